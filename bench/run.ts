@@ -1,0 +1,21 @@
+import { tradeListBench } from './tradeList.bench.ts';
+
+/** A benchmark prints figures, one per line: `<bench> <figure>: <number> <unit>`. */
+export interface Bench {
+  name: string;
+  description: string;
+  run(print: (figure: string, value: number, unit: string) => void): Promise<void>;
+}
+
+const BENCHES: readonly Bench[] = [tradeListBench];
+
+const wanted = process.argv.slice(2);
+const unknown = wanted.filter((name) => !BENCHES.some((bench) => bench.name === name));
+if (unknown.length > 0) {
+  console.error(`unknown bench: ${unknown.join(', ')}; available: ${BENCHES.map((bench) => bench.name).join(', ')}`);
+  process.exit(2);
+}
+for (const bench of BENCHES.filter((candidate) => wanted.length === 0 || wanted.includes(candidate.name))) {
+  console.error(`# ${bench.name}: ${bench.description}`);
+  await bench.run((figure, value, unit) => console.log(`${bench.name} ${figure}: ${value} ${unit}`));
+}

@@ -1,0 +1,48 @@
+import { type Static, Type } from 'typebox';
+import { CacheBuster, DecimalString } from './common.ts';
+
+export const Category = Type.Object({
+  Id: Type.Integer(),
+  NameShowTrans: Type.String(),
+});
+export type Category = Static<typeof Category>;
+
+/** SPEC's ForexQuotations: Close is the live bid, Open the trading day's first price, Change % against Open. */
+export const Quotation = Type.Object({
+  Open: DecimalString,
+  Close: DecimalString,
+  Change: DecimalString,
+  High: DecimalString,
+  Low: DecimalString,
+  Bid: DecimalString,
+  Ask: DecimalString,
+});
+export type Quotation = Static<typeof Quotation>;
+
+export const MultipleOption = Type.Object({ Value: Type.Integer({ minimum: 1 }) });
+
+/** A trade symbol with every field of SPEC §3. */
+export const TradeSymbol = Type.Object({
+  Id: Type.Integer(),
+  Code: Type.String(),
+  ShowCode: Type.String(),
+  Name: Type.String(),
+  Logo: Type.String(),
+  CategoryId: Type.Integer(),
+  MarketStatus: Type.Integer({ description: '1 = open, 0 = closed' }),
+  PricePrecision: Type.Integer({ minimum: 0, maximum: 8 }),
+  Pip: DecimalString,
+  ForexMinCont: DecimalString,
+  ForexContNum: DecimalString,
+  ForexFeeRate: DecimalString,
+  MarginMode: Type.Integer({ description: '1 = fixed margin, otherwise multiple-based' }),
+  HasForexMultiple: Type.Array(MultipleOption),
+  ForexQuotations: Quotation,
+});
+export type TradeSymbol = Static<typeof TradeSymbol>;
+
+export const TradeListQuery = Type.Object({
+  searchCurrency: Type.Optional(Type.String({ maxLength: 40 })),
+  ...CacheBuster,
+});
+export type TradeListQuery = Static<typeof TradeListQuery>;

@@ -1,0 +1,40 @@
+import formBody from '@fastify/formbody';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { AppDeps } from './http/deps.ts';
+import { registerErrorHandler } from './http/errors.ts';
+import { registerLanguage } from './http/language.ts';
+import { basicRoutes } from './http/routes/basic.ts';
+import { defaultRoutes } from './http/routes/defaults.ts';
+import { forexRoutes } from './http/routes/forex.ts';
+import { registerSpa } from './http/spa.ts';
+
+export interface BuildAppOptions {
+  deps: AppDeps;
+  /** Built client to serve; omit for an API-only app (tests). */
+  staticDir?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The whole HTTP app, built without listening so tests can `inject` requests. */
+export async function buildApp({ deps, staticDir, logger = false }: BuildAppOptions) {
+  const app = Fastify({
+    logger,
+    trustProxy: true,
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  registerLanguage(app);
+  registerErrorHandler(app);
+  await app.register(formBody);
+
+  const options = { deps };
+  await app.register(basicRoutes, options);
+  await app.register(defaultRoutes, options);
+  await app.register(forexRoutes, options);
+
+  await registerSpa(app, staticDir);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,41 @@
+import type { FastifyRequest } from 'fastify';
+import { type Envelope, type ErrorCodeName, ResultCode } from '../../protocol/envelope.ts';
+import { type MessageParams, type ServerMessageKey, translate } from '../i18n/translate.ts';
+
+const HTTP_STATUS: Readonly<Record<ErrorCodeName, number>> = {
+  invalidParams: 400,
+  sessionInvalid: 401,
+  notFound: 404,
+  methodNotAllowed: 405,
+  rateLimited: 429,
+  internal: 500,
+  serviceUnavailable: 503,
+};
+
+/** A refusal the client sees as `{code, msg}`; thrown from handlers, rendered by the error handler. */
+export class ApiError extends Error {
+  constructor(
+    readonly codeName: ErrorCodeName,
+    readonly messageKey: ServerMessageKey,
+    readonly params?: MessageParams,
+  ) {
+    super(messageKey);
+    this.name = 'ApiError';
+  }
+
+  get httpStatus(): number {
+    return HTTP_STATUS[this.codeName];
+  }
+}
+
+export function ok<T>(request: FastifyRequest, data: T): Envelope<T> {
+  return { code: ResultCode.ok, msg: translate(request.lang, 'success'), data };
+}
+
+export function errorEnvelope(request: FastifyRequest, error: ApiError): Envelope<null> {
+  return {
+    code: ResultCode[error.codeName],
+    msg: translate(request.lang, error.messageKey, error.params),
+    data: null,
+  };
+}

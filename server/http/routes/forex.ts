@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { textLanguageOf } from '../../../protocol/locales.ts';
+import { CacheBuster, EnvelopeOf } from '../../../protocol/schemas/common.ts';
+import { Category, TradeListQuery, TradeSymbol } from '../../../protocol/schemas/market.ts';
+import { listCategories, listSymbols } from '../../market/catalog.ts';
+import { toTradeSymbol } from '../../market/tradeSymbol.ts';
+import type { RouteOptions } from '../deps.ts';
+import { ok } from '../envelope.ts';
+
+/** Market reference data and quotes. */
+export const forexRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { deps }) => {
+  app.get(
+    '/v1/api/forex/getCategories',
+    { schema: { querystring: Type.Object(CacheBuster), response: { 200: EnvelopeOf(Type.Array(Category)) } } },
+    async (request) => {
+      const lang = textLanguageOf(request.lang);
+      const rows = await listCategories(deps.db);
+      return ok(
+        request,
+        rows.map((row) => ({ Id: row.id, NameShowTrans: row.nameTrans[lang] ?? row.nameTrans.en ?? row.code })),
+      );
+    },
+  );
+
+  app.get(
+    '/v1/api/forex/trade_list',
+    { schema: { querystring: TradeListQuery, response: { 200: EnvelopeOf(Type.Array(TradeSymbol)) } } },
+    async (request) => {
+      const rows = await listSymbols(deps.db, request.query.searchCurrency);
+      const now = deps.now();
+      return ok(
+        request,
+        rows.map((row) => toTradeSymbol(row, deps.quotes.latest(row.id), now, deps.marketAlwaysOpen)),
+      );
+    },
+  );
+};

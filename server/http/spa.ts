@@ -1,0 +1,41 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { ApiError, errorEnvelope } from './envelope.ts';
+
+/** Paths that belong to the API: unknown ones answer with an envelope, never with the app's HTML. */
+const API_PREFIXES = ['/api/', '/v1/', '/admin/api/'];
+
+export function isApiPath(url: string): boolean {
+  return API_PREFIXES.some((prefix) => url.startsWith(prefix));
+}
+
+/**
+ * Serves the built client from `staticDir`: hashed assets cached for a year, everything else
+ * revalidated, and any non-API GET that is not a file answered with index.html (client-side routes).
+ */
+export async function registerSpa(app: FastifyInstance, staticDir: string | undefined): Promise<void> {
+  const indexFile = staticDir ? path.join(staticDir, 'index.html') : undefined;
+  const hasClient = indexFile !== undefined && existsSync(indexFile);
+  if (staticDir && hasClient) {
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, filePath) => {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header('x-content-type-options', 'nosniff');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const pathOnly = request.url.split('?')[0] ?? '/';
+    if (isApiPath(pathOnly) || request.method !== 'GET' || !hasClient || !staticDir) {
+      const notFound = new ApiError('notFound', 'notFound');
+      return reply.status(notFound.httpStatus).send(errorEnvelope(request, notFound));
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', staticDir);
+  });
+}

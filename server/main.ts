@@ -1,0 +1,52 @@
+import { buildApp } from './app.ts';
+import { readConfig } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { seedReferenceData } from './db/seed/seed.ts';
+import { QuoteBook } from './market/quoteBook.ts';
+
+/** Starts the API and the app on HOST:PORT with the embedded database unless DATABASE_URL is set. */
+async function main(): Promise<void> {
+  const config = readConfig();
+  const database = await openDatabase(
+    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
+  );
+  await database.migrate();
+  await seedReferenceData(database.db);
+
+  const app = await buildApp({
+    deps: {
+      db: database.db,
+      quotes: new QuoteBook(),
+      now: Date.now,
+      marketAlwaysOpen: process.env.MARKET_ALWAYS_OPEN === '1',
+    },
+    staticDir: config.staticDir,
+    logger: { level: config.logLevel },
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ host: config.host, port: config.port });
+  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+  app.log.info(`Pipwave is serving on http://${config.host}:${config.port} with ${where}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,37 @@
+import type { TradeSymbol } from '../../protocol/schemas/market.ts';
+import { price } from '../money/decimal.ts';
+import type { SymbolRow } from './catalog.ts';
+import { toQuotation } from './quotation.ts';
+import type { Quote } from './quoteBook.ts';
+import { isSessionOpen, toNewYorkTime } from './sessions.ts';
+
+/** A quote made from the reference price, for a symbol that has not ticked since the server started. */
+export function referenceQuote(row: SymbolRow, time: number): Quote {
+  const bid = price(row.referencePrice);
+  return { bid, ask: price(bid.plus(row.typicalSpread)), dayOpen: bid, dayHigh: bid, dayLow: bid, time };
+}
+
+export function isMarketOpen(row: SymbolRow, now: number, alwaysOpen: boolean): boolean {
+  return alwaysOpen || isSessionOpen(row.session, toNewYorkTime(now));
+}
+
+/** SPEC's trade symbol with its live quotation. */
+export function toTradeSymbol(row: SymbolRow, quote: Quote | undefined, now: number, alwaysOpen: boolean): TradeSymbol {
+  return {
+    Id: row.id,
+    Code: row.code,
+    ShowCode: row.showCode,
+    Name: row.name,
+    Logo: row.logo,
+    CategoryId: row.categoryId,
+    MarketStatus: isMarketOpen(row, now, alwaysOpen) ? 1 : 0,
+    PricePrecision: row.pricePrecision,
+    Pip: row.lotStep,
+    ForexMinCont: row.minLots,
+    ForexContNum: row.contractSize,
+    ForexFeeRate: row.feeRate,
+    MarginMode: row.marginMode,
+    HasForexMultiple: row.leverageOptions.map((value) => ({ Value: value })),
+    ForexQuotations: toQuotation(quote ?? referenceQuote(row, now), row.pricePrecision),
+  };
+}

@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type DatabaseHandle, openDatabase } from '../db/database.ts';
+import { seedReferenceData } from '../db/seed/seed.ts';
+
+export interface TestDatabase {
+  name: 'pglite' | 'postgres';
+  /** A fresh, migrated and seeded database; `close` removes every trace of it. */
+  open(): Promise<DatabaseHandle>;
+}
+
+const pgliteTarget: TestDatabase = {
+  name: 'pglite',
+  async open() {
+    const handle = await openDatabase({ kind: 'pglite-memory' });
+    await handle.migrate();
+    await seedReferenceData(handle.db);
+    return handle;
+  },
+};
+
+/** A throw-away database on the PostgreSQL server named by TEST_DATABASE_URL, dropped on close. */
+function postgresTarget(adminUrl: string): TestDatabase {
+  return {
+    name: 'postgres',
+    async open() {
+      const databaseName = `pipwave_test_${randomBytes(6).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${databaseName}`);
+      await admin.end();
+      const url = new URL(adminUrl);
+      url.pathname = `/${databaseName}`;
+      const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
+      await handle.migrate();
+      await seedReferenceData(handle.db);
+      return {
+        ...handle,
+        async close() {
+          await handle.close();
+          const cleaner = new pg.Client({ connectionString: adminUrl });
+          await cleaner.connect();
+          await cleaner.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+          await cleaner.end();
+        },
+      };
+    },
+  };
+}
+
+/**
+ * Every database the server tests must pass on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set
+ * (always in CI, where .ci/run sets it).
+ */
+export function testDatabases(): TestDatabase[] {
+  const url = process.env.TEST_DATABASE_URL;
+  return url ? [pgliteTarget, postgresTarget(url)] : [pgliteTarget];
+}

@@ -1,0 +1,84 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Activity, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { TRADE_LIST_KEY } from '../market/queries.ts';
+import { useSession } from '../stores/session.ts';
+import { toast } from '../stores/ui.ts';
+import { Feedback } from '../ui/Feedback.tsx';
+import { TabBar } from '../ui/TabBar.tsx';
+import styles from './AppLayout.module.css';
+import { loginRedirect, ROUTES, type RouteName, routeByPath } from './routeTable.ts';
+import { Screen } from './screens.tsx';
+
+const KEPT_ALIVE = ROUTES.filter((route) => route.keepAlive);
+
+/**
+ * The shell: tab screens stay mounted once visited (hidden with <Activity>, so their state and scroll
+ * survive), other screens come through the router outlet; guards apply the route table's flags.
+ */
+export function AppLayout() {
+  const location = useLocation();
+  const { t } = useTranslation();
+  const route = routeByPath(location.pathname);
+  const loggedIn = useSession((state) => state.token !== null);
+  const isDemo = useSession((state) => state.user?.is_demo === 1);
+  const [visited, setVisited] = useState<readonly RouteName[]>([]);
+
+  const blockedAsVisitor = route?.loginRequired === true && !loggedIn;
+  const blockedAsDemo = route?.realAccountOnly === true && isDemo;
+
+  if (route?.keepAlive && !blockedAsVisitor && !visited.includes(route.name)) {
+    setVisited([...visited, route.name]);
+  }
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: SPEC §2, every navigation scrolls to the top
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location.pathname]);
+
+  // SPEC §2: entering / or /trade refreshes the trade list.
+  const queryClient = useQueryClient();
+  const routeName = route?.name;
+  useEffect(() => {
+    if (routeName === 'home' || routeName === 'trade') {
+      void queryClient.invalidateQueries({ queryKey: TRADE_LIST_KEY });
+    }
+  }, [routeName, queryClient]);
+
+  useEffect(() => {
+    if (blockedAsDemo) toast(t('guards.realAccountOnly'));
+  }, [blockedAsDemo, t]);
+
+  if (blockedAsVisitor) {
+    return <Navigate to={loginRedirect(location.pathname + location.search)} replace />;
+  }
+  if (blockedAsDemo) {
+    return <Navigate to="/user" replace />;
+  }
+
+  return (
+    <div className={styles.shell}>
+      <main className={styles.main}>
+        {KEPT_ALIVE.filter((kept) => visited.includes(kept.name) && (!kept.loginRequired || loggedIn)).map((kept) => (
+          <Activity key={kept.name} mode={kept.name === route?.name ? 'visible' : 'hidden'}>
+            <div className={styles.page}>
+              <Suspense fallback={null}>
+                <Screen route={kept} />
+              </Suspense>
+            </div>
+          </Activity>
+        ))}
+        {!route?.keepAlive && (
+          <div className={styles.page}>
+            <Suspense fallback={null}>
+              <Outlet />
+            </Suspense>
+          </div>
+        )}
+      </main>
+      {route?.footer && <TabBar />}
+      <Feedback />
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { loginRedirect, ROUTES, routeByPath, TAB_BAR } from './routeTable.ts';
+
+describe('route table', () => {
+  it('has every route of the spec exactly once', () => {
+    const paths = ROUTES.map((route) => route.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(ROUTES).toHaveLength(27);
+    expect(routeByPath('/mine/withdraw-way')?.name).toBe('withdrawWay');
+    expect(routeByPath('/trade/')?.name).toBe('trade');
+  });
+
+  it('keeps the tab screens alive with a footer and guards orders and the user centre', () => {
+    const kept = ROUTES.filter((route) => route.keepAlive).map((route) => route.name);
+    expect(kept).toEqual(['home', 'trade', 'order', 'user', 'news', 'rank']);
+    const guarded = ROUTES.filter((route) => route.loginRequired).map((route) => route.name);
+    expect(guarded).toEqual(['order', 'user']);
+    for (const name of TAB_BAR) expect(ROUTES.find((route) => route.name === name)?.footer).toBe(true);
+  });
+
+  it('sends visitors to /login with the wanted path in `from`', () => {
+    expect(loginRedirect('/order?tab=1')).toBe('/login?from=%2Forder%3Ftab%3D1');
+  });
+});

@@ -1,0 +1,17 @@
+import { type ComponentType, lazy } from 'react';
+import HomeScreen from '../screens/home/HomeScreen.tsx';
+import { PlaceholderScreen } from '../screens/placeholder/PlaceholderScreen.tsx';
+import type { RouteName, RouteSpec } from './routeTable.ts';
+
+/** Built screens by route; home ships in the first bundle, the rest load when first opened. */
+const SCREENS: Partial<Record<RouteName, ComponentType>> = {
+  home: HomeScreen,
+  trade: lazy(() => import('../screens/trade/TradeScreen.tsx')),
+  language: lazy(() => import('../screens/language/LanguageScreen.tsx')),
+};
+
+export function Screen({ route }: { route: RouteSpec }) {
+  const Built = SCREENS[route.name];
+  if (Built) return <Built />;
+  return <PlaceholderScreen name={route.name} back={!route.footer} />;
+}

@@ -1,0 +1,100 @@
+import i18next, { type Resource, type ResourceLanguage } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import {
+  DEFAULT_LANGUAGE,
+  INTL_LOCALE,
+  type LanguageCode,
+  parseLanguage,
+  type TextLanguage,
+  textLanguageOf,
+} from '../../protocol/locales.ts';
+import type en from './locales/en.json';
+import hk from './locales/hk.json';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    resources: { translation: typeof en };
+    returnNull: false;
+  }
+}
+
+const STORAGE_KEY = 'pipwave.lang';
+
+// The default language ships in the main bundle; every other one is its own chunk, fetched on demand.
+const lazyLocales = import.meta.glob<ResourceLanguage>(['./locales/*.json', '!./locales/hk.json'], {
+  import: 'default',
+});
+
+async function ensureLoaded(text: TextLanguage): Promise<void> {
+  if (i18next.hasResourceBundle(text, 'translation')) return;
+  const load = lazyLocales[`./locales/${text}.json`];
+  if (!load) throw new Error(`no locale file for ${text}`);
+  i18next.addResourceBundle(text, 'translation', await load());
+}
+
+function readStoredLanguage(): LanguageCode | null {
+  try {
+    return parseLanguage(localStorage.getItem(STORAGE_KEY));
+  } catch {
+    return null;
+  }
+}
+
+function storeLanguage(code: LanguageCode): void {
+  try {
+    localStorage.setItem(STORAGE_KEY, code);
+  } catch {
+    // private mode or storage full: the choice lasts for this visit only
+  }
+}
+
+/** The URL's `lang` query wins (and is remembered), then the stored choice, then the default. */
+export function initialLanguage(search: string): LanguageCode {
+  const fromUrl = parseLanguage(new URLSearchParams(search).get('lang'));
+  if (fromUrl) {
+    storeLanguage(fromUrl);
+    return fromUrl;
+  }
+  return readStoredLanguage() ?? DEFAULT_LANGUAGE;
+}
+
+let currentCode: LanguageCode = DEFAULT_LANGUAGE;
+const listeners = new Set<(code: LanguageCode) => void>();
+
+/** The language code the user chose (Arabic stays `ar` here though its text is English). */
+export function currentLanguage(): LanguageCode {
+  return currentCode;
+}
+
+export function onLanguageChange(listener: (code: LanguageCode) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function applyDocumentLanguage(code: LanguageCode): void {
+  document.documentElement.lang = INTL_LOCALE[code];
+}
+
+export async function initI18n(code: LanguageCode): Promise<void> {
+  const resources: Resource = { hk: { translation: hk } };
+  await i18next.use(initReactI18next).init({
+    resources,
+    lng: 'hk',
+    fallbackLng: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  await changeLanguage(code);
+}
+
+export async function changeLanguage(code: LanguageCode): Promise<void> {
+  const text = textLanguageOf(code);
+  await ensureLoaded(text);
+  await i18next.changeLanguage(text);
+  currentCode = code;
+  storeLanguage(code);
+  applyDocumentLanguage(code);
+  for (const listener of listeners) listener(code);
+}
+
+export { i18next };

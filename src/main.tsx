@@ -1,0 +1,25 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { AppRouter } from './app/router.tsx';
+import { initI18n, initialLanguage } from './i18n/i18n.ts';
+import './styles/global.css';
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
+});
+
+async function start(): Promise<void> {
+  await initI18n(initialLanguage(window.location.search));
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root missing from index.html');
+  createRoot(container).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <AppRouter />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}
+
+void start();

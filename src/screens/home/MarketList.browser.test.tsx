@@ -1,0 +1,85 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TradeSymbol } from '../../../protocol/schemas/market.ts';
+import { useMarket } from '../../market/marketStore.ts';
+import { type Rendered, render, settle } from '../../testing/render.tsx';
+import { MarketList, ROW_HEIGHT } from './MarketList.tsx';
+
+function symbol(index: number, close: string, change: string): TradeSymbol {
+  const code = `SYM${String(index).padStart(3, '0')}`;
+  return {
+    Id: index,
+    Code: code,
+    ShowCode: code,
+    Name: `Symbol ${index}`,
+    Logo: '/icon.svg',
+    CategoryId: 1,
+    MarketStatus: 1,
+    PricePrecision: 5,
+    Pip: '0.01',
+    ForexMinCont: '0.01',
+    ForexContNum: '100000',
+    ForexFeeRate: '0.0005',
+    MarginMode: 2,
+    HasForexMultiple: [{ Value: 100 }],
+    ForexQuotations: { Open: close, Close: close, Change: change, High: close, Low: close, Bid: close, Ask: close },
+  };
+}
+
+const many = Array.from({ length: 300 }, (_, index) => symbol(index, '1.08450', index % 2 ? '0.42' : '-0.13'));
+
+describe('MarketList in Chromium', () => {
+  let view: Rendered | undefined;
+  afterEach(() => {
+    view?.unmount();
+    useMarket.setState({ quotes: {} });
+  });
+
+  it('shows 10 skeleton rows while loading', async () => {
+    view = await render(<MarketList symbols={undefined} onOpen={() => {}} />);
+    expect(view.container.querySelectorAll('[data-skeleton]')).toHaveLength(10);
+  });
+
+  it('renders only the rows in view out of 300 and follows the scroll', async () => {
+    view = await render(<MarketList symbols={many} onOpen={() => {}} />);
+    const { container } = view;
+    await settle();
+    const rows = () => [...container.querySelectorAll('[data-code]')].map((row) => row.getAttribute('data-code'));
+    const first = rows();
+    expect(first[0]).toBe('SYM000');
+    expect(first.length).toBeGreaterThan(5);
+    expect(first.length).toBeLessThan(30);
+    const scroller = container.querySelector('ul')?.parentElement;
+    if (!scroller) throw new Error('no scroller');
+    scroller.scrollTop = ROW_HEIGHT * 200;
+    scroller.dispatchEvent(new Event('scroll'));
+    await settle();
+    expect(rows()).toContain('SYM200');
+    expect(rows()).not.toContain('SYM000');
+  });
+
+  it('colours the change by sign and formats the price at the symbol precision', async () => {
+    view = await render(<MarketList symbols={many.slice(0, 2)} onOpen={() => {}} />);
+    await settle();
+    const down = view.container.querySelector('[data-code="SYM000"]');
+    const up = view.container.querySelector('[data-code="SYM001"]');
+    expect(down?.textContent).toContain('1.08450');
+    expect(down?.textContent).toContain('-0.13%');
+    expect(up?.textContent).toContain('+0.42%');
+    const colour = (row: Element | null | undefined) =>
+      getComputedStyle(row?.lastElementChild ?? document.body).backgroundColor;
+    expect(colour(down)).not.toBe(colour(up));
+  });
+
+  it('re-renders a row when its quote changes in the store and reports taps with the code', async () => {
+    const onOpen = vi.fn();
+    view = await render(<MarketList symbols={many.slice(0, 3)} onOpen={onOpen} />);
+    await settle();
+    useMarket.getState().applySnapshot([symbol(1, '1.09999', '1.50')]);
+    await settle();
+    const row = view.container.querySelector<HTMLButtonElement>('[data-code="SYM001"]');
+    expect(row?.textContent).toContain('1.09999');
+    expect(row?.textContent).toContain('+1.50%');
+    row?.click();
+    expect(onOpen).toHaveBeenCalledWith('SYM001');
+  });
+});

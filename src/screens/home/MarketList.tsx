@@ -1,0 +1,69 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TradeSymbol } from '../../../protocol/schemas/market.ts';
+import styles from './HomeScreen.module.css';
+import { MarketRow, MarketRowSkeleton } from './MarketRow.tsx';
+
+export const ROW_HEIGHT = 64;
+const SKELETON_ROWS = 10;
+
+interface MarketListProps {
+  symbols: readonly TradeSymbol[] | undefined;
+  onOpen(code: string): void;
+}
+
+let listReadyMarked = false;
+
+/** The virtualised market list: only the rows in view (plus a few) exist in the DOM. */
+export function MarketList({ symbols, onOpen }: MarketListProps) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const { t } = useTranslation();
+  const count = symbols?.length ?? 0;
+  const virtualizer = useVirtualizer({
+    count,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 6,
+  });
+
+  useEffect(() => {
+    if (count > 0 && !listReadyMarked) {
+      listReadyMarked = true;
+      performance.mark('market-list-ready');
+    }
+  }, [count]);
+
+  if (!symbols) {
+    return (
+      <div className={styles.scroller} aria-busy="true">
+        {Array.from({ length: SKELETON_ROWS }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: skeleton rows have no identity
+          <MarketRowSkeleton key={index} />
+        ))}
+      </div>
+    );
+  }
+  if (count === 0) {
+    return <p className={styles.empty}>{t('common.noData')}</p>;
+  }
+  return (
+    <div ref={scrollRef} className={styles.scroller}>
+      <ul className={styles.rows} style={{ height: virtualizer.getTotalSize() }} aria-label={t('home.listLabel')}>
+        {virtualizer.getVirtualItems().map((item) => {
+          const symbol = symbols[item.index];
+          if (!symbol) return null;
+          return (
+            <li
+              key={symbol.Id}
+              className={styles.rowSlot}
+              style={{ height: item.size, transform: `translateY(${item.start}px)` }}
+            >
+              <MarketRow symbol={symbol} onOpen={onOpen} />
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { LanguageCode } from '../../../protocol/locales.ts';
+import { changeLanguage } from '../../i18n/i18n.ts';
+import { LANGUAGE_OPTIONS } from '../../i18n/languageOptions.ts';
+import { useLanguage } from '../../i18n/useLanguage.ts';
+import { CheckIcon } from '../../ui/icons.tsx';
+import { NavBar } from '../../ui/NavBar.tsx';
+import styles from './LanguageScreen.module.css';
+
+/** The 15 languages with their flags; a choice applies at once and returns to the previous page. */
+export default function LanguageScreen() {
+  const { t } = useTranslation();
+  const current = useLanguage();
+  const navigate = useNavigate();
+
+  const choose = async (code: LanguageCode) => {
+    await changeLanguage(code);
+    const hasHistory = typeof window.history.state?.idx === 'number' && window.history.state.idx > 0;
+    if (hasHistory) navigate(-1);
+    else navigate('/', { replace: true });
+  };
+
+  return (
+    <div className={styles.screen}>
+      <NavBar title={t('screens.language')} back />
+      <ul className={styles.list}>
+        {LANGUAGE_OPTIONS.map((option) => {
+          const selected = option.value === current;
+          return (
+            <li key={option.value}>
+              <button
+                type="button"
+                className={styles.option}
+                aria-current={selected ? 'true' : undefined}
+                lang={option.value === 'ar' ? 'ar' : undefined}
+                onClick={() => void choose(option.value)}
+              >
+                <img className={styles.flag} src={option.icon} alt="" width={28} height={21} />
+                <span className={styles.text}>{option.text}</span>
+                {selected && <CheckIcon className={styles.check} aria-label={t('language.current')} />}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

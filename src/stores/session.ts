@@ -1,0 +1,57 @@
+import { create } from 'zustand';
+
+const TOKEN_KEY = 'pipwave.token';
+
+export interface SessionUser {
+  uid: number;
+  email: string;
+  mobile: string;
+  is_demo: number;
+  credit_score: number;
+  invite_code: string;
+  id: number;
+}
+
+interface SessionState {
+  token: string | null;
+  user: SessionUser | null;
+  setToken(token: string): void;
+  setUser(user: SessionUser | null): void;
+  /** Forgets the token and the user (log-out, session expired). */
+  clear(): void;
+}
+
+function readToken(): string | null {
+  try {
+    return localStorage.getItem(TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function writeToken(token: string | null): void {
+  try {
+    if (token) localStorage.setItem(TOKEN_KEY, token);
+    else localStorage.removeItem(TOKEN_KEY);
+  } catch {
+    // storage unavailable: the session lasts for this page only
+  }
+}
+
+export const useSession = create<SessionState>((set) => ({
+  token: readToken(),
+  user: null,
+  setToken(token) {
+    writeToken(token);
+    set({ token });
+  },
+  setUser(user) {
+    set({ user });
+  },
+  clear() {
+    writeToken(null);
+    set({ token: null, user: null });
+  },
+}));
+
+export const isLoggedIn = (state: SessionState) => state.token !== null;

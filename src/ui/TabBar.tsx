@@ -1,0 +1,43 @@
+import type { ComponentType, SVGProps } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { type RouteName, routeByName, TAB_BAR } from '../app/routeTable.ts';
+import { OrdersIcon, QuotesIcon, RankIcon, TradeIcon, UserIcon } from './icons.tsx';
+import styles from './TabBar.module.css';
+
+const ICONS: Partial<Record<RouteName, ComponentType<SVGProps<SVGSVGElement>>>> = {
+  home: QuotesIcon,
+  trade: TradeIcon,
+  order: OrdersIcon,
+  rank: RankIcon,
+  user: UserIcon,
+};
+
+type TabName = 'home' | 'trade' | 'order' | 'rank' | 'user';
+
+function isTab(name: RouteName): name is TabName {
+  return name in ICONS;
+}
+
+export function TabBar() {
+  const { t } = useTranslation();
+  return (
+    <nav className={styles.bar} aria-label={t('app.name')}>
+      {TAB_BAR.filter(isTab).map((name) => {
+        const Icon = ICONS[name] ?? QuotesIcon;
+        const { path } = routeByName(name);
+        return (
+          <NavLink
+            key={name}
+            to={path}
+            end
+            className={({ isActive }) => (isActive ? `${styles.tab} ${styles.active}` : styles.tab)}
+          >
+            <Icon width={22} height={22} />
+            <span className={styles.label}>{t(`tabs.${name}`)}</span>
+          </NavLink>
+        );
+      })}
+    </nav>
+  );
+}

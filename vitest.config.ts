@@ -1,0 +1,57 @@
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.ts';
+import { installMapGroupBy } from './scripts/node20Compat.ts';
+
+installMapGroupBy();
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        extends: './vite.config.ts',
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['{protocol,server,workers,render,src,bench,scripts}/**/*.test.{ts,tsx}'],
+          exclude: ['**/*.db.test.ts', '**/*.browser.test.{ts,tsx}', '**/node_modules/**'],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/**/*.db.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: './vite.config.ts',
+        test: {
+          name: 'browser',
+          include: ['{src,render,workers}/**/*.browser.test.{ts,tsx}'],
+          setupFiles: ['./src/testing/browserSetup.ts'],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: { executablePath: chromiumPath(), args: [...CHROMIUM_ARGS] } }),
+            instances: [{ browser: 'chromium' }],
+            viewport: { width: 390, height: 844 },
+          },
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['e2e/**/*.e2e.test.ts'],
+          globalSetup: ['./e2e/globalSetup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
