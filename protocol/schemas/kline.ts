@@ -31,3 +31,14 @@ export type KlineQuery = Static<typeof KlineQuery>;
 
 /** At most this many candles per `kline` reply. */
 export const KLINE_PAGE_SIZE = 500;
+
+/** Points in each mini-chart series: the last 24 hours of 30-minute closes. */
+export const SPARKLINE_POINTS = 48;
+
+/** `abbreviated_cache_kline`: every symbol's short close series for the market list's mini charts. */
+export const SparklineSeries = Type.Object({
+  Code: Type.String(),
+  /** oldest first; the last value is the latest close */
+  Closes: Type.Array(Type.Number()),
+});
+export type SparklineSeries = Static<typeof SparklineSeries>;
