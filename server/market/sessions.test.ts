@@ -27,3 +27,27 @@ describe('trading sessions in New York time', () => {
     expect(isSessionOpen('crypto', { weekday: 6, minutes: 3 * 60 })).toBe(true);
   });
 });
+
+describe('session edges at real instants across both DST changes', () => {
+  const open = (kind: 'forex' | 'crypto', iso: string) => isSessionOpen(kind, toNewYorkTime(Date.parse(iso)));
+
+  it('closes forex at Friday 17:00 New York and reopens it at Sunday 17:00', () => {
+    // Winter (EST, UTC-5)
+    expect(open('forex', '2026-01-16T21:59:59Z')).toBe(true);
+    expect(open('forex', '2026-01-16T22:00:00Z')).toBe(false);
+    expect(open('forex', '2026-01-18T21:59:59Z')).toBe(false);
+    expect(open('forex', '2026-01-18T22:00:00Z')).toBe(true);
+    // Summer (EDT, UTC-4)
+    expect(open('forex', '2026-07-17T20:59:59Z')).toBe(true);
+    expect(open('forex', '2026-07-17T21:00:00Z')).toBe(false);
+    expect(open('forex', '2026-07-19T21:00:00Z')).toBe(true);
+  });
+
+  it('opens on the Sundays the clocks change (spring forward 2026-03-08, fall back 2026-11-01)', () => {
+    expect(open('forex', '2026-03-08T20:59:59Z')).toBe(false);
+    expect(open('forex', '2026-03-08T21:00:00Z')).toBe(true);
+    expect(open('forex', '2026-11-01T21:59:59Z')).toBe(false);
+    expect(open('forex', '2026-11-01T22:00:00Z')).toBe(true);
+    expect(open('crypto', '2026-11-01T12:00:00Z')).toBe(true);
+  });
+});
