@@ -1,0 +1,37 @@
+import { boolean, index, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+
+/** A user's trading account in USD. `balance` always equals the sum of its ledger entries. */
+export const accounts = pgTable('accounts', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id),
+  isDemo: boolean('is_demo').notNull(),
+  currency: text('currency').notNull().default('USD'),
+  balance: numeric('balance').notNull().default('0'),
+  /** Money held for pending withdrawals and the like. */
+  lockBalance: numeric('lock_balance').notNull().default('0'),
+  creditScore: integer('credit_score').notNull().default(100),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Every change of an account's balance, signed, with the balance it left behind. */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    amount: numeric('amount').notNull(),
+    /** What moved the money: 'demo_grant', 'demo_reset', later 'deposit', 'trade_pnl', ... */
+    kind: text('kind').notNull(),
+    /** Client translation key of the memo shown in the ledger history. */
+    memo: text('memo').notNull(),
+    balanceAfter: numeric('balance_after').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('ledger_entries_account').on(table.accountId, table.id)],
+);
