@@ -1,0 +1,240 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Candle } from '../../protocol/schemas/kline.ts';
+import { DARK_THEME } from '../theme.ts';
+import { CandleChart } from './CandleChart.ts';
+
+const MINUTE = 60_000;
+const START = Date.UTC(2022, 0, 5, 14, 0);
+
+/** 120 bars swinging around 1.1000, then a last bar far above them all (so its price line is on clear ground). */
+function knownCandles(): Candle[] {
+  const out: Candle[] = [];
+  for (let index = 0; index < 120; index += 1) {
+    const open = 1.1 + 0.001 * Math.sin(index / 6);
+    const close = open + (index % 2 === 0 ? 0.0006 : -0.0006);
+    out.push({
+      Time: START + index * MINUTE,
+      Open: open,
+      High: Math.max(open, close) + 0.0002,
+      Low: Math.min(open, close) - 0.0002,
+      Close: close,
+      Volume: 100 + (index % 10),
+    });
+  }
+  out.push({ Time: START + 120 * MINUTE, Open: 1.1015, High: 1.1031, Low: 1.1012, Close: 1.1028, Volume: 50 });
+  return out;
+}
+
+function rgb(colour: number): [number, number, number] {
+  return [(colour >> 16) & 0xff, (colour >> 8) & 0xff, colour & 0xff];
+}
+
+function pixelAt(image: { pixels: Uint8ClampedArray; width: number }, x: number, y: number): [number, number, number] {
+  const offset = (Math.round(y) * image.width + Math.round(x)) * 4;
+  return [image.pixels[offset] ?? -1, image.pixels[offset + 1] ?? -1, image.pixels[offset + 2] ?? -1];
+}
+
+const hosts: HTMLElement[] = [];
+const charts: CandleChart[] = [];
+
+async function makeChart(options: Partial<Parameters<typeof CandleChart.create>[1]> = {}): Promise<CandleChart> {
+  const host = document.createElement('div');
+  host.style.cssText = 'position:relative;width:390px;height:320px';
+  document.body.append(host);
+  hosts.push(host);
+  const chart = await CandleChart.create(host, { precision: 5, period: '1min', ...options });
+  charts.push(chart);
+  return chart;
+}
+
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+
+describe('CandleChart (WebGL in Chromium)', () => {
+  afterEach(() => {
+    for (const chart of charts.splice(0)) chart.dispose();
+    for (const host of hosts.splice(0)) host.remove();
+  });
+
+  it("draws a rising candle's body in the up colour at its x", async () => {
+    const chart = await makeChart();
+    const candles = knownCandles();
+    chart.setData(candles);
+    chart.flush();
+    const image = chart.readPixels();
+    expect(image.width).toBe(390);
+    const rising = [110, 112, 114].map((index) => ({ index, candle: candles[index] as Candle }));
+    for (const { index, candle } of rising) {
+      expect(candle.Close).toBeGreaterThan(candle.Open);
+      const x = chart.xOfIndex(index);
+      const y = chart.yOfPrice((candle.Open + candle.Close) / 2);
+      expect(pixelAt(image, x, y)).toEqual(rgb(DARK_THEME.up));
+    }
+    const falling = candles[111] as Candle;
+    expect(pixelAt(image, chart.xOfIndex(111), chart.yOfPrice((falling.Open + falling.Close) / 2))).toEqual(
+      rgb(DARK_THEME.down),
+    );
+    // between two bars there is background
+    expect(pixelAt(image, chart.xOfIndex(110) + chart.barSpacing / 2, chart.yOfPrice(1.1))).not.toEqual(
+      rgb(DARK_THEME.up),
+    );
+  });
+
+  it('draws the last-price line at the y of the last close, with its label on the axis', async () => {
+    const chart = await makeChart();
+    const candles = knownCandles();
+    chart.setData(candles);
+    chart.flush();
+    const image = chart.readPixels();
+    const y = Math.round(chart.yOfPrice(1.1028));
+    expect(pixelAt(image, 1, y)).toEqual(rgb(DARK_THEME.up)); // a dash
+    expect(pixelAt(image, 4, y)).toEqual(rgb(DARK_THEME.background)); // the gap between dashes
+    expect(pixelAt(image, 1, y - 3)).toEqual(rgb(DARK_THEME.background));
+    expect(pixelAt(image, 388, y - 6)).toEqual(rgb(DARK_THEME.up)); // label box on the price axis
+  });
+
+  it('updateLast redraws only the last candle: no geometry rebuild, pixels change only there', async () => {
+    const chart = await makeChart();
+    chart.setData(knownCandles());
+    chart.flush();
+    const before = chart.readPixels();
+    const builds = chart.stats.geometryBuilds;
+    const lastDraws = chart.stats.lastBarDraws;
+    const oldY = chart.yOfPrice(1.1028);
+    chart.updateLast({
+      Time: START + 120 * MINUTE,
+      Open: 1.1015,
+      High: 1.1031,
+      Low: 1.1012,
+      Close: 1.1013,
+      Volume: 50,
+    });
+    chart.flush();
+    const after = chart.readPixels();
+    const newY = chart.yOfPrice(1.1013);
+    expect(chart.stats.geometryBuilds).toBe(builds);
+    expect(chart.stats.lastBarDraws).toBe(lastDraws + 1);
+    const lastX = chart.xOfIndex(120);
+    const plotWidth = 390 - 60;
+    let changedInLast = 0;
+    const stray: string[] = [];
+    for (let y = 0; y < after.height; y += 1) {
+      for (let x = 0; x < after.width; x += 1) {
+        const a = pixelAt(before, x, y);
+        const b = pixelAt(after, x, y);
+        if (a[0] === b[0] && a[1] === b[1] && a[2] === b[2]) continue;
+        const inLastBar = Math.abs(x - lastX) <= chart.barSpacing / 2 + 1;
+        const onPriceLine = Math.abs(y - oldY) <= 9 || Math.abs(y - newY) <= 9;
+        if (inLastBar) changedInLast += 1;
+        else if (!(onPriceLine || x >= plotWidth - 12)) stray.push(`${x},${y}`);
+      }
+    }
+    expect(changedInLast).toBeGreaterThan(10);
+    expect(stray.slice(0, 10)).toEqual([]);
+    // now falling: the body is red
+    expect(pixelAt(after, lastX, chart.yOfPrice(1.1014))).toEqual(rgb(DARK_THEME.down));
+  });
+
+  it('appends a bar for a later time and keeps following the latest', async () => {
+    const chart = await makeChart();
+    chart.setData(knownCandles());
+    chart.flush();
+    const x = chart.xOfIndex(120);
+    chart.updateLast({ Time: START + 121 * MINUTE, Open: 1.1028, High: 1.103, Low: 1.1027, Close: 1.1029, Volume: 3 });
+    chart.flush();
+    expect(chart.barCount).toBe(122);
+    expect(chart.xOfIndex(121)).toBeCloseTo(x);
+    chart.updateLast({ Time: START, Open: 9, High: 9, Low: 9, Close: 9, Volume: 1 });
+    expect(chart.barCount).toBe(122);
+  });
+
+  it('draws nothing while idle, and the crosshair never re-renders the GL scene', async () => {
+    const chart = await makeChart();
+    chart.setData(knownCandles());
+    await nextFrame();
+    await nextFrame();
+    const frames = chart.stats.frames;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(chart.stats.frames).toBe(frames);
+    for (let step = 0; step < 20; step += 1) chart.setCrosshair({ x: 100 + step * 5, y: 120 });
+    await nextFrame();
+    expect(chart.stats.frames).toBe(frames);
+    expect(chart.stats.crosshairDraws).toBeGreaterThanOrEqual(20);
+    chart.panBy(40);
+    await nextFrame();
+    await nextFrame();
+    expect(chart.stats.frames).toBe(frames + 1);
+    expect(performance.getEntriesByName('chart-first-render').length).toBeGreaterThan(0);
+  });
+
+  it('panning within the built window is a transform change, zooming rebuilds', async () => {
+    const chart = await makeChart();
+    const many: Candle[] = [];
+    for (let index = 0; index < 5000; index += 1) {
+      const price = 1.1 + 0.01 * Math.sin(index / 50);
+      many.push({
+        Time: START + index * MINUTE,
+        Open: price,
+        High: price + 0.0004,
+        Low: price - 0.0004,
+        Close: price + 0.0001,
+        Volume: 10,
+      });
+    }
+    chart.setData(many);
+    chart.flush();
+    const builds = chart.stats.geometryBuilds;
+    chart.panBy(30);
+    chart.flush();
+    chart.panBy(30);
+    chart.flush();
+    expect(chart.stats.geometryBuilds).toBe(builds);
+    chart.zoomBy(1.5, 200);
+    chart.flush();
+    expect(chart.stats.geometryBuilds).toBe(builds + 1);
+  });
+
+  it('shows a clear message instead of a blank area without WebGL', async () => {
+    const chart = await makeChart({ disableWebGL: true, labels: { webglUnavailable: 'No WebGL here' } });
+    expect(chart.available).toBe(false);
+    const alert = hosts[0]?.querySelector('[role="alert"]');
+    expect(alert?.textContent).toBe('No WebGL here');
+    chart.setData(knownCandles());
+    chart.updateLast({ Time: START, Open: 1, High: 1, Low: 1, Close: 1, Volume: 1 });
+  });
+
+  it('creates and disposes the chart 50 times: each context is released and memory does not grow', async () => {
+    const memory = () =>
+      (performance as Performance & { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? 0;
+    const candles = knownCandles();
+    const canvases: HTMLCanvasElement[] = [];
+    let afterWarmUp = 0;
+    for (let round = 0; round < 50; round += 1) {
+      const chart = await makeChart();
+      chart.setData(candles);
+      chart.flush();
+      const canvas = hosts[hosts.length - 1]?.querySelector('canvas');
+      if (canvas) canvases.push(canvas);
+      chart.dispose();
+      charts.pop();
+      hosts.pop()?.remove();
+      if (round === 9) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        afterWarmUp = memory();
+      }
+    }
+    expect(canvases).toHaveLength(50);
+    for (const canvas of canvases) expect(canvas.getContext('webgl2')?.isContextLost()).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const growth = memory() - afterWarmUp;
+    expect(growth).toBeLessThan(12 * 1024 * 1024);
+    // and a chart made after all that still draws
+    const chart = await makeChart();
+    chart.setData(candles);
+    chart.flush();
+    const last = candles[114] as Candle;
+    expect(pixelAt(chart.readPixels(), chart.xOfIndex(114), chart.yOfPrice((last.Open + last.Close) / 2))).toEqual(
+      rgb(DARK_THEME.up),
+    );
+    console.info(`heap growth over 40 create/dispose rounds: ${(growth / 1024 / 1024).toFixed(2)} MB`);
+  });
+});

@@ -1,0 +1,948 @@
+import 'pixi.js/graphics';
+import 'pixi.js/text-bitmap';
+import { BitmapFontManager, BitmapText, Container, Graphics, Rectangle, WebGLRenderer } from 'pixi.js';
+import type { Candle, CandlePeriod } from '../../protocol/schemas/kline.ts';
+import { createWebGLContext, devicePixelRatioNow } from '../gl.ts';
+import { type ChartTheme, cssColour, DARK_THEME } from '../theme.ts';
+import { autoScale, niceStep, type PriceRange, priceOfY, sameRange, ticks, yOfPrice } from './priceScale.ts';
+import {
+  appendBar,
+  barAt,
+  type CandleSeries,
+  emptySeries,
+  maxVolume,
+  nearestIndex,
+  prependBars,
+  rangeOf,
+  seriesFromCandles,
+  writeBar,
+} from './series.ts';
+import { formatBarTime, timeMarks } from './timeAxis.ts';
+import {
+  DEFAULT_BAR_SPACING,
+  indexOfX,
+  inertiaStep,
+  latestView,
+  type Point,
+  pan,
+  pinch,
+  releaseVelocity,
+  resize,
+  showsLatest,
+  type Viewport,
+  visibleRange,
+  xOfIndex,
+  zoom,
+} from './viewport.ts';
+
+export interface CandleChartLabels {
+  scrollToLatest: string;
+  webglUnavailable: string;
+  open: string;
+  high: string;
+  low: string;
+  close: string;
+  volume: string;
+}
+
+export interface CandleChartOptions {
+  /** decimals of the symbol's prices (TradeSymbol.PricePrecision) */
+  precision: number;
+  period: CandlePeriod;
+  /** BCP 47 locale for month names on the time axis */
+  locale?: string;
+  theme?: Partial<ChartTheme>;
+  labels?: Partial<CandleChartLabels>;
+  /** tests: behave as if the browser had no WebGL */
+  disableWebGL?: boolean;
+  /** called once after the first frame that shows candles */
+  onFirstRender?(): void;
+  /** the user scrolled near the oldest bar: load older candles (then call `prependData`) */
+  onNeedHistory?(oldestTime: number): void;
+}
+
+export interface ChartStats {
+  /** frames drawn (each is one GL render) */
+  frames: number;
+  /** rebuilds of the candle and volume geometry */
+  geometryBuilds: number;
+  /** redraws of the live (last) candle alone */
+  lastBarDraws: number;
+  /** redraws of the crosshair layer */
+  crosshairDraws: number;
+}
+
+const DEFAULT_LABELS: CandleChartLabels = {
+  scrollToLatest: 'Scroll to the latest bar',
+  webglUnavailable: 'The chart needs WebGL, which this browser has turned off or does not support.',
+  open: 'O',
+  high: 'H',
+  low: 'L',
+  close: 'C',
+  volume: 'V',
+};
+
+const TIME_AXIS_HEIGHT = 22;
+const FONT_SIZE = 11;
+const PRICE_MARGINS = { top: 0.08, bottom: 0.24 };
+const VOLUME_SHARE = 0.18;
+const LONG_PRESS_MS = 400;
+const TOUCH_SLOP_PX = 8;
+const HISTORY_TRIGGER_BARS = 40;
+
+interface Frame {
+  width: number;
+  height: number;
+  plotWidth: number;
+  plotHeight: number;
+}
+
+interface BuiltWindow {
+  from: number;
+  to: number;
+  barSpacing: number;
+  span: number;
+  /** price subtracted from every vertex (keeps float32 precise) */
+  base: number;
+}
+
+/**
+ * A candlestick chart on Pixi v8 (WebGL). Data in, pixels out: no React, no fetch.
+ *
+ * Drawing model: candle and volume geometry is built once in bar-index x price space for a window
+ * around the view and drawn with a container transform, so a pan frame is a transform change plus
+ * axis labels (no tessellation). The geometry is rebuilt only when the zoom changes, the view leaves
+ * the built window, the data changes or the price span moved a lot. The live candle has its own tiny
+ * Graphics, so `updateLast` redraws one bar. The crosshair is a separate 2D canvas on top: moving it
+ * never re-renders the GL scene. Frames are drawn on demand (one requestAnimationFrame per change),
+ * never in an idle loop.
+ */
+export class CandleChart {
+  readonly stats: ChartStats = { frames: 0, geometryBuilds: 0, lastBarDraws: 0, crosshairDraws: 0 };
+  /** false when WebGL is unavailable: the host shows a message, every method is a no-op */
+  readonly available: boolean;
+
+  private readonly host: HTMLElement;
+  private readonly theme: ChartTheme;
+  private readonly labels: CandleChartLabels;
+  private readonly options: CandleChartOptions;
+  private readonly root: HTMLDivElement;
+  private readonly glCanvas: HTMLCanvasElement;
+  private readonly overlay: HTMLCanvasElement;
+  private readonly overlayContext: CanvasRenderingContext2D | null;
+  private readonly latestButton: HTMLButtonElement;
+  private renderer: WebGLRenderer | null = null;
+  private glContext: WebGL2RenderingContext | null = null;
+  private readonly stage = new Container();
+  private readonly background = new Graphics();
+  private readonly grid = new Graphics();
+  private readonly candleLayer = new Container();
+  private readonly volumeLayer = new Container();
+  private readonly candles = new Graphics();
+  private readonly volumes = new Graphics();
+  private readonly lastCandle = new Graphics();
+  private readonly lastVolume = new Graphics();
+  private readonly axes = new Graphics();
+  private readonly lastLine = new Graphics();
+  private readonly priceLabels = new Container();
+  private readonly timeLabels = new Container();
+  private readonly lastLabel: BitmapText;
+
+  private series: CandleSeries = emptySeries();
+  private precision: number;
+  private period: CandlePeriod;
+  private frameSize: Frame = { width: 0, height: 0, plotWidth: 0, plotHeight: 0 };
+  private priceAxisWidth = 56;
+  private view: Viewport = latestView(0, 0);
+  private priceRange: PriceRange | null = null;
+  private built: BuiltWindow | null = null;
+  private resolution = devicePixelRatioNow();
+
+  private rafId = 0;
+  private geometryDirty = true;
+  private lastDirty = true;
+  private firstRenderDone = false;
+  private historyRequestedFor = Number.NaN;
+  private disposed = false;
+
+  private readonly resizeObserver: ResizeObserver;
+  private crosshair: { x: number; y: number } | null = null;
+  private readonly pointers = new Map<number, Point>();
+  private drag: { pointerId: number; lastX: number; samples: { x: number; t: number }[]; moved: number } | null = null;
+  private longPressTimer = 0;
+  private touchCrosshair = false;
+  private inertia: { velocity: number; lastT: number } | null = null;
+  private inertiaRaf = 0;
+  private readonly cleanups: (() => void)[] = [];
+
+  private constructor(host: HTMLElement, options: CandleChartOptions) {
+    this.host = host;
+    this.options = options;
+    this.theme = { ...DARK_THEME, ...options.theme };
+    this.labels = { ...DEFAULT_LABELS, ...options.labels };
+    this.precision = options.precision;
+    this.period = options.period;
+
+    this.root = document.createElement('div');
+    this.root.style.cssText = 'position:absolute;inset:0;overflow:hidden;user-select:none;-webkit-user-select:none';
+    this.root.dataset.chart = 'candles';
+    this.glCanvas = document.createElement('canvas');
+    this.glCanvas.style.cssText = 'position:absolute;left:0;top:0;width:100%;height:100%;display:block';
+    this.overlay = document.createElement('canvas');
+    this.overlay.style.cssText =
+      'position:absolute;left:0;top:0;width:100%;height:100%;display:block;touch-action:none;cursor:crosshair';
+    this.overlayContext = this.overlay.getContext('2d');
+    this.latestButton = document.createElement('button');
+    this.latestButton.type = 'button';
+    this.latestButton.textContent = '\u00bb';
+    this.latestButton.title = this.labels.scrollToLatest;
+    this.latestButton.setAttribute('aria-label', this.labels.scrollToLatest);
+    this.latestButton.dataset.scrollLatest = '';
+    this.latestButton.style.cssText =
+      'position:absolute;width:32px;height:32px;border-radius:16px;border:1px solid rgba(255,255,255,.18);' +
+      'background:rgba(20,26,38,.92);color:#e8ecf4;font-size:18px;line-height:28px;padding:0;cursor:pointer;display:none';
+    this.latestButton.addEventListener('click', () => this.scrollToLatest());
+    this.root.append(this.glCanvas, this.overlay, this.latestButton);
+    if (getComputedStyle(host).position === 'static') host.style.position = 'relative';
+    host.append(this.root);
+
+    const gl = createWebGLContext(this.glCanvas, options.disableWebGL);
+    this.available = gl !== null;
+    if (!gl) {
+      this.showUnavailable();
+      this.lastLabel = new BitmapText();
+      this.resizeObserver = new ResizeObserver(() => {});
+      return;
+    }
+    this.glContext = gl;
+
+    BitmapFontManager.defaultOptions.resolution = Math.max(2, Math.ceil(this.resolution));
+    this.candles.context.batchMode = 'no-batch';
+    this.volumes.context.batchMode = 'no-batch';
+    this.candleLayer.addChild(this.candles, this.lastCandle);
+    this.volumeLayer.addChild(this.volumes, this.lastVolume);
+    this.lastLabel = new BitmapText({ text: '', style: this.labelStyle(0xffffff) });
+    this.stage.addChild(
+      this.background,
+      this.grid,
+      this.volumeLayer,
+      this.candleLayer,
+      this.axes,
+      this.priceLabels,
+      this.timeLabels,
+      this.lastLine,
+      this.lastLabel,
+    );
+
+    this.resizeObserver = new ResizeObserver(() => this.measure());
+    this.resizeObserver.observe(host);
+    this.listen();
+  }
+
+  /** Creates the chart inside `host` (which it fills). Resolves once the GL renderer is ready. */
+  static async create(host: HTMLElement, options: CandleChartOptions): Promise<CandleChart> {
+    const chart = new CandleChart(host, options);
+    await chart.init();
+    return chart;
+  }
+
+  private async init(): Promise<void> {
+    if (!this.glContext) return;
+    const renderer = new WebGLRenderer();
+    const width = Math.max(1, this.host.clientWidth);
+    const height = Math.max(1, this.host.clientHeight);
+    await renderer.init({
+      canvas: this.glCanvas,
+      context: this.glContext,
+      width,
+      height,
+      resolution: this.resolution,
+      antialias: false,
+      background: this.theme.background,
+      autoDensity: false,
+      skipExtensionImports: true,
+    });
+    if (this.disposed) {
+      renderer.destroy();
+      return;
+    }
+    this.renderer = renderer;
+    this.measure();
+  }
+
+  // ---------------------------------------------------------------- public API
+
+  /** Replaces all candles (ascending by Time) and shows the latest. */
+  setData(data: CandleSeries | readonly Candle[], options: { precision?: number; period?: CandlePeriod } = {}): void {
+    if (!this.available) return;
+    this.series = isSeries(data) ? data : seriesFromCandles(data);
+    if (options.precision !== undefined) this.precision = options.precision;
+    if (options.period !== undefined) this.period = options.period;
+    this.historyRequestedFor = Number.NaN;
+    this.measurePriceAxis();
+    this.view = latestView(this.frameSize.plotWidth, this.series.length, this.view.barSpacing || DEFAULT_BAR_SPACING);
+    this.priceRange = null;
+    this.geometryDirty = true;
+    this.invalidate();
+  }
+
+  /** Older candles in front (paging back); the view stays on the same bars. */
+  prependData(older: readonly Candle[]): void {
+    if (!this.available) return;
+    const added = prependBars(this.series, older);
+    if (added === 0) return;
+    this.view = { ...this.view, rightIndex: this.view.rightIndex + added };
+    this.historyRequestedFor = Number.NaN;
+    this.geometryDirty = true;
+    this.invalidate();
+  }
+
+  /**
+   * The live candle: same Time as the last bar replaces it (only that bar is redrawn); a later Time
+   * appends a bar (and keeps following the latest if the view was there). Older times are ignored.
+   */
+  updateLast(candle: Candle): void {
+    if (!this.available) return;
+    const last = this.series.length - 1;
+    const lastTime = last >= 0 ? (this.series.time[last] ?? 0) : Number.NEGATIVE_INFINITY;
+    if (candle.Time === lastTime) {
+      writeBar(this.series, last, candle);
+      this.lastDirty = true;
+    } else if (candle.Time > lastTime) {
+      const following = showsLatest(this.view, this.series.length);
+      appendBar(this.series, candle);
+      if (following) this.view = { ...this.view, rightIndex: this.view.rightIndex + 1 };
+      this.geometryDirty = true;
+    } else {
+      return;
+    }
+    this.invalidate();
+  }
+
+  scrollToLatest(): void {
+    if (!this.available) return;
+    this.stopInertia();
+    this.view = latestView(this.frameSize.plotWidth, this.series.length, this.view.barSpacing);
+    this.invalidate();
+  }
+
+  /** x (CSS px from the host's left) of bar `index`'s centre. */
+  xOfIndex(index: number): number {
+    return xOfIndex(this.view, index);
+  }
+
+  /** y (CSS px from the host's top) of a price at the current scale. */
+  yOfPrice(price: number): number {
+    const range = this.priceRange ?? { min: 0, max: 1 };
+    return yOfPrice(range, 0, this.frameSize.plotHeight, price);
+  }
+
+  get barCount(): number {
+    return this.series.length;
+  }
+
+  get barSpacing(): number {
+    return this.view.barSpacing;
+  }
+
+  /** Draws any pending change now instead of at the next animation frame (tests, benchmarks). */
+  flush(): void {
+    if (this.rafId) cancelAnimationFrame(this.rafId);
+    this.rafId = 0;
+    this.draw();
+  }
+
+  /** The chart's pixels (RGBA, CSS-pixel resolution, top row first), read back from WebGL. */
+  readPixels(): { pixels: Uint8ClampedArray; width: number; height: number } {
+    const renderer = this.renderer;
+    if (!renderer) return { pixels: new Uint8ClampedArray(0), width: 0, height: 0 };
+    const { width, height } = this.frameSize;
+    const result = renderer.extract.pixels({
+      target: this.stage,
+      frame: new Rectangle(0, 0, width, height),
+      resolution: 1,
+    });
+    return { pixels: result.pixels, width: result.width, height: result.height };
+  }
+
+  /** Sets or clears the crosshair at a point in CSS px (what hover and long-press do). */
+  setCrosshair(point: { x: number; y: number } | null): void {
+    this.crosshair = point;
+    this.drawCrosshair();
+  }
+
+  /** Frees the GL context, textures, listeners and DOM. Safe to call twice. */
+  dispose(): void {
+    if (this.disposed) return;
+    this.disposed = true;
+    if (this.rafId) cancelAnimationFrame(this.rafId);
+    this.stopInertia();
+    window.clearTimeout(this.longPressTimer);
+    this.resizeObserver.disconnect();
+    for (const cleanup of this.cleanups) cleanup();
+    this.cleanups.length = 0;
+    this.stage.destroy({ children: true });
+    // Pixi's GL context system calls WEBGL_lose_context on destroy: the context is freed now.
+    this.renderer?.destroy();
+    this.renderer = null;
+    this.glContext = null;
+    this.series = emptySeries();
+    this.root.remove();
+  }
+
+  // ---------------------------------------------------------------- layout
+
+  private showUnavailable(): void {
+    const message = document.createElement('div');
+    message.setAttribute('role', 'alert');
+    message.dataset.chartUnavailable = '';
+    message.textContent = this.labels.webglUnavailable;
+    message.style.cssText =
+      'position:absolute;inset:0;display:flex;align-items:center;justify-content:center;padding:24px;' +
+      `text-align:center;color:${cssColour(this.theme.text)};font:14px/1.5 ${this.theme.fontFamily}`;
+    this.glCanvas.remove();
+    this.overlay.remove();
+    this.root.append(message);
+  }
+
+  private measurePriceAxis(): void {
+    let widest = 0;
+    const sample = this.series.length > 0 ? this.series.length - 1 : -1;
+    if (sample >= 0) {
+      const price = Math.max(this.series.high[sample] ?? 0, this.series.high[0] ?? 0);
+      widest = (price * 1.5).toFixed(this.precision).length;
+    }
+    this.priceAxisWidth = Math.max(48, Math.ceil(widest * 6.8 + 14));
+    this.layoutFrame(this.frameSize.width, this.frameSize.height);
+  }
+
+  private layoutFrame(width: number, height: number): void {
+    this.frameSize = {
+      width,
+      height,
+      plotWidth: Math.max(1, width - this.priceAxisWidth),
+      plotHeight: Math.max(1, height - TIME_AXIS_HEIGHT),
+    };
+    this.latestButton.style.right = `${this.priceAxisWidth + 8}px`;
+    this.latestButton.style.bottom = `${TIME_AXIS_HEIGHT + 10}px`;
+  }
+
+  private measure(): void {
+    if (this.disposed || !this.renderer) return;
+    const width = Math.max(1, Math.round(this.host.clientWidth));
+    const height = Math.max(1, Math.round(this.host.clientHeight));
+    const resolution = devicePixelRatioNow();
+    if (width === this.frameSize.width && height === this.frameSize.height && resolution === this.resolution) return;
+    this.resolution = resolution;
+    this.renderer.resize(width, height, resolution);
+    this.layoutFrame(width, height);
+    this.overlay.width = Math.round(width * resolution);
+    this.overlay.height = Math.round(height * resolution);
+    this.view =
+      this.view.width === 0
+        ? latestView(this.frameSize.plotWidth, this.series.length, this.view.barSpacing || DEFAULT_BAR_SPACING)
+        : resize(this.view, this.frameSize.plotWidth, this.series.length);
+    this.geometryDirty = true;
+    this.flush();
+    this.drawCrosshair();
+  }
+
+  // ---------------------------------------------------------------- frames
+
+  private invalidate(): void {
+    if (this.rafId || this.disposed || !this.renderer) return;
+    this.rafId = requestAnimationFrame(() => {
+      this.rafId = 0;
+      this.draw();
+    });
+  }
+
+  private draw(): void {
+    const renderer = this.renderer;
+    if (!renderer || this.disposed) return;
+    const { plotWidth, plotHeight, width, height } = this.frameSize;
+    const count = this.series.length;
+    const { from, to } = visibleRange(this.view);
+
+    // price range of the visible bars (the live bar included)
+    const visible = rangeOf(this.series, from, to);
+    const range = visible ? autoScale(visible, this.precision, PRICE_MARGINS) : { min: 0, max: 1 };
+    const pricePerPx = (range.max - range.min) / plotHeight;
+    if (!sameRange(this.priceRange, range, pricePerPx * 0.25)) {
+      this.priceRange = range;
+    }
+    const shownRange = this.priceRange ?? range;
+    const span = shownRange.max - shownRange.min;
+
+    // geometry window: the view plus one view width either side
+    const visibleBars = to - from;
+    const built = this.built;
+    if (
+      this.geometryDirty ||
+      !built ||
+      built.barSpacing !== this.view.barSpacing ||
+      from < built.from ||
+      to > built.to + 1 ||
+      span > built.span * 1.6 ||
+      span < built.span / 1.6
+    ) {
+      this.buildGeometry(Math.floor(from - visibleBars), Math.ceil(to + visibleBars), span);
+      this.lastDirty = true;
+    }
+    if (this.lastDirty) this.drawLastBar();
+
+    // transforms: x = plotWidth - (rightIndex - i) * barSpacing; y = (max - price) * plotHeight / span
+    const base = this.built?.base ?? 0;
+    const scaleY = plotHeight / span;
+    this.candleLayer.position.set(
+      plotWidth - this.view.rightIndex * this.view.barSpacing,
+      (shownRange.max - base) * scaleY,
+    );
+    this.candleLayer.scale.set(this.view.barSpacing, -scaleY);
+    const volumeMax = Math.max(1, maxVolume(this.series, from, to));
+    const volumeHeight = plotHeight * VOLUME_SHARE;
+    this.volumeLayer.position.set(this.candleLayer.position.x, plotHeight);
+    this.volumeLayer.scale.set(this.view.barSpacing, -volumeHeight / volumeMax);
+
+    this.background.clear().rect(0, 0, width, height).fill(this.theme.background);
+    this.drawGridAndAxes(shownRange);
+    this.drawLastPrice(shownRange);
+    this.latestButton.style.display = count > 0 && !showsLatest(this.view, count) ? 'block' : 'none';
+
+    renderer.render(this.stage);
+    this.stats.frames += 1;
+    if (count > 0 && !this.firstRenderDone) {
+      this.firstRenderDone = true;
+      performance.mark('chart-first-render');
+      this.options.onFirstRender?.();
+    }
+    this.maybeRequestHistory(from);
+    if (this.crosshair) this.drawCrosshair();
+  }
+
+  private maybeRequestHistory(from: number): void {
+    const oldest = this.series.time[0];
+    if (!this.options.onNeedHistory || oldest === undefined || this.series.length === 0) return;
+    if (from < HISTORY_TRIGGER_BARS && this.historyRequestedFor !== oldest) {
+      this.historyRequestedFor = oldest;
+      this.options.onNeedHistory(oldest);
+    }
+  }
+
+  private barWidths(): { body: number; wick: number } {
+    const spacing = this.view.barSpacing;
+    // in bar units: body 70 % of the slot (at least one CSS px), wick one CSS px
+    const bodyPx = spacing < 3 ? Math.max(1, spacing) : Math.max(1, Math.round(spacing * 0.7));
+    const wickPx = spacing < 3 ? bodyPx : 1;
+    return { body: bodyPx / spacing, wick: wickPx / spacing };
+  }
+
+  private buildGeometry(fromIndex: number, toIndex: number, span: number): void {
+    const series = this.series;
+    const lastIndex = series.length - 1;
+    const from = Math.max(0, fromIndex);
+    const to = Math.min(lastIndex - 1, toIndex);
+    const base = this.built?.base ?? series.close[lastIndex] ?? 0;
+    const { body, wick } = this.barWidths();
+    const minHeight = span / Math.max(1, this.frameSize.plotHeight);
+    const candles = this.candles;
+    const volumes = this.volumes;
+    candles.clear();
+    volumes.clear();
+    // two passes (rising, falling) so each colour is one fill of many rectangles
+    for (const rising of [true, false]) {
+      let any = false;
+      for (let index = from; index <= to; index += 1) {
+        const open = series.open[index] ?? 0;
+        const close = series.close[index] ?? 0;
+        if (close >= open !== rising) continue;
+        any = true;
+        const high = series.high[index] ?? 0;
+        const low = series.low[index] ?? 0;
+        candles.rect(index - wick / 2, low - base, wick, Math.max(minHeight, high - low));
+        const bottom = Math.min(open, close);
+        candles.rect(index - body / 2, bottom - base, body, Math.max(minHeight, Math.abs(close - open)));
+      }
+      if (any) candles.fill(rising ? this.theme.up : this.theme.down);
+      any = false;
+      for (let index = from; index <= to; index += 1) {
+        const open = series.open[index] ?? 0;
+        const close = series.close[index] ?? 0;
+        if (close >= open !== rising) continue;
+        const volume = series.volume[index] ?? 0;
+        if (volume <= 0) continue;
+        any = true;
+        volumes.rect(index - body / 2, 0, body, volume);
+      }
+      if (any) volumes.fill({ color: rising ? this.theme.up : this.theme.down, alpha: 0.32 });
+    }
+    this.built = { from: fromIndex, to: toIndex, barSpacing: this.view.barSpacing, span, base };
+    this.geometryDirty = false;
+    this.stats.geometryBuilds += 1;
+  }
+
+  private drawLastBar(): void {
+    this.lastDirty = false;
+    this.lastCandle.clear();
+    this.lastVolume.clear();
+    const index = this.series.length - 1;
+    const bar = barAt(this.series, index);
+    if (!bar || !this.built) return;
+    const { body, wick } = this.barWidths();
+    const base = this.built.base;
+    const minHeight = this.built.span / Math.max(1, this.frameSize.plotHeight);
+    const colour = bar.Close >= bar.Open ? this.theme.up : this.theme.down;
+    this.lastCandle
+      .rect(index - wick / 2, bar.Low - base, wick, Math.max(minHeight, bar.High - bar.Low))
+      .rect(
+        index - body / 2,
+        Math.min(bar.Open, bar.Close) - base,
+        body,
+        Math.max(minHeight, Math.abs(bar.Close - bar.Open)),
+      )
+      .fill(colour);
+    if (bar.Volume > 0)
+      this.lastVolume.rect(index - body / 2, 0, body, bar.Volume).fill({ color: colour, alpha: 0.32 });
+    this.stats.lastBarDraws += 1;
+  }
+
+  private labelStyle(fill: number) {
+    return { fontFamily: this.theme.fontFamily, fontSize: FONT_SIZE, fill };
+  }
+
+  /** A pool of BitmapTexts in `layer`: reuses glyph quads, no texture upload when the text changes. */
+  private label(layer: Container, index: number): BitmapText {
+    const existing = layer.children[index];
+    if (existing instanceof BitmapText) {
+      existing.visible = true;
+      return existing;
+    }
+    const text = new BitmapText({ text: '', style: this.labelStyle(this.theme.text) });
+    layer.addChild(text);
+    return text;
+  }
+
+  private hideLabelsFrom(layer: Container, index: number): void {
+    for (let child = index; child < layer.children.length; child += 1) {
+      const item = layer.children[child];
+      if (item) item.visible = false;
+    }
+  }
+
+  private drawGridAndAxes(range: PriceRange): void {
+    const { plotWidth, plotHeight, width, height } = this.frameSize;
+    const grid = this.grid.clear();
+    // horizontal lines and price labels
+    const step = niceStep(range.max - range.min, Math.max(2, Math.floor(plotHeight / 48)), this.precision);
+    const prices = ticks(range, step);
+    let used = 0;
+    for (const price of prices) {
+      const y = Math.round(yOfPrice(range, 0, plotHeight, price)) + 0.5;
+      if (y < 6 || y > plotHeight - 6) continue;
+      grid.moveTo(0, y).lineTo(plotWidth, y);
+      const label = this.label(this.priceLabels, used);
+      label.text = price.toFixed(this.precision);
+      label.position.set(plotWidth + 6, Math.round(y - FONT_SIZE / 2 - 1));
+      used += 1;
+    }
+    this.hideLabelsFrom(this.priceLabels, used);
+    // vertical lines and time labels
+    const { from, to } = visibleRange(this.view);
+    const marks = timeMarks(this.series.time, this.series.length, from, to, this.view.barSpacing, {
+      locale: this.options.locale ?? 'en-US',
+      period: this.period,
+    });
+    used = 0;
+    for (const mark of marks) {
+      const x = Math.round(xOfIndex(this.view, mark.index)) + 0.5;
+      if (x < 0 || x > plotWidth) continue;
+      grid.moveTo(x, 0).lineTo(x, plotHeight);
+      const label = this.label(this.timeLabels, used);
+      label.text = mark.label;
+      const labelWidth = label.width;
+      label.position.set(
+        Math.round(Math.min(plotWidth - labelWidth - 2, Math.max(2, x - labelWidth / 2))),
+        plotHeight + 5,
+      );
+      used += 1;
+    }
+    this.hideLabelsFrom(this.timeLabels, used);
+    grid.stroke({ color: this.theme.grid, width: 1 });
+    // axis panes cover geometry that extends past the plot, then their border lines
+    this.axes
+      .clear()
+      .rect(plotWidth, 0, width - plotWidth, height)
+      .rect(0, plotHeight, plotWidth, height - plotHeight)
+      .fill(this.theme.background)
+      .moveTo(plotWidth + 0.5, 0)
+      .lineTo(plotWidth + 0.5, height)
+      .moveTo(0, plotHeight + 0.5)
+      .lineTo(width, plotHeight + 0.5)
+      .stroke({ color: this.theme.axisLine, width: 1 });
+  }
+
+  private drawLastPrice(range: PriceRange): void {
+    const index = this.series.length - 1;
+    const bar = barAt(this.series, index);
+    const line = this.lastLine.clear();
+    if (!bar) {
+      this.lastLabel.visible = false;
+      return;
+    }
+    const { plotWidth, plotHeight, width } = this.frameSize;
+    const colour = bar.Close >= bar.Open ? this.theme.up : this.theme.down;
+    const y = Math.round(yOfPrice(range, 0, plotHeight, bar.Close));
+    const clampedY = Math.min(plotHeight - 8, Math.max(8, y));
+    if (y >= 0 && y <= plotHeight) {
+      for (let x = 0; x < plotWidth; x += 6) line.rect(x, y, Math.min(3, plotWidth - x), 1);
+      line.fill(colour);
+    }
+    line.rect(plotWidth + 1, clampedY - 8, width - plotWidth - 1, 16).fill(colour);
+    this.lastLabel.visible = true;
+    this.lastLabel.text = bar.Close.toFixed(this.precision);
+    this.lastLabel.position.set(plotWidth + 6, clampedY - FONT_SIZE / 2 - 1);
+  }
+
+  // ---------------------------------------------------------------- crosshair (2D canvas layer)
+
+  private drawCrosshair(): void {
+    const context = this.overlayContext;
+    if (!context || this.disposed) return;
+    const { width, height, plotWidth, plotHeight } = this.frameSize;
+    context.setTransform(this.resolution, 0, 0, this.resolution, 0, 0);
+    context.clearRect(0, 0, width, height);
+    this.stats.crosshairDraws += 1;
+    const point = this.crosshair;
+    const range = this.priceRange;
+    if (!point || !range || this.series.length === 0) return;
+    const index = nearestIndex(this.series, indexOfX(this.view, point.x));
+    const bar = barAt(this.series, index);
+    if (!bar) return;
+    const x = Math.round(xOfIndex(this.view, index)) + 0.5;
+    const y = Math.round(Math.min(plotHeight, Math.max(0, point.y))) + 0.5;
+    const line = cssColour(this.theme.crosshair, 0.8);
+    context.strokeStyle = line;
+    context.lineWidth = 1;
+    context.setLineDash([4, 4]);
+    context.beginPath();
+    context.moveTo(x, 0);
+    context.lineTo(x, plotHeight);
+    context.moveTo(0, y);
+    context.lineTo(plotWidth, y);
+    context.stroke();
+    context.setLineDash([]);
+    context.font = `${FONT_SIZE}px ${this.theme.fontFamily}`;
+    context.textBaseline = 'middle';
+    // price label on the price axis
+    const price = priceOfY(range, 0, plotHeight, y);
+    context.fillStyle = cssColour(0x2b3447);
+    context.fillRect(plotWidth + 1, y - 8, width - plotWidth - 1, 16);
+    context.fillStyle = '#e8ecf4';
+    context.fillText(price.toFixed(this.precision), plotWidth + 6, y);
+    // time label on the time axis
+    const time = formatBarTime(bar.Time, this.period);
+    const timeWidth = context.measureText(time).width + 12;
+    const left = Math.min(plotWidth - timeWidth, Math.max(0, x - timeWidth / 2));
+    context.fillStyle = cssColour(0x2b3447);
+    context.fillRect(left, plotHeight + 1, timeWidth, TIME_AXIS_HEIGHT - 1);
+    context.fillStyle = '#e8ecf4';
+    context.fillText(time, left + 6, plotHeight + TIME_AXIS_HEIGHT / 2 + 1);
+    // OHLC readout
+    const colour = cssColour(bar.Close >= bar.Open ? this.theme.up : this.theme.down);
+    const parts: [string, string][] = [
+      [this.labels.open, bar.Open.toFixed(this.precision)],
+      [this.labels.high, bar.High.toFixed(this.precision)],
+      [this.labels.low, bar.Low.toFixed(this.precision)],
+      [this.labels.close, bar.Close.toFixed(this.precision)],
+      [this.labels.volume, String(bar.Volume)],
+    ];
+    let cursorX = 8;
+    let cursorY = 12;
+    context.fillStyle = cssColour(this.theme.background, 0.75);
+    context.fillRect(4, 3, plotWidth - 8, parts.length > 4 && plotWidth < 360 ? 34 : 18);
+    for (const [name, value] of parts) {
+      const nameWidth = context.measureText(`${name} `).width;
+      const valueWidth = context.measureText(value).width;
+      if (cursorX + nameWidth + valueWidth > plotWidth - 8) {
+        cursorX = 8;
+        cursorY += 16;
+      }
+      context.fillStyle = cssColour(this.theme.text);
+      context.fillText(`${name} `, cursorX, cursorY);
+      context.fillStyle = colour;
+      context.fillText(value, cursorX + nameWidth, cursorY);
+      cursorX += nameWidth + valueWidth + 10;
+    }
+    this.overlay.dataset.crosshairIndex = String(index);
+  }
+
+  // ---------------------------------------------------------------- input
+
+  private listen(): void {
+    const target = this.overlay;
+    const on = <K extends keyof HTMLElementEventMap>(
+      type: K,
+      handler: (event: HTMLElementEventMap[K]) => void,
+      options?: AddEventListenerOptions,
+    ) => {
+      target.addEventListener(type, handler, options);
+      this.cleanups.push(() => target.removeEventListener(type, handler, options));
+    };
+    on('pointerdown', (event) => this.onPointerDown(event));
+    on('pointermove', (event) => this.onPointerMove(event));
+    on('pointerup', (event) => this.onPointerUp(event));
+    on('pointercancel', (event) => this.onPointerUp(event));
+    on('pointerleave', (event) => {
+      if (event.pointerType === 'mouse' && !this.drag) this.setCrosshair(null);
+    });
+    on('wheel', (event) => this.onWheel(event), { passive: false });
+    on('contextmenu', (event) => event.preventDefault());
+    const media = window.matchMedia(`(resolution: ${this.resolution}dppx)`);
+    const onDpr = () => this.measure();
+    media.addEventListener('change', onDpr);
+    this.cleanups.push(() => media.removeEventListener('change', onDpr));
+  }
+
+  private local(event: PointerEvent | WheelEvent): Point {
+    const rect = this.overlay.getBoundingClientRect();
+    return { x: event.clientX - rect.left, y: event.clientY - rect.top };
+  }
+
+  private onPointerDown(event: PointerEvent): void {
+    this.overlay.setPointerCapture?.(event.pointerId);
+    const point = this.local(event);
+    this.pointers.set(event.pointerId, point);
+    this.stopInertia();
+    if (this.pointers.size === 2) {
+      window.clearTimeout(this.longPressTimer);
+      this.drag = null;
+      this.touchCrosshair = false;
+      this.setCrosshair(null);
+      return;
+    }
+    if (event.pointerType === 'mouse' && event.button !== 0) return;
+    this.drag = { pointerId: event.pointerId, lastX: point.x, samples: [{ x: point.x, t: event.timeStamp }], moved: 0 };
+    if (event.pointerType !== 'mouse') {
+      window.clearTimeout(this.longPressTimer);
+      this.longPressTimer = window.setTimeout(() => {
+        if (!this.drag || this.drag.moved > TOUCH_SLOP_PX) return;
+        this.touchCrosshair = true;
+        this.drag = null;
+        this.setCrosshair(this.pointers.get(event.pointerId) ?? point);
+      }, LONG_PRESS_MS);
+    }
+  }
+
+  private onPointerMove(event: PointerEvent): void {
+    const point = this.local(event);
+    const previous = this.pointers.get(event.pointerId);
+    if (this.pointers.size === 2 && previous) {
+      const [firstId, secondId] = [...this.pointers.keys()];
+      const first = firstId === undefined ? undefined : this.pointers.get(firstId);
+      const second = secondId === undefined ? undefined : this.pointers.get(secondId);
+      if (first && second) {
+        const before: [Point, Point] = [first, second];
+        this.pointers.set(event.pointerId, point);
+        const after: [Point, Point] = [
+          this.pointers.get(firstId ?? -1) ?? first,
+          this.pointers.get(secondId ?? -1) ?? second,
+        ];
+        this.view = pinch(this.view, before, after, this.series.length);
+        this.invalidate();
+      }
+      return;
+    }
+    if (previous) this.pointers.set(event.pointerId, point);
+    if (this.touchCrosshair) {
+      this.setCrosshair(point);
+      return;
+    }
+    const drag = this.drag;
+    if (drag && drag.pointerId === event.pointerId) {
+      const dx = point.x - drag.lastX;
+      drag.lastX = point.x;
+      drag.moved += Math.abs(dx);
+      drag.samples.push({ x: point.x, t: event.timeStamp });
+      if (drag.samples.length > 12) drag.samples.shift();
+      if (dx !== 0) {
+        this.view = pan(this.view, dx, this.series.length);
+        if (this.crosshair) this.setCrosshair(null);
+        this.invalidate();
+      }
+      return;
+    }
+    if (event.pointerType === 'mouse') this.setCrosshair(point);
+  }
+
+  private onPointerUp(event: PointerEvent): void {
+    this.pointers.delete(event.pointerId);
+    window.clearTimeout(this.longPressTimer);
+    if (this.touchCrosshair && this.pointers.size === 0) {
+      this.touchCrosshair = false;
+      this.setCrosshair(null);
+    }
+    const drag = this.drag;
+    if (drag && drag.pointerId === event.pointerId) {
+      this.drag = null;
+      const velocity = releaseVelocity(drag.samples, event.timeStamp);
+      if (event.type === 'pointerup' && Math.abs(velocity) > 0.1) this.startInertia(velocity);
+    }
+  }
+
+  private onWheel(event: WheelEvent): void {
+    event.preventDefault();
+    this.stopInertia();
+    const point = this.local(event);
+    const unit = event.deltaMode === 1 ? 16 : event.deltaMode === 2 ? this.frameSize.height : 1;
+    if (Math.abs(event.deltaX) > Math.abs(event.deltaY)) {
+      this.view = pan(this.view, -event.deltaX * unit, this.series.length);
+    } else {
+      const focal = Math.min(this.frameSize.plotWidth, Math.max(0, point.x));
+      this.view = zoom(this.view, Math.exp(-event.deltaY * unit * 0.0025), focal, this.series.length);
+    }
+    this.invalidate();
+  }
+
+  private startInertia(velocity: number): void {
+    this.inertia = { velocity, lastT: performance.now() };
+    const step = (now: number) => {
+      const inertia = this.inertia;
+      if (!inertia || this.disposed) return;
+      const { dx, velocity: next } = inertiaStep(inertia.velocity, Math.min(50, now - inertia.lastT));
+      inertia.velocity = next;
+      inertia.lastT = now;
+      const before = this.view.rightIndex;
+      this.view = pan(this.view, dx, this.series.length);
+      this.invalidate();
+      if (next === 0 || this.view.rightIndex === before) {
+        this.inertia = null;
+        this.inertiaRaf = 0;
+        return;
+      }
+      this.inertiaRaf = requestAnimationFrame(step);
+    };
+    this.inertiaRaf = requestAnimationFrame(step);
+  }
+
+  private stopInertia(): void {
+    this.inertia = null;
+    if (this.inertiaRaf) cancelAnimationFrame(this.inertiaRaf);
+    this.inertiaRaf = 0;
+  }
+
+  /** Test and benchmark hook: a drag by dx CSS px, as a pointer drag would do. */
+  panBy(dx: number): void {
+    this.view = pan(this.view, dx, this.series.length);
+    this.invalidate();
+  }
+
+  /** Test and benchmark hook: zoom around a focal x, as the wheel or a pinch would do. */
+  zoomBy(factor: number, focalX: number): void {
+    this.view = zoom(this.view, factor, focalX, this.series.length);
+    this.invalidate();
+  }
+}
+
+function isSeries(data: CandleSeries | readonly Candle[]): data is CandleSeries {
+  return !Array.isArray(data);
+}

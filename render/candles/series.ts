@@ -1,0 +1,121 @@
+import type { Candle } from '../../protocol/schemas/kline.ts';
+
+/**
+ * Candles as parallel typed arrays (struct of arrays): no object per bar, cheap to scan for the
+ * visible min/max and to hand over from a worker. `length` bars are valid; the arrays may be longer
+ * (spare capacity so a live append does not reallocate every time).
+ */
+export interface CandleSeries {
+  length: number;
+  time: Float64Array;
+  open: Float64Array;
+  high: Float64Array;
+  low: Float64Array;
+  close: Float64Array;
+  volume: Float64Array;
+}
+
+export function emptySeries(capacity = 0): CandleSeries {
+  return {
+    length: 0,
+    time: new Float64Array(capacity),
+    open: new Float64Array(capacity),
+    high: new Float64Array(capacity),
+    low: new Float64Array(capacity),
+    close: new Float64Array(capacity),
+    volume: new Float64Array(capacity),
+  };
+}
+
+/** Wire candles (ascending by Time) to a series with some room to grow. */
+export function seriesFromCandles(candles: readonly Candle[]): CandleSeries {
+  const series = emptySeries(candles.length + 64);
+  for (const candle of candles) appendBar(series, candle);
+  return series;
+}
+
+function grow(series: CandleSeries, capacity: number): void {
+  const copy = (source: Float64Array) => {
+    const next = new Float64Array(capacity);
+    next.set(source.subarray(0, series.length));
+    return next;
+  };
+  series.time = copy(series.time);
+  series.open = copy(series.open);
+  series.high = copy(series.high);
+  series.low = copy(series.low);
+  series.close = copy(series.close);
+  series.volume = copy(series.volume);
+}
+
+export function appendBar(series: CandleSeries, candle: Candle): void {
+  if (series.length >= series.time.length) grow(series, Math.max(64, series.time.length * 2));
+  writeBar(series, series.length, candle);
+  series.length += 1;
+}
+
+export function writeBar(series: CandleSeries, index: number, candle: Candle): void {
+  series.time[index] = candle.Time;
+  series.open[index] = candle.Open;
+  series.high[index] = candle.High;
+  series.low[index] = candle.Low;
+  series.close[index] = candle.Close;
+  series.volume[index] = candle.Volume;
+}
+
+export function barAt(series: CandleSeries, index: number): Candle | undefined {
+  if (index < 0 || index >= series.length) return undefined;
+  return {
+    Time: series.time[index] ?? 0,
+    Open: series.open[index] ?? 0,
+    High: series.high[index] ?? 0,
+    Low: series.low[index] ?? 0,
+    Close: series.close[index] ?? 0,
+    Volume: series.volume[index] ?? 0,
+  };
+}
+
+/** Older bars in front of the series (paging back); returns how many were added. */
+export function prependBars(series: CandleSeries, older: readonly Candle[]): number {
+  const first = series.length > 0 ? (series.time[0] ?? Number.POSITIVE_INFINITY) : Number.POSITIVE_INFINITY;
+  const fresh = older.filter((candle) => candle.Time < first);
+  if (fresh.length === 0) return 0;
+  const merged = emptySeries(series.length + fresh.length + 64);
+  for (const candle of fresh) appendBar(merged, candle);
+  for (let index = 0; index < series.length; index += 1) {
+    const bar = barAt(series, index);
+    if (bar) appendBar(merged, bar);
+  }
+  Object.assign(series, merged);
+  return fresh.length;
+}
+
+/** Lowest low and highest high of bars [from, to] (inclusive, clamped); null when no bar is inside. */
+export function rangeOf(series: CandleSeries, from: number, to: number): { min: number; max: number } | null {
+  const start = Math.max(0, Math.floor(from));
+  const end = Math.min(series.length - 1, Math.ceil(to));
+  if (end < start) return null;
+  let min = Number.POSITIVE_INFINITY;
+  let max = Number.NEGATIVE_INFINITY;
+  for (let index = start; index <= end; index += 1) {
+    const low = series.low[index] ?? min;
+    const high = series.high[index] ?? max;
+    if (low < min) min = low;
+    if (high > max) max = high;
+  }
+  return { min, max };
+}
+
+export function maxVolume(series: CandleSeries, from: number, to: number): number {
+  const start = Math.max(0, Math.floor(from));
+  const end = Math.min(series.length - 1, Math.ceil(to));
+  let max = 0;
+  for (let index = start; index <= end; index += 1) max = Math.max(max, series.volume[index] ?? 0);
+  return max;
+}
+
+/** Index of the bar whose slot contains logical x (rounded), clamped to the data. */
+export function nearestIndex(series: CandleSeries, logical: number): number {
+  if (series.length === 0) return -1;
+  return Math.min(series.length - 1, Math.max(0, Math.round(logical)));
+}

@@ -1,0 +1,31 @@
+/**
+ * WebGL context creation shared by both renderers. We create the context ourselves (and hand it to
+ * Pixi) so a missing WebGL is a plain `null` we can explain on screen, not an exception deep inside
+ * Pixi, and so dispose() can release it at once with WEBGL_lose_context.
+ */
+export function createWebGLContext(canvas: HTMLCanvasElement, disabled = false): WebGL2RenderingContext | null {
+  if (disabled) return null;
+  try {
+    return canvas.getContext('webgl2', {
+      alpha: false,
+      antialias: false,
+      depth: false,
+      stencil: true,
+      premultipliedAlpha: true,
+      preserveDrawingBuffer: false,
+      powerPreference: 'default',
+    });
+  } catch {
+    return null;
+  }
+}
+
+/** Frees a context now instead of whenever the garbage collector gets to it (browsers cap live contexts at 16). */
+export function releaseWebGLContext(gl: WebGL2RenderingContext | null): void {
+  if (!gl || gl.isContextLost()) return;
+  gl.getExtension('WEBGL_lose_context')?.loseContext();
+}
+
+export function devicePixelRatioNow(): number {
+  return Math.min(3, Math.max(1, globalThis.devicePixelRatio || 1));
+}
