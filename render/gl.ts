@@ -3,11 +3,14 @@
  * Pixi) so a missing WebGL is a plain `null` we can explain on screen, not an exception deep inside
  * Pixi, and so dispose() can release it at once with WEBGL_lose_context.
  */
-export function createWebGLContext(canvas: HTMLCanvasElement, disabled = false): WebGL2RenderingContext | null {
-  if (disabled) return null;
+export function createWebGLContext(
+  canvas: HTMLCanvasElement,
+  options: { disabled?: boolean; transparent?: boolean } = {},
+): WebGL2RenderingContext | null {
+  if (options.disabled) return null;
   try {
     return canvas.getContext('webgl2', {
-      alpha: false,
+      alpha: options.transparent ?? false,
       antialias: false,
       depth: false,
       stencil: true,

@@ -206,7 +206,7 @@ export class CandleChart {
     if (getComputedStyle(host).position === 'static') host.style.position = 'relative';
     host.append(this.root);
 
-    const gl = createWebGLContext(this.glCanvas, options.disableWebGL);
+    const gl = createWebGLContext(this.glCanvas, { disabled: options.disableWebGL });
     this.available = gl !== null;
     if (!gl) {
       this.showUnavailable();

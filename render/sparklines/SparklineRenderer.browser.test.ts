@@ -1,0 +1,112 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { DARK_THEME } from '../theme.ts';
+import { sparklinePoints } from './geometry.ts';
+import { SparklineRenderer } from './SparklineRenderer.ts';
+
+const ROW = 64;
+let host: HTMLElement | null = null;
+let renderer: SparklineRenderer | null = null;
+
+function makeHost(rows: number): HTMLElement[] {
+  host = document.createElement('div');
+  host.style.cssText = 'position:relative;width:390px;height:640px;overflow:hidden';
+  document.body.append(host);
+  const slots: HTMLElement[] = [];
+  for (let row = 0; row < rows; row += 1) {
+    const slot = document.createElement('span');
+    slot.style.cssText = `position:absolute;left:200px;top:${row * ROW + 20}px;width:60px;height:24px`;
+    host.append(slot);
+    slots.push(slot);
+  }
+  return slots;
+}
+
+const closes = (rising: boolean) => Array.from({ length: 48 }, (_, index) => 1 + (rising ? index : 48 - index) * 0.01);
+
+function colourAt(image: { pixels: Uint8ClampedArray; width: number }, x: number, y: number): number[] {
+  const offset = (Math.round(y) * image.width + Math.round(x)) * 4;
+  return [...image.pixels.subarray(offset, offset + 3)];
+}
+
+/** Any pixel of the colour within 1 px of (x, y). */
+function hasColourNear(image: { pixels: Uint8ClampedArray; width: number }, x: number, y: number, colour: number) {
+  const want = [(colour >> 16) & 0xff, (colour >> 8) & 0xff, colour & 0xff];
+  for (let dy = -1; dy <= 1; dy += 1) {
+    for (let dx = -1; dx <= 1; dx += 1) {
+      if (colourAt(image, x + dx, y + dy).every((value, index) => value === want[index])) return true;
+    }
+  }
+  return false;
+}
+
+describe('SparklineRenderer (one WebGL canvas for the whole list)', () => {
+  afterEach(() => {
+    renderer?.dispose();
+    renderer = null;
+    host?.remove();
+    host = null;
+  });
+
+  it('draws every attached row on a single canvas, coloured by direction', async () => {
+    const slots = makeHost(10);
+    if (!host) throw new Error('no host');
+    renderer = await SparklineRenderer.create(host);
+    slots.forEach((slot, row) => {
+      renderer?.setSeries(`S${row}`, closes(row % 2 === 0));
+      renderer?.setDirection(`S${row}`, row % 2 === 0 ? 'up' : 'down');
+      renderer?.attach(`S${row}`, slot);
+    });
+    renderer.flush();
+    expect(host.querySelectorAll('canvas')).toHaveLength(1);
+    const image = renderer.readPixels();
+    const rising = sparklinePoints(closes(true), 60, 24);
+    const falling = sparklinePoints(closes(false), 60, 24);
+    // the middle vertex of row 0 (up) and row 1 (down)
+    expect(hasColourNear(image, 200 + (rising[48] ?? 0), 20 + (rising[49] ?? 0), DARK_THEME.up)).toBe(true);
+    expect(hasColourNear(image, 200 + (falling[48] ?? 0), ROW + 20 + (falling[49] ?? 0), DARK_THEME.down)).toBe(true);
+  });
+
+  it('updates one series live without rebuilding the others, and frees rows that leave', async () => {
+    const slots = makeHost(20);
+    if (!host) throw new Error('no host');
+    renderer = await SparklineRenderer.create(host);
+    slots.forEach((slot, row) => {
+      renderer?.setSeries(`S${row}`, closes(true));
+      renderer?.attach(`S${row}`, slot);
+    });
+    renderer.flush();
+    const builds = renderer.stats.builds;
+    renderer.updateLast('S3', 0.5);
+    renderer.updateLast('S4', 1.47); // same value: nothing to do
+    renderer.flush();
+    expect(renderer.stats.builds).toBe(builds + 1);
+    renderer.detach('S0');
+    renderer.flush();
+    expect(renderer.attachedCount).toBe(19);
+    const image = renderer.readPixels();
+    let painted = 0;
+    for (let y = 20; y < 44; y += 1)
+      for (let x = 200; x < 260; x += 1) if ((colourAt(image, x, y)[1] ?? 0) > 60) painted += 1;
+    expect(painted).toBe(0);
+  });
+
+  it('follows a scroll: moving a slot moves its path without rebuilding it', async () => {
+    const slots = makeHost(1);
+    if (!host || !slots[0]) throw new Error('no host');
+    renderer = await SparklineRenderer.create(host);
+    renderer.setSeries('A', closes(true));
+    renderer.setDirection('A', 'up');
+    renderer.attach('A', slots[0]);
+    renderer.flush();
+    const builds = renderer.stats.builds;
+    slots[0].style.top = '300px';
+    renderer.invalidate();
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(renderer.stats.builds).toBe(builds);
+    const points = sparklinePoints(closes(true), 60, 24);
+    expect(hasColourNear(renderer.readPixels(), 200 + (points[48] ?? 0), 300 + (points[49] ?? 0), DARK_THEME.up)).toBe(
+      true,
+    );
+  });
+});

@@ -1,0 +1,271 @@
+import 'pixi.js/graphics';
+import { Container, Graphics, Rectangle, WebGLRenderer } from 'pixi.js';
+import { createWebGLContext, devicePixelRatioNow } from '../gl.ts';
+import { type ChartTheme, DARK_THEME } from '../theme.ts';
+import { type SparkDirection, sparklinePoints } from './geometry.ts';
+
+export interface SparklineStats {
+  frames: number;
+  /** rebuilds of one series' path */
+  builds: number;
+}
+
+interface Slot {
+  element: HTMLElement | null;
+  closes: Float64Array;
+  direction: SparkDirection;
+  graphics: Graphics | null;
+  /** size the path was built for; -1 = needs a rebuild */
+  builtWidth: number;
+  builtHeight: number;
+  dirty: boolean;
+}
+
+/**
+ * Every mini area chart of a list, drawn by one WebGL renderer on one transparent canvas laid over
+ * the list (never a context per row). Rows attach the element that marks their chart's box; each
+ * frame reads those boxes, so scrolling only moves paths. A series' path is rebuilt only when its
+ * data, colour or box size changes. Frames are drawn on demand, never in an idle loop.
+ */
+export class SparklineRenderer {
+  readonly stats: SparklineStats = { frames: 0, builds: 0 };
+  readonly available: boolean;
+  private readonly host: HTMLElement;
+  private readonly canvas: HTMLCanvasElement;
+  private readonly theme: ChartTheme;
+  private readonly stage = new Container();
+  private readonly slots = new Map<string, Slot>();
+  private renderer: WebGLRenderer | null = null;
+  private glContext: WebGL2RenderingContext | null;
+  private readonly resizeObserver: ResizeObserver;
+  private size = { width: 0, height: 0, resolution: devicePixelRatioNow() };
+  private rafId = 0;
+  private disposed = false;
+
+  private constructor(host: HTMLElement, options: { theme?: Partial<ChartTheme>; disableWebGL?: boolean }) {
+    this.host = host;
+    this.theme = { ...DARK_THEME, ...options.theme };
+    this.canvas = document.createElement('canvas');
+    this.canvas.dataset.sparklines = '';
+    this.canvas.setAttribute('aria-hidden', 'true');
+    this.canvas.style.cssText =
+      'position:absolute;left:0;top:0;width:100%;height:100%;pointer-events:none;display:block;z-index:1';
+    if (getComputedStyle(host).position === 'static') host.style.position = 'relative';
+    host.append(this.canvas);
+    this.glContext = createWebGLContext(this.canvas, { disabled: options.disableWebGL, transparent: true });
+    this.available = this.glContext !== null;
+    this.resizeObserver = new ResizeObserver(() => this.measure());
+  }
+
+  static async create(
+    host: HTMLElement,
+    options: { theme?: Partial<ChartTheme>; disableWebGL?: boolean } = {},
+  ): Promise<SparklineRenderer> {
+    const sparklines = new SparklineRenderer(host, options);
+    await sparklines.init();
+    return sparklines;
+  }
+
+  private async init(): Promise<void> {
+    if (!this.glContext) {
+      // Without WebGL the rows simply show no mini chart; the list itself works.
+      this.canvas.remove();
+      return;
+    }
+    const renderer = new WebGLRenderer();
+    await renderer.init({
+      canvas: this.canvas,
+      context: this.glContext,
+      width: Math.max(1, this.host.clientWidth),
+      height: Math.max(1, this.host.clientHeight),
+      resolution: this.size.resolution,
+      antialias: false,
+      backgroundAlpha: 0,
+      autoDensity: false,
+      skipExtensionImports: true,
+    });
+    if (this.disposed) {
+      renderer.destroy();
+      return;
+    }
+    this.renderer = renderer;
+    this.resizeObserver.observe(this.host);
+    this.measure();
+  }
+
+  private slot(key: string): Slot {
+    let slot = this.slots.get(key);
+    if (!slot) {
+      slot = {
+        element: null,
+        closes: new Float64Array(0),
+        direction: 'flat',
+        graphics: null,
+        builtWidth: -1,
+        builtHeight: -1,
+        dirty: true,
+      };
+      this.slots.set(key, slot);
+    }
+    return slot;
+  }
+
+  /** A symbol's close series, oldest first. */
+  setSeries(key: string, closes: ArrayLike<number>): void {
+    const slot = this.slot(key);
+    slot.closes = Float64Array.from(closes as ArrayLike<number>);
+    slot.dirty = true;
+    if (slot.element) this.invalidate();
+  }
+
+  /** Live price: replaces the latest close (the current bucket), redrawing that one path. */
+  updateLast(key: string, close: number): void {
+    const slot = this.slots.get(key);
+    if (!slot || slot.closes.length === 0 || !Number.isFinite(close)) return;
+    if (slot.closes[slot.closes.length - 1] === close) return;
+    slot.closes[slot.closes.length - 1] = close;
+    slot.dirty = true;
+    if (slot.element) this.invalidate();
+  }
+
+  setDirection(key: string, direction: SparkDirection): void {
+    const slot = this.slot(key);
+    if (slot.direction === direction) return;
+    slot.direction = direction;
+    slot.dirty = true;
+    if (slot.element) this.invalidate();
+  }
+
+  /** A row entered the viewport: draw its series into this element's box. */
+  attach(key: string, element: HTMLElement): void {
+    const slot = this.slot(key);
+    slot.element = element;
+    this.invalidate();
+  }
+
+  /** A row left the viewport: its path is freed. */
+  detach(key: string, element?: HTMLElement): void {
+    const slot = this.slots.get(key);
+    if (!slot || (element && slot.element !== element)) return;
+    slot.element = null;
+    slot.graphics?.destroy();
+    slot.graphics = null;
+    slot.builtWidth = -1;
+    this.invalidate();
+  }
+
+  /** Layout moved (scroll, filter): redraw at the next frame. */
+  invalidate(): void {
+    if (this.rafId || this.disposed || !this.renderer) return;
+    this.rafId = requestAnimationFrame(() => {
+      this.rafId = 0;
+      this.draw();
+    });
+  }
+
+  flush(): void {
+    if (this.rafId) cancelAnimationFrame(this.rafId);
+    this.rafId = 0;
+    this.draw();
+  }
+
+  /** RGBA pixels of the canvas at CSS-pixel resolution (tests). */
+  readPixels(): { pixels: Uint8ClampedArray; width: number; height: number } {
+    if (!this.renderer) return { pixels: new Uint8ClampedArray(0), width: 0, height: 0 };
+    const result = this.renderer.extract.pixels({
+      target: this.stage,
+      frame: new Rectangle(0, 0, this.size.width, this.size.height),
+      resolution: 1,
+    });
+    return { pixels: result.pixels, width: result.width, height: result.height };
+  }
+
+  get attachedCount(): number {
+    let count = 0;
+    for (const slot of this.slots.values()) if (slot.element) count += 1;
+    return count;
+  }
+
+  dispose(): void {
+    if (this.disposed) return;
+    this.disposed = true;
+    if (this.rafId) cancelAnimationFrame(this.rafId);
+    this.resizeObserver.disconnect();
+    this.stage.destroy({ children: true });
+    this.renderer?.destroy();
+    this.renderer = null;
+    this.glContext = null;
+    this.slots.clear();
+    this.canvas.remove();
+  }
+
+  private measure(): void {
+    const renderer = this.renderer;
+    if (!renderer || this.disposed) return;
+    const width = Math.max(1, Math.round(this.host.clientWidth));
+    const height = Math.max(1, Math.round(this.host.clientHeight));
+    const resolution = devicePixelRatioNow();
+    if (width === this.size.width && height === this.size.height && resolution === this.size.resolution) return;
+    this.size = { width, height, resolution };
+    renderer.resize(width, height, resolution);
+    this.flush();
+  }
+
+  private colour(direction: SparkDirection): number {
+    return direction === 'up' ? this.theme.up : direction === 'down' ? this.theme.down : this.theme.flat;
+  }
+
+  private build(slot: Slot, width: number, height: number): Graphics {
+    const graphics = slot.graphics ?? new Graphics();
+    if (!slot.graphics) {
+      slot.graphics = graphics;
+      this.stage.addChild(graphics);
+    }
+    graphics.clear();
+    const points = sparklinePoints(slot.closes, width, height);
+    if (points.length >= 4) {
+      const colour = this.colour(slot.direction);
+      graphics.moveTo(points[0] ?? 0, height);
+      for (let index = 0; index < points.length; index += 2)
+        graphics.lineTo(points[index] ?? 0, points[index + 1] ?? 0);
+      graphics.lineTo(width, height).closePath().fill({ color: colour, alpha: 0.16 });
+      graphics.moveTo(points[0] ?? 0, points[1] ?? 0);
+      for (let index = 2; index < points.length; index += 2)
+        graphics.lineTo(points[index] ?? 0, points[index + 1] ?? 0);
+      graphics.stroke({ color: colour, width: 1.25, join: 'round', cap: 'round' });
+    }
+    slot.builtWidth = width;
+    slot.builtHeight = height;
+    slot.dirty = false;
+    this.stats.builds += 1;
+    return graphics;
+  }
+
+  private draw(): void {
+    const renderer = this.renderer;
+    if (!renderer || this.disposed) return;
+    const origin = this.host.getBoundingClientRect();
+    for (const slot of this.slots.values()) {
+      if (!slot.element) continue;
+      const box = slot.element.getBoundingClientRect();
+      const x = box.left - origin.left;
+      const y = box.top - origin.top;
+      const onScreen =
+        box.width > 0 && y + box.height > 0 && y < this.size.height && x + box.width > 0 && x < this.size.width;
+      if (!onScreen) {
+        if (slot.graphics) slot.graphics.visible = false;
+        continue;
+      }
+      const width = Math.round(box.width);
+      const height = Math.round(box.height);
+      const graphics =
+        slot.dirty || !slot.graphics || slot.builtWidth !== width || slot.builtHeight !== height
+          ? this.build(slot, width, height)
+          : slot.graphics;
+      graphics.visible = true;
+      graphics.position.set(Math.round(x), Math.round(y));
+    }
+    renderer.render(this.stage);
+    this.stats.frames += 1;
+  }
+}
