@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { buildApp } from '../server/app.ts';
 import { openDatabase } from '../server/db/database.ts';
 import { seedReferenceData } from '../server/db/seed/seed.ts';
-import { QuoteBook } from '../server/market/quoteBook.ts';
+import { startTestMarket } from '../server/testing/testApp.ts';
 import type { Bench } from './run.ts';
 import { quantile, round } from './stats.ts';
 
@@ -16,8 +16,9 @@ export const tradeListBench: Bench = {
     const database = await openDatabase({ kind: 'pglite-memory' });
     await database.migrate();
     await seedReferenceData(database.db);
+    const { market, sparklines } = await startTestMarket(database, { alwaysOpen: true });
     const app = await buildApp({
-      deps: { db: database.db, quotes: new QuoteBook(), now: Date.now, marketAlwaysOpen: true },
+      deps: { db: database.db, market, sparklines, now: Date.now, marketAlwaysOpen: true },
     });
     for (let warm = 0; warm < 20; warm += 1) await app.inject({ method: 'GET', url: '/v1/api/forex/trade_list' });
     const samples: number[] = [];
@@ -32,6 +33,7 @@ export const tradeListBench: Bench = {
     print('p99 latency', round(quantile(samples, 0.99)), 'ms');
     print('throughput', Math.round(REQUESTS / seconds), 'req/s');
     await app.close();
+    await market.stop();
     await database.close();
   },
 };

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { type FeedSetting, parseFeed } from './market/createMarket.ts';
 
 /** Everything the server reads from its environment, parsed once at start. */
 export interface ServerConfig {
@@ -11,6 +12,21 @@ export interface ServerConfig {
   /** Built client to serve (vite build output). */
   staticDir: string;
   logLevel: string;
+  /** FEED: `sim` (default) or `replay:<file>[@speed]` */
+  feed: FeedSetting;
+  /** SIM_SEED: the simulator's seed; the same seed gives the same market */
+  simSeed: number;
+  /** MARKET_ALWAYS_OPEN=1 ignores trading hours */
+  marketAlwaysOpen: boolean;
+  /** HISTORY_DAYS: days of one-minute history a fresh database gets */
+  historyDays: number;
+}
+
+function parsePositiveInteger(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
+  return value;
 }
 
 function parsePort(raw: string | undefined, fallback: number): number {
@@ -30,5 +46,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     databaseUrl: env.DATABASE_URL || undefined,
     staticDir: path.resolve(cwd, env.STATIC_DIR || 'dist'),
     logLevel: env.LOG_LEVEL || 'info',
+    feed: parseFeed(env.FEED),
+    simSeed: parsePositiveInteger('SIM_SEED', env.SIM_SEED, 20_260_101),
+    marketAlwaysOpen: env.MARKET_ALWAYS_OPEN === '1',
+    historyDays: parsePositiveInteger('HISTORY_DAYS', env.HISTORY_DAYS, 35),
   };
 }

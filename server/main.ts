@@ -2,7 +2,7 @@ import { buildApp } from './app.ts';
 import { readConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { seedReferenceData } from './db/seed/seed.ts';
-import { QuoteBook } from './market/quoteBook.ts';
+import { createMarket, DAILY_HISTORY_DAYS } from './market/createMarket.ts';
 
 /** Starts the API and the app on HOST:PORT with the embedded database unless DATABASE_URL is set. */
 async function main(): Promise<void> {
@@ -13,13 +13,19 @@ async function main(): Promise<void> {
   await database.migrate();
   await seedReferenceData(database.db);
 
+  const log = (message: string) => console.log(message);
+  if (config.historyDays > 0) log('preparing market history (the first start writes about a million candles)…');
+  const { market, sparklines } = await createMarket(database.db, {
+    feed: config.feed,
+    seed: config.simSeed,
+    alwaysOpen: config.marketAlwaysOpen,
+    history: { minuteDays: config.historyDays, dailyDays: DAILY_HISTORY_DAYS },
+    now: Date.now,
+    log,
+  });
+
   const app = await buildApp({
-    deps: {
-      db: database.db,
-      quotes: new QuoteBook(),
-      now: Date.now,
-      marketAlwaysOpen: process.env.MARKET_ALWAYS_OPEN === '1',
-    },
+    deps: { db: database.db, market, sparklines, now: Date.now, marketAlwaysOpen: config.marketAlwaysOpen },
     staticDir: config.staticDir,
     logger: { level: config.logLevel },
   });
@@ -31,6 +37,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     try {
       await app.close();
+      await market.stop();
       await database.close();
       process.exit(0);
     } catch (error) {

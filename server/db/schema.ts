@@ -1,5 +1,7 @@
 // Every table, one file per area under ./tables/. drizzle-kit reads ./tables/*.ts to generate migrations.
-export * from './tables/reference.ts';
+
 export * from './tables/accounts.ts';
+export * from './tables/candles.ts';
 export * from './tables/ledger.ts';
+export * from './tables/reference.ts';
 export * from './tables/staff.ts';

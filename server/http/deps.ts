@@ -1,14 +1,23 @@
+import type { AuthLimits } from '../accounts/limits.ts';
 import type { Db } from '../db/database.ts';
-import type { QuoteReader } from '../market/quoteBook.ts';
+import type { MarketService } from '../market/marketService.ts';
+import type { SparklineCache } from '../market/sparklineCache.ts';
+import type { Notifier } from '../notify/notifier.ts';
 
 /** What the HTTP layer needs from the rest of the server; tests pass their own. */
 export interface AppDeps {
   db: Db;
-  quotes: QuoteReader;
+  /** live quotes, candles being built, tick listeners */
+  market: MarketService;
+  sparklines: SparklineCache;
   /** epoch ms; injectable so session hours can be tested */
   now: () => number;
   /** forces every market open (demos, tests) */
   marketAlwaysOpen: boolean;
+  /** Where verification codes go; from the environment (log, or SMTP_URL) when absent. */
+  notifier?: Notifier;
+  /** Overrides of the account endpoints' rate limits (tests). */
+  authLimits?: Partial<AuthLimits>;
 }
 
 export interface RouteOptions {

@@ -17,6 +17,8 @@ export interface SymbolRow {
   logo: string;
   categoryId: number;
   session: SessionKind;
+  baseCurrency: string;
+  quoteCurrency: string;
   pricePrecision: number;
   lotStep: string;
   minLots: string;
@@ -76,6 +78,8 @@ export async function listSymbols(db: Db, search?: string): Promise<SymbolRow[]>
     logo: symbol.logo,
     categoryId: symbol.categoryId,
     session: asSession(categoryCode),
+    baseCurrency: symbol.baseCurrency,
+    quoteCurrency: symbol.quoteCurrency,
     pricePrecision: symbol.pricePrecision,
     lotStep: symbol.lotStep,
     minLots: symbol.minLots,
@@ -87,4 +91,9 @@ export async function listSymbols(db: Db, search?: string): Promise<SymbolRow[]>
     typicalSpread: symbol.typicalSpread,
     annualVolatility: symbol.annualVolatility,
   }));
+}
+
+export async function symbolExists(db: Db, symbolId: number): Promise<boolean> {
+  const rows = await db.select({ id: symbols.id }).from(symbols).where(eq(symbols.id, symbolId)).limit(1);
+  return rows.length > 0;
 }

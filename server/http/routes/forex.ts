@@ -2,11 +2,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { textLanguageOf } from '../../../protocol/locales.ts';
 import { CacheBuster, EnvelopeOf } from '../../../protocol/schemas/common.ts';
+import { Candle, KLINE_PAGE_SIZE, KlineQuery, SparklineSeries } from '../../../protocol/schemas/kline.ts';
 import { Category, TradeListQuery, TradeSymbol } from '../../../protocol/schemas/market.ts';
-import { listCategories, listSymbols } from '../../market/catalog.ts';
+import { queryKline } from '../../market/candleStore.ts';
+import { listCategories, listSymbols, symbolExists } from '../../market/catalog.ts';
 import { toTradeSymbol } from '../../market/tradeSymbol.ts';
 import type { RouteOptions } from '../deps.ts';
-import { ok } from '../envelope.ts';
+import { ApiError, ok } from '../envelope.ts';
 
 /** Market reference data and quotes. */
 export const forexRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { deps }) => {
@@ -31,8 +33,29 @@ export const forexRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, 
       const now = deps.now();
       return ok(
         request,
-        rows.map((row) => toTradeSymbol(row, deps.quotes.latest(row.id), now, deps.marketAlwaysOpen)),
+        rows.map((row) => toTradeSymbol(row, deps.market.quotes.latest(row.id), now, deps.marketAlwaysOpen)),
       );
     },
+  );
+
+  app.get(
+    '/v1/api/forex/kline',
+    { schema: { querystring: KlineQuery, response: { 200: EnvelopeOf(Type.Array(Candle)) } } },
+    async (request) => {
+      const { forex_id: symbolId, period, to } = request.query;
+      if (!(await symbolExists(deps.db, symbolId))) throw new ApiError('notFound', 'symbolUnknown', { id: symbolId });
+      return ok(request, await queryKline(deps.db, symbolId, period, KLINE_PAGE_SIZE, to));
+    },
+  );
+
+  app.get(
+    '/v1/api/forex/abbreviated_cache_kline',
+    {
+      schema: {
+        querystring: Type.Object(CacheBuster),
+        response: { 200: EnvelopeOf(Type.Array(SparklineSeries)) },
+      },
+    },
+    async (request) => ok(request, await deps.sparklines.all(await listSymbols(deps.db))),
   );
 };
