@@ -88,7 +88,7 @@ describe.each(testDatabases())('market data on $name', (target) => {
     expect(candles.at(-1)).toEqual({ Time: minute, Open: 1.2, High: 1.25, Low: 1.19, Close: 1.21, Volume: 4 });
   });
 
-  it("gives every symbol a mini-chart series ending at its live price", async () => {
+  it('gives every symbol a mini-chart series ending at its live price', async () => {
     const series = (await get<SparklineSeries[]>('/v1/api/forex/abbreviated_cache_kline')).data;
     expect(series.length).toBeGreaterThanOrEqual(24);
     for (const line of series) {
@@ -117,7 +117,9 @@ describe.each(testDatabases())('market data on $name', (target) => {
     const started = await startTestMarket(database, { now: () => now, historyDays: 35 });
     for (let index = 0; index < tape.length; index += 500) {
       started.source.push(
-        ...tape.slice(index, index + 500).map((tick) => ({ symbolId: 1, time: tick.time, bid: tick.bid, ask: tick.ask })),
+        ...tape
+          .slice(index, index + 500)
+          .map((tick) => ({ symbolId: 1, time: tick.time, bid: tick.bid, ask: tick.ask })),
       );
     }
     await started.market.recorder.flush();
