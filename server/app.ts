@@ -1,12 +1,18 @@
 import formBody from '@fastify/formbody';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import { registerAuth } from './http/auth.ts';
 import type { AppDeps } from './http/deps.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { registerLanguage } from './http/language.ts';
+import { adminRoutes } from './http/routes/admin.ts';
 import { basicRoutes } from './http/routes/basic.ts';
+import { captchaRoutes } from './http/routes/captcha.ts';
 import { defaultRoutes } from './http/routes/defaults.ts';
 import { forexRoutes } from './http/routes/forex.ts';
+import { mainAccountRoutes } from './http/routes/mainAccount.ts';
+import { notifyRoutes } from './http/routes/notify.ts';
+import { userRoutes } from './http/routes/user.ts';
 import { registerSpa } from './http/spa.ts';
 
 export interface BuildAppOptions {
@@ -26,12 +32,18 @@ export async function buildApp({ deps, staticDir, logger = false }: BuildAppOpti
 
   registerLanguage(app);
   registerErrorHandler(app);
+  registerAuth(app, deps.db, deps.now);
   await app.register(formBody);
 
   const options = { deps };
   await app.register(basicRoutes, options);
   await app.register(defaultRoutes, options);
   await app.register(forexRoutes, options);
+  await app.register(userRoutes, options);
+  await app.register(notifyRoutes, options);
+  await app.register(captchaRoutes, options);
+  await app.register(mainAccountRoutes, options);
+  await app.register(adminRoutes, options);
 
   await registerSpa(app, staticDir);
   return app;

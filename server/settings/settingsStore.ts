@@ -20,6 +20,8 @@ export const DEFAULT_SETTINGS = {
   company_redirect_url: '',
   /** 1 = the app runs in main mode (product search finds companies). */
   app_main_mode: '0',
+  /** 1 = sign-up asks for a picture captcha (GET /api/captcha). */
+  captcha_on_register: '0',
 } as const;
 
 export type SettingKey = keyof typeof DEFAULT_SETTINGS;
@@ -32,6 +34,7 @@ export const PUBLIC_SETTING_KEYS: readonly SettingKey[] = [
   'service_link',
   'service_link_type',
   'complaint_email',
+  'captcha_on_register',
 ];
 
 export function isSettingKey(key: string): key is SettingKey {

@@ -1,0 +1,75 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+import { verificationCodes } from '../db/schema.ts';
+import { CODE_LENGTH, CODE_TTL_MS, type CodePurpose, codeCheck, resendWaitMs } from './codePolicy.ts';
+import { randomDigits, sameDigest, sha256Hex } from './secrets.ts';
+
+function codeDigest(recipient: string, purpose: CodePurpose, code: string): string {
+  return sha256Hex(`${purpose}|${recipient}|${code}`);
+}
+
+export type IssueResult = { issued: true; code: string } | { issued: false; waitMs: number };
+
+/** A fresh code for a recipient, unless one was sent less than 60 s ago; older codes stop working. */
+export async function issueCode(db: Db, recipient: string, purpose: CodePurpose, now: number): Promise<IssueResult> {
+  return db.transaction(async (tx) => {
+    const [last] = await tx
+      .select()
+      .from(verificationCodes)
+      .where(and(eq(verificationCodes.recipient, recipient), eq(verificationCodes.purpose, purpose)))
+      .orderBy(desc(verificationCodes.createdAt), desc(verificationCodes.id))
+      .limit(1)
+      .for('update');
+    const waitMs = resendWaitMs(last?.createdAt, now);
+    if (waitMs > 0) return { issued: false, waitMs };
+    const code = randomDigits(CODE_LENGTH);
+    await tx.insert(verificationCodes).values({
+      recipient,
+      purpose,
+      codeHash: codeDigest(recipient, purpose, code),
+      createdAt: new Date(now),
+      expiresAt: new Date(now + CODE_TTL_MS),
+    });
+    return { issued: true, code };
+  });
+}
+
+export type CodeVerdict = 'ok' | 'wrong' | 'expired' | 'exhausted';
+
+/**
+ * Checks the recipient's latest code and consumes it when right. A wrong guess counts (and stays counted);
+ * after 5 wrong guesses even the right code is refused.
+ */
+export async function consumeCode(
+  db: Db,
+  recipient: string,
+  purpose: CodePurpose,
+  code: string,
+  now: number,
+): Promise<CodeVerdict> {
+  return db.transaction(async (tx) => {
+    const [latest] = await tx
+      .select()
+      .from(verificationCodes)
+      .where(and(eq(verificationCodes.recipient, recipient), eq(verificationCodes.purpose, purpose)))
+      .orderBy(desc(verificationCodes.createdAt), desc(verificationCodes.id))
+      .limit(1)
+      .for('update');
+    const check = codeCheck(latest, now);
+    if (!latest || check === 'missing') return 'wrong';
+    if (check === 'exhausted') return 'exhausted';
+    if (check === 'expired') return 'expired';
+    if (!sameDigest(latest.codeHash, codeDigest(recipient, purpose, code.trim()))) {
+      await tx
+        .update(verificationCodes)
+        .set({ attempts: latest.attempts + 1 })
+        .where(eq(verificationCodes.id, latest.id));
+      return 'wrong';
+    }
+    await tx
+      .update(verificationCodes)
+      .set({ consumedAt: new Date(now) })
+      .where(eq(verificationCodes.id, latest.id));
+    return 'ok';
+  });
+}

@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { Balance } from '../../../protocol/schemas/accounts.ts';
+import { CacheBuster, EnvelopeOf } from '../../../protocol/schemas/common.ts';
+import { findAccountOfUser, resetDemoAccount } from '../../ledger/accounts.ts';
+import { amount } from '../../money/decimal.ts';
+import type { RouteOptions } from '../deps.ts';
+import { ApiError, ok } from '../envelope.ts';
+
+/** The trading account's balance and the demo reset. */
+export const mainAccountRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { deps }) => {
+  const { db } = deps;
+  const schema = { querystring: Type.Object(CacheBuster), response: { 200: EnvelopeOf(Balance) } };
+
+  async function accountOf(userId: number) {
+    const account = await findAccountOfUser(db, userId);
+    if (!account) throw new ApiError('notFound', 'notFound');
+    return account;
+  }
+
+  app.get('/v1/api/main/wallet/getBalance', { schema }, async (request) => {
+    const { user } = await request.requireUser();
+    const account = await accountOf(user.id);
+    return ok(request, {
+      balance: amount(account.balance).toFixed(),
+      lock_balance: amount(account.lockBalance).toFixed(),
+      currency: account.currency,
+    });
+  });
+
+  app.get('/v1/api/main/user/resetForexDemoAccount', { schema }, async (request) => {
+    const { user } = await request.requireDemoUser();
+    const account = await accountOf(user.id);
+    const balance = await resetDemoAccount(db, account.id);
+    return ok(request, {
+      balance: balance.toFixed(),
+      lock_balance: amount(account.lockBalance).toFixed(),
+      currency: account.currency,
+    });
+  });
+};

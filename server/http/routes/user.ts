@@ -1,0 +1,194 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { eq } from 'drizzle-orm';
+import { Type } from 'typebox';
+import {
+  AmendPasswordBody,
+  DemoQuery,
+  ForgetPasswordBody,
+  LoginBody,
+  RegisterBody,
+  TokenReply,
+  UserInfo,
+} from '../../../protocol/schemas/accounts.ts';
+import { CacheBuster, EnvelopeOf } from '../../../protocol/schemas/common.ts';
+import { consumeCode } from '../../accounts/codes.ts';
+import { emailRecipient, type LoginChannel, mobileRecipient, parseLoginChannel } from '../../accounts/identity.ts';
+import { normaliseInviteCode } from '../../accounts/inviteCodes.ts';
+import { DEFAULT_AUTH_LIMITS } from '../../accounts/limits.ts';
+import {
+  accountScope,
+  CAPTCHA_AFTER_FAILURES,
+  clearFailures,
+  ipScope,
+  recentFailures,
+  recordFailure,
+} from '../../accounts/loginGuard.ts';
+import { hashPassword, verifyPassword } from '../../accounts/passwords.ts';
+import { RateLimiter } from '../../accounts/rateLimiter.ts';
+import { openSession, revokeSession, revokeUserSessions } from '../../accounts/sessions.ts';
+import { toUserInfo } from '../../accounts/userInfo.ts';
+import {
+  createRealUser,
+  demoUserForDevice,
+  diallingCodeOf,
+  findUserByInviteCode,
+  findUserByLogin,
+  markLoggedIn,
+  setPasswordHash,
+} from '../../accounts/users.ts';
+import { users } from '../../db/schema.ts';
+import { findAccountOfUser } from '../../ledger/accounts.ts';
+import { readSettings } from '../../settings/settingsStore.ts';
+import { checkNewPassword, resolveLogin } from '../accountInput.ts';
+import { requireCaptcha } from '../captchaCheck.ts';
+import type { RouteOptions } from '../deps.ts';
+import { ApiError, ok } from '../envelope.ts';
+import { enforceLimits } from '../rateGuard.ts';
+import { assertCodeAccepted } from './codeVerdict.ts';
+
+function channelOf(raw: string): LoginChannel {
+  const channel = parseLoginChannel(raw);
+  if (!channel) throw new ApiError('invalidParams', 'invalidParams', { detail: 'type' });
+  return channel;
+}
+
+/** Sign-up, log-in, demo accounts, the user's info, passwords and log-out (SPEC §7). */
+export const userRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { deps }) => {
+  const { db } = deps;
+  const limits = { ...DEFAULT_AUTH_LIMITS, ...deps.authLimits };
+  const loginPerIp = new RateLimiter(limits.loginPerIp);
+  const loginPerAccount = new RateLimiter(limits.loginPerAccount);
+  const registerPerIp = new RateLimiter(limits.registerPerIp);
+  const demoPerIp = new RateLimiter(limits.demoPerIp);
+  const tokenReply = { 200: EnvelopeOf(TokenReply) };
+  const emptyReply = { 200: EnvelopeOf(Type.Null()) };
+
+  app.post('/api/user/register', { schema: { body: RegisterBody, response: tokenReply } }, async (request) => {
+    const body = request.body;
+    const now = deps.now();
+    const channel = channelOf(body.type);
+    const settings = await readSettings(db);
+    const allowed: LoginChannel = settings.verify_reg_type === '2' ? 'mobile' : 'email';
+    if (channel !== allowed) {
+      throw new ApiError('invalidParams', allowed === 'email' ? 'registerByEmailOnly' : 'registerByMobileOnly');
+    }
+    enforceLimits([[registerPerIp, request.ip]], now);
+    const account = channel === 'mobile' ? (body.mobile ?? body.account ?? '') : (body.account ?? '');
+    const resolved = await resolveLogin(db, channel, account, body.area_id);
+    checkNewPassword(body.password, body.re_password);
+    const inviteCode = normaliseInviteCode(body.invite_code);
+    const inviter = inviteCode ? await findUserByInviteCode(db, inviteCode) : undefined;
+    if (inviteCode && (!inviter || inviter.isDemo)) throw new ApiError('invalidParams', 'inviteCodeUnknown');
+    if (await findUserByLogin(db, resolved.login)) throw new ApiError('accountExists', 'accountExists');
+    if (settings.captcha_on_register === '1') await requireCaptcha(db, body, now);
+    assertCodeAccepted(await consumeCode(db, resolved.recipient, 'register', body.sms_code, now));
+    const user = await createRealUser(db, {
+      login: resolved.login,
+      passwordHash: await hashPassword(body.password),
+      invitedBy: inviter?.id ?? null,
+    });
+    if (!user) throw new ApiError('accountExists', 'accountExists');
+    await markLoggedIn(db, user.id, now);
+    return ok(request, { token: await openSession(db, user.id, now) });
+  });
+
+  app.post('/api/user/loginForU', { schema: { body: LoginBody, response: tokenReply } }, async (request) => {
+    const body = request.body;
+    const now = deps.now();
+    const channel = channelOf(body.login_type);
+    enforceLimits(
+      [
+        [loginPerIp, request.ip],
+        [loginPerAccount, `${channel}:${body.area_id ?? ''}:${body.account.trim().toLowerCase()}`],
+      ],
+      now,
+    );
+    const resolved = await resolveLogin(db, channel, body.account, body.area_id);
+    const scopes = [accountScope(resolved.recipient), ipScope(request.ip)];
+    if ((await recentFailures(db, scopes, now)) >= CAPTCHA_AFTER_FAILURES) await requireCaptcha(db, body, now);
+    const user = await findUserByLogin(db, resolved.login);
+    const passwordOk = await verifyPassword(user?.passwordHash, body.password);
+    if (!user || !passwordOk) {
+      await recordFailure(db, scopes, now);
+      throw new ApiError('loginFailed', 'loginFailed');
+    }
+    await clearFailures(db, accountScope(resolved.recipient));
+    await markLoggedIn(db, user.id, now);
+    return ok(request, { token: await openSession(db, user.id, now) });
+  });
+
+  app.get(
+    '/api/user/createAccountDemoForU',
+    { schema: { querystring: DemoQuery, response: tokenReply } },
+    async (request) => {
+      const now = deps.now();
+      const deviceId = request.query.demo_id;
+      const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.demoDeviceId, deviceId));
+      if (!existing) enforceLimits([[demoPerIp, request.ip]], now);
+      const user = await demoUserForDevice(db, deviceId);
+      await markLoggedIn(db, user.id, now);
+      return ok(request, { token: await openSession(db, user.id, now) });
+    },
+  );
+
+  app.get(
+    '/api/user/info',
+    { schema: { querystring: Type.Object(CacheBuster), response: { 200: EnvelopeOf(UserInfo) } } },
+    async (request) => {
+      const { user } = await request.requireUser();
+      const account = await findAccountOfUser(db, user.id);
+      return ok(request, toUserInfo(user, account?.creditScore, await diallingCodeOf(db, user.areaCodeId)));
+    },
+  );
+
+  app.post(
+    '/api/user/forget_password',
+    { schema: { body: ForgetPasswordBody, response: emptyReply } },
+    async (request) => {
+      const body = request.body;
+      const now = deps.now();
+      const channel = channelOf(body.type);
+      enforceLimits(
+        [
+          [loginPerIp, request.ip],
+          [loginPerAccount, `${channel}:${body.area_id ?? ''}:${body.account.trim().toLowerCase()}`],
+        ],
+        now,
+      );
+      const resolved = await resolveLogin(db, channel, body.account, body.area_id);
+      checkNewPassword(body.new_password, body.secondary_password);
+      // Unknown accounts get a code that is never sent, so every reply here reads the same.
+      assertCodeAccepted(await consumeCode(db, resolved.recipient, 'reset', body.auth_code, now));
+      const user = await findUserByLogin(db, resolved.login);
+      if (!user) throw new ApiError('codeInvalid', 'codeInvalid');
+      await setPasswordHash(db, user.id, await hashPassword(body.new_password));
+      await revokeUserSessions(db, user.id, now);
+      await clearFailures(db, accountScope(resolved.recipient));
+      return ok(request, null);
+    },
+  );
+
+  app.post(
+    '/api/user/amend_password',
+    { schema: { body: AmendPasswordBody, response: emptyReply } },
+    async (request) => {
+      const { user } = await request.requireRealUser();
+      const body = request.body;
+      const now = deps.now();
+      checkNewPassword(body.new_password, body.secondary_password);
+      const recipient = user.email
+        ? emailRecipient(user.email)
+        : mobileRecipient(await diallingCodeOf(db, user.areaCodeId), user.mobile ?? '');
+      assertCodeAccepted(await consumeCode(db, recipient, 'reset', body.auth_code, now));
+      await setPasswordHash(db, user.id, await hashPassword(body.new_password));
+      await revokeUserSessions(db, user.id, now);
+      return ok(request, null);
+    },
+  );
+
+  app.post('/api/user/logout', { schema: { response: emptyReply } }, async (request) => {
+    const { sessionId } = await request.requireUser();
+    await revokeSession(db, sessionId, deps.now());
+    return ok(request, null);
+  });
+};
