@@ -32,6 +32,9 @@ export type DatabaseTarget =
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle connection the server drops (restart, DROP DATABASE ... FORCE) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on('error', () => {});
     const db = drizzleNodePg(pool, { schema });
     return {
       db,

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { renderCaptchaSvg } from './captchaImage.ts';
+import { CODE_MAX_ATTEMPTS, codeCheck, resendWaitMs } from './codePolicy.ts';
+import { normaliseEmail, normaliseMobile, parseLoginChannel } from './identity.ts';
+import { RateLimiter } from './rateLimiter.ts';
+import { randomDigits, randomToken } from './secrets.ts';
+
+describe('account rules', () => {
+  it('reads login types as SPEC sends them', () => {
+    expect(parseLoginChannel('email')).toBe('email');
+    expect(parseLoginChannel('1')).toBe('email');
+    expect(parseLoginChannel(2)).toBe('mobile');
+    expect(parseLoginChannel('phone')).toBeNull();
+  });
+
+  it('normalises e-mail addresses and mobile numbers', () => {
+    expect(normaliseEmail('  Ann@Example.COM ')).toBe('ann@example.com');
+    expect(normaliseEmail('not-an-email')).toBeNull();
+    expect(normaliseMobile('+44 7700')).toBeNull();
+    expect(normaliseMobile('07700 900-123')).toBe('07700900123');
+    expect(normaliseMobile('12')).toBeNull();
+  });
+
+  it('decides what a stored code allows', () => {
+    const now = 1_000_000;
+    const live = { attempts: 0, expiresAt: new Date(now + 1), consumedAt: null };
+    expect(codeCheck(live, now)).toBe('check');
+    expect(codeCheck(undefined, now)).toBe('missing');
+    expect(codeCheck({ ...live, consumedAt: new Date(now) }, now)).toBe('missing');
+    expect(codeCheck({ ...live, expiresAt: new Date(now) }, now)).toBe('expired');
+    expect(codeCheck({ ...live, attempts: CODE_MAX_ATTEMPTS }, now)).toBe('exhausted');
+    expect(resendWaitMs(new Date(now - 15_000), now)).toBe(45_000);
+    expect(resendWaitMs(undefined, now)).toBe(0);
+  });
+
+  it('makes 6-digit codes and 256-bit tokens from a secure source', () => {
+    const codes = new Set(Array.from({ length: 200 }, () => randomDigits(6)));
+    expect([...codes].every((code) => /^\d{6}$/.test(code))).toBe(true);
+    expect(codes.size).toBeGreaterThan(190);
+    expect(Buffer.from(randomToken(), 'base64url')).toHaveLength(32);
+  });
+
+  it('limits hits per key in a sliding window and lets a waiting client in again', () => {
+    const limiter = new RateLimiter({ max: 2, windowMs: 1000 });
+    expect(limiter.hit('a', 0).allowed).toBe(true);
+    expect(limiter.hit('a', 100).allowed).toBe(true);
+    expect(limiter.hit('a', 200)).toEqual({ allowed: false, retryAfterMs: 800 });
+    expect(limiter.hit('b', 200).allowed).toBe(true);
+    expect(limiter.hit('a', 1001).allowed).toBe(true);
+  });
+
+  it('draws captchas as paths only, different each time for the same answer', () => {
+    const first = renderCaptchaSvg('12345');
+    expect(first).toMatch(/^<svg /);
+    expect(first).not.toContain('<text');
+    expect(first).not.toContain('12345');
+    expect(renderCaptchaSvg('12345')).not.toBe(first);
+  });
+});
