@@ -56,6 +56,7 @@ export async function startRealServer(env: Record<string, string> = {}): Promise
       DATABASE_URL: '',
       MARKET_ALWAYS_OPEN: '1',
       LOG_LEVEL: 'warn',
+      HISTORY_DAYS: '2',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
