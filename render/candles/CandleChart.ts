@@ -337,6 +337,11 @@ export class CandleChart {
     return yOfPrice(range, 0, this.frameSize.plotHeight, price);
   }
 
+  /** The latest bar (the live candle), if any. */
+  lastBar(): Candle | undefined {
+    return barAt(this.series, this.series.length - 1);
+  }
+
   get barCount(): number {
     return this.series.length;
   }

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useSparklineSeries } from '../../chart/queries.ts';
 import { useCategories, useTradeList } from '../../market/queries.ts';
 import { useTradeSelection } from '../../stores/tradeSelection.ts';
 import { IconLink } from '../../ui/IconLink.tsx';
@@ -15,6 +16,7 @@ export default function HomeScreen() {
   const navigate = useNavigate();
   const categories = useCategories();
   const tradeList = useTradeList();
+  const sparklines = useSparklineSeries();
   const [categoryId, setCategoryId] = useState<number | null>(null);
   const selectSymbol = useTradeSelection((state) => state.selectSymbol);
 
@@ -62,7 +64,7 @@ export default function HomeScreen() {
           </button>
         </div>
       ) : (
-        <MarketList symbols={visible} onOpen={openSymbol} />
+        <MarketList symbols={visible} onOpen={openSymbol} sparklines={sparklines.data} />
       )}
     </div>
   );

@@ -83,3 +83,23 @@ describe('MarketList in Chromium', () => {
     expect(onOpen).toHaveBeenCalledWith('SYM001');
   });
 });
+
+describe('MarketList mini charts', () => {
+  let view: Rendered | undefined;
+  afterEach(() => view?.unmount());
+
+  it('draws every visible row on one shared canvas, loaded after the list', async () => {
+    const series = many.map((item, index) => ({
+      Code: item.Code,
+      Closes: Array.from({ length: 48 }, (_, point) => 1 + Math.sin(point / 5 + index) * 0.01),
+    }));
+    view = await render(<MarketList symbols={many} onOpen={() => {}} sparklines={series} />);
+    const { container } = view;
+    await expect.poll(() => container.querySelectorAll('canvas[data-sparklines]').length, { timeout: 5000 }).toBe(1);
+    await settle(100);
+    expect(container.querySelectorAll('canvas')).toHaveLength(1);
+    const slots = container.querySelectorAll('[data-spark]');
+    expect(slots.length).toBeGreaterThan(5);
+    expect(slots.length).toBeLessThan(30);
+  });
+});

@@ -1,7 +1,10 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { SparklineSeries } from '../../../protocol/schemas/kline.ts';
 import type { TradeSymbol } from '../../../protocol/schemas/market.ts';
+import { SparklineContext } from '../../chart/sparklineRegistry.ts';
+import { useSparklineRenderer } from '../../chart/useSparklineRenderer.ts';
 import styles from './HomeScreen.module.css';
 import { MarketRow, MarketRowSkeleton } from './MarketRow.tsx';
 
@@ -11,13 +14,16 @@ const SKELETON_ROWS = 10;
 interface MarketListProps {
   symbols: readonly TradeSymbol[] | undefined;
   onOpen(code: string): void;
+  /** 24 h close series for the rows' mini charts (abbreviated_cache_kline) */
+  sparklines?: readonly SparklineSeries[] | undefined;
 }
 
 let listReadyMarked = false;
 
 /** The virtualised market list: only the rows in view (plus a few) exist in the DOM. */
-export function MarketList({ symbols, onOpen }: MarketListProps) {
+export function MarketList({ symbols, onOpen, sparklines: series }: MarketListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  const areaRef = useRef<HTMLDivElement>(null);
   const { t } = useTranslation();
   const count = symbols?.length ?? 0;
   const virtualizer = useVirtualizer({
@@ -26,6 +32,13 @@ export function MarketList({ symbols, onOpen }: MarketListProps) {
     estimateSize: () => ROW_HEIGHT,
     overscan: 6,
   });
+
+  // one WebGL canvas over the list draws every row's mini chart (loaded after the first paint)
+  const sparklines = useSparklineRenderer(areaRef, scrollRef, count > 0, series);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: rows may move when the list changes
+  useEffect(() => {
+    sparklines.invalidate();
+  }, [symbols, sparklines]);
 
   useEffect(() => {
     if (count > 0 && !listReadyMarked) {
@@ -48,22 +61,26 @@ export function MarketList({ symbols, onOpen }: MarketListProps) {
     return <p className={styles.empty}>{t('common.noData')}</p>;
   }
   return (
-    <div ref={scrollRef} className={styles.scroller}>
-      <ul className={styles.rows} style={{ height: virtualizer.getTotalSize() }} aria-label={t('home.listLabel')}>
-        {virtualizer.getVirtualItems().map((item) => {
-          const symbol = symbols[item.index];
-          if (!symbol) return null;
-          return (
-            <li
-              key={symbol.Id}
-              className={styles.rowSlot}
-              style={{ height: item.size, transform: `translateY(${item.start}px)` }}
-            >
-              <MarketRow symbol={symbol} onOpen={onOpen} />
-            </li>
-          );
-        })}
-      </ul>
-    </div>
+    <SparklineContext value={sparklines}>
+      <div ref={areaRef} className={styles.listArea}>
+        <div ref={scrollRef} className={styles.scroller}>
+          <ul className={styles.rows} style={{ height: virtualizer.getTotalSize() }} aria-label={t('home.listLabel')}>
+            {virtualizer.getVirtualItems().map((item) => {
+              const symbol = symbols[item.index];
+              if (!symbol) return null;
+              return (
+                <li
+                  key={symbol.Id}
+                  className={styles.rowSlot}
+                  style={{ height: item.size, transform: `translateY(${item.start}px)` }}
+                >
+                  <MarketRow symbol={symbol} onOpen={onOpen} />
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </div>
+    </SparklineContext>
   );
 }

@@ -1,0 +1,58 @@
+import { type RefObject, useEffect, useState } from 'react';
+import type { SparklineSeries } from '../../protocol/schemas/kline.ts';
+import { SparklineRegistry } from './sparklineRegistry.ts';
+
+/**
+ * One registry and, after the list's first paint, one lazily loaded WebGL renderer over `hostRef`
+ * for every mini chart of the list. Scrolling `scrollRef` only repositions the drawn paths.
+ */
+export function useSparklineRenderer(
+  hostRef: RefObject<HTMLElement | null>,
+  scrollRef: RefObject<HTMLElement | null>,
+  enabled: boolean,
+  series: readonly SparklineSeries[] | undefined,
+): SparklineRegistry {
+  const [registry] = useState(() => new SparklineRegistry());
+
+  useEffect(() => {
+    const host = hostRef.current;
+    if (!enabled || !host) return;
+    let cancelled = false;
+    let dispose = () => {};
+    // after the first paint: Pixi must not delay the list (bundle budget, first paint)
+    const timer = window.setTimeout(() => {
+      void import('../../render/sparklines/SparklineRenderer.ts').then(async ({ SparklineRenderer }) => {
+        if (cancelled) return;
+        const renderer = await SparklineRenderer.create(host);
+        if (cancelled) {
+          renderer.dispose();
+          return;
+        }
+        registry.connect(renderer);
+        dispose = () => {
+          registry.connect(null);
+          renderer.dispose();
+        };
+      });
+    }, 0);
+    return () => {
+      cancelled = true;
+      window.clearTimeout(timer);
+      dispose();
+    };
+  }, [enabled, hostRef, registry]);
+
+  useEffect(() => {
+    const scroller = scrollRef.current;
+    if (!enabled || !scroller) return;
+    const onScroll = () => registry.invalidate();
+    scroller.addEventListener('scroll', onScroll, { passive: true });
+    return () => scroller.removeEventListener('scroll', onScroll);
+  }, [enabled, scrollRef, registry]);
+
+  useEffect(() => {
+    for (const item of series ?? []) registry.setSeries(item.Code, item.Closes);
+  }, [series, registry]);
+
+  return registry;
+}

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { CHART_PERIODS, type ChartPeriod } from '../../stores/tradeSelection.ts';
+import styles from './TradeScreen.module.css';
+
+/** Short labels of SPEC §2's period bar; the accessible name is the translated full period. */
+export const PERIOD_LABELS: Record<ChartPeriod, string> = {
+  '1min': '1M',
+  '5min': '5M',
+  '15min': '15M',
+  '30min': '30M',
+  '60min': '1H',
+  '1day': '1D',
+};
+
+export function PeriodBar({ period, onChange }: { period: ChartPeriod; onChange(period: ChartPeriod): void }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.periods} role="toolbar" aria-label={t('trade.periodsLabel')}>
+      {CHART_PERIODS.map((candidate) => (
+        <button
+          key={candidate}
+          type="button"
+          className={candidate === period ? `${styles.period} ${styles.periodActive}` : styles.period}
+          aria-pressed={candidate === period}
+          aria-label={t(`trade.periods.${candidate}`)}
+          data-period={candidate}
+          onClick={() => onChange(candidate)}
+        >
+          {PERIOD_LABELS[candidate]}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Category, TradeSymbol } from '../../../protocol/schemas/market.ts';
+import { directionOf, formatChange, formatDecimal } from '../../format/number.ts';
+import { useLanguage } from '../../i18n/useLanguage.ts';
+import { useQuote } from '../../market/marketStore.ts';
+import { CategoryChips } from '../home/CategoryChips.tsx';
+import styles from './TradeScreen.module.css';
+
+interface SymbolDrawerProps {
+  open: boolean;
+  symbols: readonly TradeSymbol[];
+  categories: readonly Category[];
+  current: string;
+  onSelect(code: string): void;
+  onClose(): void;
+}
+
+function DrawerRow({
+  symbol,
+  active,
+  onSelect,
+}: {
+  symbol: TradeSymbol;
+  active: boolean;
+  onSelect(code: string): void;
+}) {
+  const quote = useQuote(symbol.Code);
+  const lang = useLanguage();
+  const close = quote?.close ?? symbol.ForexQuotations.Close;
+  const change = quote?.change ?? symbol.ForexQuotations.Change;
+  return (
+    <li>
+      <button
+        type="button"
+        className={active ? `${styles.drawerRow} ${styles.drawerRowActive}` : styles.drawerRow}
+        aria-current={active ? 'true' : undefined}
+        data-symbol={symbol.Code}
+        onClick={() => onSelect(symbol.Code)}
+      >
+        <img src={symbol.Logo} alt="" width={28} height={28} className={styles.drawerLogo} loading="lazy" />
+        <span className={styles.drawerNames}>
+          <span className={styles.drawerCode}>{symbol.ShowCode}</span>
+          <span className={styles.drawerName}>{symbol.Name}</span>
+        </span>
+        <span className={styles.drawerPrice}>{formatDecimal(close, symbol.PricePrecision, lang)}</span>
+        <span className={`${styles.drawerChange} ${styles[`text_${directionOf(change)}`]}`}>
+          {formatChange(change, lang)}
+        </span>
+      </button>
+    </li>
+  );
+}
+
+/** The symbol selector: search and category filter over the trade list, from the left edge. */
+export function SymbolDrawer({ open, symbols, categories, current, onSelect, onClose }: SymbolDrawerProps) {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const [categoryId, setCategoryId] = useState<number | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    inputRef.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open, onClose]);
+
+  const shown = useMemo(() => {
+    const needle = search.trim().toLowerCase();
+    return symbols.filter(
+      (symbol) =>
+        (categoryId === null || symbol.CategoryId === categoryId) &&
+        (needle === '' ||
+          symbol.Code.toLowerCase().includes(needle) ||
+          symbol.ShowCode.toLowerCase().includes(needle) ||
+          symbol.Name.toLowerCase().includes(needle)),
+    );
+  }, [symbols, search, categoryId]);
+
+  if (!open) return null;
+  return (
+    <div className={styles.drawerLayer}>
+      <button type="button" className={styles.backdrop} aria-label={t('common.close')} onClick={onClose} />
+      <div className={styles.drawer} role="dialog" aria-modal="true" aria-label={t('trade.selectSymbol')}>
+        <div className={styles.drawerHead}>
+          <input
+            ref={inputRef}
+            type="search"
+            className={styles.search}
+            placeholder={t('trade.searchSymbols')}
+            aria-label={t('trade.searchSymbols')}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </div>
+        <div className={styles.drawerChips}>
+          <CategoryChips categories={categories} activeId={categoryId} onChange={setCategoryId} />
+        </div>
+        {shown.length === 0 ? (
+          <p className={styles.drawerEmpty}>{t('common.noData')}</p>
+        ) : (
+          <ul className={styles.drawerList} aria-label={t('trade.symbolList')}>
+            {shown.map((symbol) => (
+              <DrawerRow key={symbol.Id} symbol={symbol} active={symbol.Code === current} onSelect={onSelect} />
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}
