@@ -1,3 +1,5 @@
+import { candleWriterBench } from './candleWriter.bench.ts';
+import { fanoutBench } from './fanout.bench.ts';
 import { tradeListBench } from './tradeList.bench.ts';
 
 /** A benchmark prints figures, one per line: `<bench> <figure>: <number> <unit>`. */
@@ -7,7 +9,7 @@ export interface Bench {
   run(print: (figure: string, value: number, unit: string) => void): Promise<void>;
 }
 
-const BENCHES: readonly Bench[] = [tradeListBench];
+const BENCHES: readonly Bench[] = [tradeListBench, fanoutBench, candleWriterBench];
 
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((name) => !BENCHES.some((bench) => bench.name === name));

@@ -59,3 +59,8 @@ export async function registerRealtime(app: FastifyInstance, deps: AppDeps): Pro
   gateway.start();
   app.addHook('preClose', async () => gateway.stop());
 }
+
+/** The gateway of an app built by buildApp (typed access for code outside the server project). */
+export function realtimeOf(app: FastifyInstance): RealtimeGateway {
+  return app.realtime;
+}
