@@ -1,3 +1,5 @@
+import { getTestContext } from 'pixi.js';
+
 /**
  * WebGL context creation shared by both renderers. We create the context ourselves (and hand it to
  * Pixi) so a missing WebGL is a plain `null` we can explain on screen, not an exception deep inside
@@ -31,4 +33,18 @@ export function releaseWebGLContext(gl: WebGL2RenderingContext | null): void {
 
 export function devicePixelRatioNow(): number {
   return Math.min(3, Math.max(1, globalThis.devicePixelRatio || 1));
+}
+
+let testContextReleased = false;
+
+/**
+ * Pixi probes shader precision on a hidden "test" WebGL context and keeps it alive for the page's
+ * lifetime: a third context beside the chart's and the sparklines'. The probe's answer is cached after
+ * the first shader compile, so once a renderer has drawn its first frame we release that context.
+ */
+export function releasePixiTestContext(): void {
+  if (testContextReleased) return;
+  testContextReleased = true;
+  const probe = getTestContext();
+  if (probe && !probe.isContextLost()) probe.getExtension('WEBGL_lose_context')?.loseContext();
 }

@@ -2,7 +2,7 @@ import 'pixi.js/graphics';
 import 'pixi.js/text-bitmap';
 import { BitmapFontManager, BitmapText, Container, Graphics, Rectangle, WebGLRenderer } from 'pixi.js';
 import type { Candle, CandlePeriod } from '../../protocol/schemas/kline.ts';
-import { createWebGLContext, devicePixelRatioNow } from '../gl.ts';
+import { createWebGLContext, devicePixelRatioNow, releasePixiTestContext } from '../gl.ts';
 import { type ChartTheme, cssColour, DARK_THEME } from '../theme.ts';
 import { autoScale, niceStep, type PriceRange, priceOfY, sameRange, ticks, yOfPrice } from './priceScale.ts';
 import {
@@ -516,6 +516,7 @@ export class CandleChart {
 
     renderer.render(this.stage);
     this.stats.frames += 1;
+    releasePixiTestContext();
     if (count > 0 && !this.firstRenderDone) {
       this.firstRenderDone = true;
       performance.mark('chart-first-render');

@@ -1,6 +1,6 @@
 import 'pixi.js/graphics';
 import { Container, Graphics, Rectangle, WebGLRenderer } from 'pixi.js';
-import { createWebGLContext, devicePixelRatioNow } from '../gl.ts';
+import { createWebGLContext, devicePixelRatioNow, releasePixiTestContext } from '../gl.ts';
 import { type ChartTheme, DARK_THEME } from '../theme.ts';
 import { type SparkDirection, sparklinePoints } from './geometry.ts';
 
@@ -267,5 +267,6 @@ export class SparklineRenderer {
     }
     renderer.render(this.stage);
     this.stats.frames += 1;
+    releasePixiTestContext();
   }
 }

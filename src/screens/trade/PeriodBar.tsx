@@ -22,7 +22,7 @@ export function PeriodBar({ period, onChange }: { period: ChartPeriod; onChange(
           type="button"
           className={candidate === period ? `${styles.period} ${styles.periodActive}` : styles.period}
           aria-pressed={candidate === period}
-          aria-label={t(`trade.periods.${candidate}`)}
+          title={t(`trade.periods.${candidate}`)}
           data-period={candidate}
           onClick={() => onChange(candidate)}
         >
