@@ -1,5 +1,6 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { BrowserRouter, Route, Routes, useNavigate } from 'react-router';
+import { SessionLoader } from '../accounts/SessionLoader.tsx';
 import { setSessionExpiredHandler } from '../api/client.ts';
 import { NotFoundScreen } from '../screens/placeholder/PlaceholderScreen.tsx';
 import { AppLayout } from './AppLayout.tsx';
@@ -15,6 +16,9 @@ function SessionExpiryRedirect() {
   return null;
 }
 
+/** The back office: its own app, own sessions, outside the user route table. */
+const AdminApp = lazy(() => import('../admin/AdminApp.tsx'));
+
 /**
  * The route table rendered with react-router's declarative mode (half the bytes of the data router).
  * Kept-alive tab screens are drawn by the layout itself; their entries only make the path match.
@@ -23,7 +27,16 @@ export function AppRouter() {
   return (
     <BrowserRouter>
       <SessionExpiryRedirect />
+      <SessionLoader />
       <Routes>
+        <Route
+          path="/admin/*"
+          element={
+            <Suspense fallback={null}>
+              <AdminApp />
+            </Suspense>
+          }
+        />
         <Route element={<AppLayout />}>
           {ROUTES.map((route) => (
             <Route key={route.name} path={route.path} element={route.keepAlive ? null : <Screen route={route} />} />

@@ -8,6 +8,12 @@ const SCREENS: Partial<Record<RouteName, ComponentType>> = {
   home: HomeScreen,
   trade: lazy(() => import('../screens/trade/TradeScreen.tsx')),
   language: lazy(() => import('../screens/language/LanguageScreen.tsx')),
+  login: lazy(() => import('../screens/login/LoginScreen.tsx')),
+  register: lazy(() => import('../screens/register/RegisterScreen.tsx')),
+  forgot: lazy(() => import('../screens/forgot/ForgotScreen.tsx')),
+  user: lazy(() => import('../screens/user/UserScreen.tsx')),
+  password: lazy(() => import('../screens/password/PasswordScreen.tsx')),
+  system: lazy(() => import('../screens/system/SystemScreen.tsx')),
 };
 
 export function Screen({ route }: { route: RouteSpec }) {

@@ -1,16 +1,10 @@
 import { create } from 'zustand';
+import type { UserInfo } from '../../protocol/schemas/accounts.ts';
 
 const TOKEN_KEY = 'pipwave.token';
 
-export interface SessionUser {
-  uid: number;
-  email: string;
-  mobile: string;
-  is_demo: number;
-  credit_score: number;
-  invite_code: string;
-  id: number;
-}
+/** SPEC §3's user as GET /api/user/info returns it. */
+export type SessionUser = UserInfo;
 
 interface SessionState {
   token: string | null;

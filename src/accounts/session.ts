@@ -1,0 +1,28 @@
+import { useSession } from '../stores/session.ts';
+import { accountsApi } from './api.ts';
+import { demoDeviceId } from './demoDevice.ts';
+
+/** Keeps a new token and loads the user it belongs to (GET /api/user/info). */
+export async function startSession(token: string): Promise<void> {
+  useSession.getState().setToken(token);
+  const user = await accountsApi.userInfo();
+  useSession.getState().setUser(user);
+}
+
+/** Logs this device into its demo account (created with 10,000 USD on first use). */
+export async function enterDemo(): Promise<void> {
+  const { token } = await accountsApi.createDemo(demoDeviceId());
+  await startSession(token);
+}
+
+/** Revokes the token on the server, then forgets it here whatever the server said. */
+export async function endSession(): Promise<void> {
+  if (useSession.getState().token) await accountsApi.logout().catch(() => undefined);
+  useSession.getState().clear();
+}
+
+/** Where to go after logging in: the `from` the guard recorded, if it is a path of this app. */
+export function returnPath(search: string, fallback = '/user'): string {
+  const from = new URLSearchParams(search).get('from');
+  return from?.startsWith('/') && !from.startsWith('//') ? from : fallback;
+}

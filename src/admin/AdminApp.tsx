@@ -1,0 +1,43 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../ui/Button.tsx';
+import styles from './AdminApp.module.css';
+import { AdminLogin } from './AdminLogin.tsx';
+import { AdminUsers } from './AdminUsers.tsx';
+import { adminApi, setStaffToken, staffToken } from './adminApi.ts';
+
+/** /admin: staff log in, then see who registered (the back office grows in later issues). */
+export default function AdminApp() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [token, setToken] = useState(staffToken);
+  const me = useQuery({
+    queryKey: ['admin', 'me', token],
+    queryFn: adminApi.me,
+    enabled: token !== null,
+    retry: false,
+  });
+
+  const loggedIn = () => setToken(staffToken());
+  const logout = async () => {
+    await adminApi.logout().catch(() => undefined);
+    setStaffToken(null);
+    queryClient.removeQueries({ queryKey: ['admin'] });
+    setToken(null);
+  };
+
+  if (!token || me.isError) return <AdminLogin onLoggedIn={loggedIn} />;
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.heading}>{t('admin.title')}</h1>
+        <span className={styles.staff}>{me.data?.email}</span>
+        <Button variant="text" onClick={() => void logout()}>
+          {t('admin.logout')}
+        </Button>
+      </header>
+      <AdminUsers />
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDecimal } from '../format/number.ts';
+import { useLanguage } from '../i18n/useLanguage.ts';
+import { Button } from '../ui/Button.tsx';
+import styles from './AdminApp.module.css';
+import { adminApi } from './adminApi.ts';
+
+const PAGE_SIZE = 20;
+
+/** Who registered, newest first: contact, demo or real, who invited them, balance, dates. */
+export function AdminUsers() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const [page, setPage] = useState(1);
+  const [realOnly, setRealOnly] = useState(false);
+  const users = useQuery({
+    queryKey: ['admin', 'users', page, realOnly],
+    queryFn: () => adminApi.users(page, realOnly),
+  });
+  const total = users.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
+
+  return (
+    <section>
+      <div className={styles.toolbar}>
+        <h2 className={styles.subheading}>
+          {t('admin.users')} <span className={styles.count}>{t('admin.total', { count: total })}</span>
+        </h2>
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            checked={realOnly}
+            onChange={(event) => {
+              setRealOnly(event.target.checked);
+              setPage(1);
+            }}
+          />
+          {t('admin.realOnly')}
+        </label>
+      </div>
+      {users.isError && <p className={styles.error}>{users.error.message}</p>}
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th>{t('admin.uid')}</th>
+              <th>{t('admin.contact')}</th>
+              <th>{t('admin.type')}</th>
+              <th>{t('admin.inviteCode')}</th>
+              <th>{t('admin.invitedBy')}</th>
+              <th className={styles.number}>{t('admin.balance')}</th>
+              <th>{t('admin.registeredAt')}</th>
+              <th>{t('admin.lastLogin')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {users.data?.data.map((user) => (
+              <tr key={user.id}>
+                <td>{user.uid}</td>
+                <td>{user.email || user.mobile || '—'}</td>
+                <td>{user.is_demo ? t('admin.demo') : t('admin.real')}</td>
+                <td>{user.invite_code}</td>
+                <td>{user.invited_by_uid ?? '—'}</td>
+                <td className={styles.number}>{formatDecimal(user.balance, 2, lang)}</td>
+                <td>{when(user.created_at)}</td>
+                <td>{when(user.last_login_at)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {users.data?.data.length === 0 && <p className={styles.empty}>{t('common.noData')}</p>}
+      </div>
+      <div className={styles.pager}>
+        <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+          {t('admin.previous')}
+        </Button>
+        <span>{t('admin.page', { page, pages })}</span>
+        <Button variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+          {t('admin.next')}
+        </Button>
+      </div>
+    </section>
+  );
+}

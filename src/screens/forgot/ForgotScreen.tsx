@@ -1,0 +1,92 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import styles from '../../accounts/AuthForm.module.css';
+import { accountsApi } from '../../accounts/api.ts';
+import { IdentityFields } from '../../accounts/IdentityFields.tsx';
+import { PasswordField } from '../../accounts/PasswordField.tsx';
+import { PASSWORD_MIN_LENGTH } from '../../accounts/passwordRules.ts';
+import { useAuthSettings } from '../../accounts/queries.ts';
+import { identityComplete, useIdentity } from '../../accounts/useIdentity.ts';
+import { toast } from '../../stores/ui.ts';
+import { Button } from '../../ui/Button.tsx';
+import { CountdownButton } from '../../ui/CountdownButton.tsx';
+import { NavBar } from '../../ui/NavBar.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+
+/** A new password with a code sent to the account's e-mail or mobile; then back to log-in. */
+export default function ForgotScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const settings = useAuthSettings();
+  const [identity, setIdentity] = useIdentity('email');
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const sendCode = async () => {
+    if (!identityComplete(identity)) {
+      toast(t('auth.enterAccount'));
+      throw new Error('no recipient');
+    }
+    const sent = await accountsApi.sendCode(identity, 2);
+    toast(t('auth.codeSent'), 'success');
+    return sent.resend_after;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!identityComplete(identity) || !code || !password || !confirmation) return toast(t('auth.pleaseComplete'));
+    if (password !== confirmation) return toast(t('auth.passwordMismatch'));
+    if (password.length < PASSWORD_MIN_LENGTH) return toast(t('auth.passwordRule', { min: PASSWORD_MIN_LENGTH }));
+    setBusy(true);
+    try {
+      await accountsApi.forgetPassword(identity, password, confirmation, code);
+      toast(t('auth.resetDone'), 'success');
+      navigate('/login', { replace: true });
+    } catch {
+      // the API client has shown why
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={styles.screen}>
+      <NavBar title={t('screens.forgot')} back />
+      <div className={styles.scroll}>
+        <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+          <IdentityFields identity={identity} onChange={setIdentity} switchable={settings.mobileLogin} />
+          <TextField
+            label={t('auth.code')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            placeholder={t('auth.codePlaceholder')}
+            value={code}
+            onChange={setCode}
+            trailing={<CountdownButton label={t('auth.sendCode')} onSend={sendCode} />}
+          />
+          <PasswordField
+            label={t('auth.newPassword')}
+            placeholder={t('auth.passwordRule', { min: PASSWORD_MIN_LENGTH })}
+            value={password}
+            onChange={setPassword}
+            autoComplete="new-password"
+          />
+          <PasswordField
+            label={t('auth.confirmPassword')}
+            placeholder={t('auth.confirmPlaceholder')}
+            value={confirmation}
+            onChange={setConfirmation}
+            autoComplete="new-password"
+          />
+          <Button type="submit" block disabled={busy}>
+            {t('common.confirm')}
+          </Button>
+        </form>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import styles from '../../accounts/AuthForm.module.css';
+import { accountsApi, type Identity } from '../../accounts/api.ts';
+import { PasswordField } from '../../accounts/PasswordField.tsx';
+import { PASSWORD_MIN_LENGTH } from '../../accounts/passwordRules.ts';
+import { useAreaCodes } from '../../accounts/queries.ts';
+import { loginRedirect } from '../../app/routeTable.ts';
+import { useSession } from '../../stores/session.ts';
+import { toast } from '../../stores/ui.ts';
+import { Button } from '../../ui/Button.tsx';
+import { CountdownButton } from '../../ui/CountdownButton.tsx';
+import { NavBar } from '../../ui/NavBar.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+
+/** Change password (SPEC §5): both fields, equal, and a code sent to the user's own e-mail or mobile. */
+export default function PasswordScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const user = useSession((state) => state.user);
+  const areas = useAreaCodes();
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const identity: Identity | null = user?.email
+    ? { channel: 'email', account: user.email, areaId: null }
+    : user?.mobile
+      ? {
+          channel: 'mobile',
+          account: user.mobile,
+          areaId: areas.data?.find((area) => area.code === user.area_code)?.id ?? null,
+        }
+      : null;
+  const address = user?.email || (user?.mobile ? `+${user.area_code} ${user.mobile}` : '');
+
+  const sendCode = async () => {
+    if (!identity) throw new Error('no user');
+    const sent = await accountsApi.sendCode(identity, 2);
+    toast(t('auth.codeSent'), 'success');
+    return sent.resend_after;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!password || !confirmation) return toast(t('auth.pleaseComplete'));
+    if (password !== confirmation) return toast(t('auth.passwordMismatch'));
+    if (!code) return toast(t('auth.enterCode'));
+    if (password.length < PASSWORD_MIN_LENGTH) return toast(t('auth.passwordRule', { min: PASSWORD_MIN_LENGTH }));
+    if (!identity) return;
+    setBusy(true);
+    try {
+      await accountsApi.amendPassword(identity.channel, password, confirmation, code);
+      // Every session ended with the change, this one too.
+      useSession.getState().clear();
+      toast(t('auth.passwordChanged'), 'success');
+      navigate(loginRedirect('/user'), { replace: true });
+    } catch {
+      // the API client has shown why
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={styles.screen}>
+      <NavBar title={t('screens.password')} back />
+      <div className={styles.scroll}>
+        <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+          <p className={styles.hint}>{t('auth.codeGoesTo', { address })}</p>
+          <PasswordField
+            label={t('auth.newPassword')}
+            placeholder={t('auth.passwordRule', { min: PASSWORD_MIN_LENGTH })}
+            value={password}
+            onChange={setPassword}
+            autoComplete="new-password"
+          />
+          <PasswordField
+            label={t('auth.confirmPassword')}
+            placeholder={t('auth.confirmPlaceholder')}
+            value={confirmation}
+            onChange={setConfirmation}
+            autoComplete="new-password"
+          />
+          <TextField
+            label={t('auth.code')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            placeholder={t('auth.codePlaceholder')}
+            value={code}
+            onChange={setCode}
+            trailing={<CountdownButton label={t('auth.sendCode')} onSend={sendCode} disabled={!identity} />}
+          />
+          <Button type="submit" block disabled={busy || !identity}>
+            {t('common.confirm')}
+          </Button>
+        </form>
+      </div>
+    </div>
+  );
+}
