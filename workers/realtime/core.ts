@@ -1,0 +1,415 @@
+import type { CandlePeriod } from '../../protocol/schemas/kline.ts';
+import type { TradeSymbol } from '../../protocol/schemas/market.ts';
+import {
+  type AccountTotals,
+  type CandleTuple,
+  KLINE_TOPIC_PREFIX,
+  klineTopic,
+  type ServerMessage,
+  TOPIC_DAY_MARKET,
+  TOPIC_FOREX_CLOSED,
+  TOPIC_FOREX_TRADE,
+} from '../../protocol/ws.ts';
+import type { CandleUpdate, RealtimeUpdate, UpdateSink } from './api.ts';
+import { CandleSeries } from './candleSeries.ts';
+import { RealtimeConnection } from './connection.ts';
+import { QuoteBook } from './quoteBook.ts';
+import type { RestApi } from './restApi.ts';
+import { TopicSequences } from './sequences.ts';
+import type { SocketFactory } from './socket.ts';
+import type { Timers } from './timers.ts';
+
+/** Updates to the main thread: at most one per frame while visible, about one per second while hidden. */
+export const VISIBLE_FRAME_MS = 16;
+export const HIDDEN_FRAME_MS = 1_000;
+
+export interface RealtimeCoreOptions {
+  url: string;
+  socketFactory: SocketFactory;
+  timers: Timers;
+  rest: RestApi;
+  sink: UpdateSink;
+  token?: string | null;
+  hidden?: boolean;
+  online?: boolean;
+  random?: () => number;
+}
+
+/** Counters tests and benchmarks read. */
+export interface CoreStats {
+  resyncs: number;
+  gaps: number;
+  updates: number;
+  ticks: number;
+}
+
+/**
+ * The realtime worker's logic without the worker: the connection, gap detection, per-symbol coalescing,
+ * candle folding and the paced hand-off to the main thread. Plain class with injected clock, socket and
+ * REST, so node tests drive it against a real server with fake timers.
+ */
+export class RealtimeCore {
+  readonly connection: RealtimeConnection;
+  readonly stats: CoreStats = { resyncs: 0, gaps: 0, updates: 0, ticks: 0 };
+  private readonly book = new QuoteBook();
+  private readonly sequences = new TopicSequences();
+  private readonly watches = new Map<number, CandleSeries>();
+  private readonly loads = new Map<number, number>();
+  private readonly seriesByCode = new Map<string, CandleSeries[]>();
+  private readonly topicUsers = new Map<string, number>();
+  private symbolIds = new Map<string, number>();
+  private symbolsLoading: Promise<Map<string, number>> | null = null;
+  private candleErrors: number[] = [];
+  private totals: AccountTotals | undefined;
+  private closed: number[] = [];
+  private connectionChanged = false;
+  private login: boolean | undefined;
+  private hidden: boolean;
+  private flushTimer: number | null = null;
+  private inFlight = false;
+  private lastFlushAt = Number.NEGATIVE_INFINITY;
+  private resyncing = false;
+  private resyncAgain = false;
+
+  constructor(private readonly options: RealtimeCoreOptions) {
+    this.hidden = options.hidden ?? false;
+    this.connection = new RealtimeConnection({
+      url: options.url,
+      socketFactory: options.socketFactory,
+      timers: options.timers,
+      random: options.random,
+      online: options.online,
+      events: {
+        message: (message) => this.handle(message),
+        open: (reconnect) => this.opened(reconnect),
+        state: () => {
+          this.connectionChanged = true;
+          this.scheduleFlush();
+        },
+      },
+    });
+    this.connection.setToken(options.token ?? null);
+    this.connection.subscribe([TOPIC_DAY_MARKET]);
+  }
+
+  start(): void {
+    this.connection.ensureOpen();
+  }
+
+  stop(): void {
+    this.connection.stop();
+    if (this.flushTimer !== null) this.options.timers.clearTimeout(this.flushTimer);
+    this.flushTimer = null;
+  }
+
+  setHidden(hidden: boolean): void {
+    this.hidden = hidden;
+  }
+
+  subscribe(topic: string): void {
+    const users = (this.topicUsers.get(topic) ?? 0) + 1;
+    this.topicUsers.set(topic, users);
+    if (users === 1) this.connection.subscribe([topic]);
+  }
+
+  unsubscribe(topic: string): void {
+    const users = (this.topicUsers.get(topic) ?? 0) - 1;
+    if (users > 0) {
+      this.topicUsers.set(topic, users);
+      return;
+    }
+    this.topicUsers.delete(topic);
+    this.sequences.forget(topic);
+    if (topic !== TOPIC_DAY_MARKET) this.connection.unsubscribe([topic]);
+  }
+
+  watchCandles(watch: number, code: string, period: CandlePeriod): void {
+    this.unwatchCandles(watch);
+    const series = new CandleSeries(code, period);
+    this.watches.set(watch, series);
+    const list = this.seriesByCode.get(code) ?? [];
+    list.push(series);
+    this.seriesByCode.set(code, list);
+    this.subscribe(klineTopic(code));
+    void this.loadWatch(watch);
+  }
+
+  unwatchCandles(watch: number): void {
+    const series = this.watches.get(watch);
+    if (series === undefined) return;
+    this.watches.delete(watch);
+    this.loads.delete(watch);
+    const list = (this.seriesByCode.get(series.code) ?? []).filter((item) => item !== series);
+    if (list.length > 0) this.seriesByCode.set(series.code, list);
+    else this.seriesByCode.delete(series.code);
+    this.unsubscribe(klineTopic(series.code));
+  }
+
+  reloadCandles(watch: number): void {
+    const series = this.watches.get(watch);
+    if (series === undefined) return;
+    series.unload();
+    void this.loadWatch(watch);
+  }
+
+  /** Handles one decoded server message (the connection calls it; benchmarks call it directly). */
+  handle(message: ServerMessage): void {
+    if (message.op === 'pong') return;
+    if (message.op === 'login') {
+      this.login = message.ok;
+      this.scheduleFlush();
+      return;
+    }
+    const topic = message.topic;
+    if (this.sequences.gap(topic, message.seq)) {
+      this.stats.gaps += 1;
+      this.resync();
+    }
+    if (topic === TOPIC_DAY_MARKET) this.ingestQuotes(message.data);
+    else if (topic.startsWith(KLINE_TOPIC_PREFIX))
+      this.ingestMinute(topic.slice(KLINE_TOPIC_PREFIX.length), message.data);
+    else if (topic === TOPIC_FOREX_TRADE) this.ingestTotals(message.data);
+    else if (topic === TOPIC_FOREX_CLOSED) this.ingestClosed(message.data);
+    this.scheduleFlush();
+  }
+
+  /** Series of a watch (tests). */
+  series(watch: number): CandleSeries | undefined {
+    return this.watches.get(watch);
+  }
+
+  private ingestQuotes(data: unknown): void {
+    if (!Array.isArray(data)) return;
+    const book = this.book;
+    for (const tuple of data as unknown[]) {
+      if (!Array.isArray(tuple) || tuple.length < 7) continue;
+      const code: unknown = tuple[0];
+      const time: unknown = tuple[1];
+      const bid: unknown = tuple[2];
+      const ask: unknown = tuple[3];
+      const open: unknown = tuple[4];
+      const high: unknown = tuple[5];
+      const low: unknown = tuple[6];
+      if (
+        typeof code !== 'string' ||
+        typeof time !== 'number' ||
+        typeof bid !== 'number' ||
+        typeof ask !== 'number' ||
+        typeof open !== 'number' ||
+        typeof high !== 'number' ||
+        typeof low !== 'number'
+      ) {
+        continue;
+      }
+      book.put(book.indexOf(code), time, bid, ask, open, high, low);
+      this.stats.ticks += 1;
+      const charts = this.seriesByCode.get(code);
+      // volume 0: the tick count comes with the server's live minute (KLINE.<code>)
+      if (charts !== undefined) for (const series of charts) series.fold(time, bid, 0);
+    }
+  }
+
+  private ingestMinute(code: string, data: unknown): void {
+    const charts = this.seriesByCode.get(code);
+    if (charts === undefined || !isCandleTuple(data)) return;
+    for (const series of charts) series.applyMinute(data);
+  }
+
+  private ingestTotals(data: unknown): void {
+    if (typeof data !== 'object' || data === null) return;
+    const totals = data as Record<string, unknown>;
+    const fields = ['balance', 'equity', 'margin', 'free_margin', 'risk_rate', 'all_fact_profits'] as const;
+    if (!fields.every((field) => typeof totals[field] === 'string')) return;
+    this.totals = data as AccountTotals;
+  }
+
+  private ingestClosed(data: unknown): void {
+    if (typeof data !== 'object' || data === null) return;
+    const ids = (data as { ids?: unknown }).ids;
+    if (!Array.isArray(ids)) return;
+    for (const id of ids) if (typeof id === 'number') this.closed.push(id);
+  }
+
+  private opened(reconnect: boolean): void {
+    this.sequences.forget();
+    if (reconnect) this.resync();
+  }
+
+  /** Fetches what may have been missed: a fresh trade_list snapshot, then every open chart's history. */
+  private resync(): void {
+    this.stats.resyncs += 1;
+    if (this.resyncing) {
+      this.resyncAgain = true;
+      return;
+    }
+    this.resyncing = true;
+    const since = this.book.currentSerial;
+    void this.options.rest
+      .tradeList()
+      .then((symbols) => this.applySnapshot(symbols, since))
+      .catch(() => {
+        // the live stream goes on; the next reconnect or gap tries again
+      })
+      .then(() => Promise.all([...this.watches.keys()].map((watch) => this.loadWatch(watch))))
+      .finally(() => {
+        this.resyncing = false;
+        if (this.resyncAgain) {
+          this.resyncAgain = false;
+          this.resync();
+        }
+      });
+  }
+
+  private applySnapshot(symbols: readonly TradeSymbol[], since: number): void {
+    this.symbolIds = new Map(symbols.map((symbol) => [symbol.Code, symbol.Id]));
+    const now = this.options.timers.now();
+    for (const symbol of symbols) {
+      const quote = symbol.ForexQuotations;
+      const bid = Number(quote.Bid);
+      if (!Number.isFinite(bid)) continue;
+      this.book.putIfOlder(
+        since,
+        symbol.Code,
+        now,
+        bid,
+        Number(quote.Ask),
+        Number(quote.Open),
+        Number(quote.High),
+        Number(quote.Low),
+      );
+    }
+    this.scheduleFlush();
+  }
+
+  private symbolId(code: string): Promise<number | undefined> {
+    const known = this.symbolIds.get(code);
+    if (known !== undefined) return Promise.resolve(known);
+    this.symbolsLoading ??= this.options.rest
+      .tradeList()
+      .then((symbols) => {
+        this.symbolIds = new Map(symbols.map((symbol) => [symbol.Code, symbol.Id]));
+        return this.symbolIds;
+      })
+      .finally(() => {
+        this.symbolsLoading = null;
+      });
+    return this.symbolsLoading.then((ids) => ids.get(code));
+  }
+
+  private async loadWatch(watch: number): Promise<void> {
+    const series = this.watches.get(watch);
+    if (series === undefined) return;
+    const generation = (this.loads.get(watch) ?? 0) + 1;
+    this.loads.set(watch, generation);
+    series.unload();
+    try {
+      const id = await this.symbolId(series.code);
+      if (id === undefined) throw new Error(`unknown symbol ${series.code}`);
+      const history = await this.options.rest.kline(id, series.period);
+      if (this.loads.get(watch) !== generation) return;
+      series.load(history);
+    } catch {
+      if (this.loads.get(watch) !== generation) return;
+      this.candleErrors.push(watch);
+    }
+    this.scheduleFlush();
+  }
+
+  private scheduleFlush(): void {
+    if (this.flushTimer !== null || this.inFlight) return;
+    const timers = this.options.timers;
+    const interval = this.hidden ? HIDDEN_FRAME_MS : VISIBLE_FRAME_MS;
+    const wait = Math.max(0, this.lastFlushAt + interval - timers.now());
+    this.flushTimer = timers.setTimeout(() => {
+      this.flushTimer = null;
+      this.flush();
+    }, wait);
+  }
+
+  private flush(): void {
+    const update = this.takeUpdate();
+    if (update === null) return;
+    this.inFlight = true;
+    this.lastFlushAt = this.options.timers.now();
+    this.stats.updates += 1;
+    let delivered: Promise<void> | void;
+    try {
+      delivered = this.options.sink(update);
+    } catch {
+      delivered = undefined;
+    }
+    void Promise.resolve(delivered)
+      .catch(() => {
+        // a main thread that failed to apply one update still gets the next
+      })
+      .finally(() => {
+        this.inFlight = false;
+        if (this.hasPending()) this.scheduleFlush();
+      });
+  }
+
+  private hasPending(): boolean {
+    if (this.book.hasChanges || this.connectionChanged || this.login !== undefined) return true;
+    if (this.totals !== undefined || this.closed.length > 0 || this.candleErrors.length > 0) return true;
+    for (const series of this.watches.values()) if (series.hasChanges) return true;
+    return false;
+  }
+
+  private takeUpdate(): RealtimeUpdate | null {
+    const update: RealtimeUpdate = {};
+    let empty = true;
+    const quotes = this.book.take();
+    if (quotes !== null) {
+      update.quotes = quotes;
+      empty = false;
+    }
+    const candles: CandleUpdate[] = [];
+    for (const [watch, series] of this.watches) {
+      const tail = series.take();
+      if (tail !== null) candles.push({ watch, reset: tail.reset, candles: tail.candles });
+    }
+    if (candles.length > 0) {
+      update.candles = candles;
+      empty = false;
+    }
+    if (this.candleErrors.length > 0) {
+      update.candleErrors = this.candleErrors;
+      this.candleErrors = [];
+      empty = false;
+    }
+    if (this.totals !== undefined) {
+      update.totals = this.totals;
+      this.totals = undefined;
+      empty = false;
+    }
+    if (this.closed.length > 0) {
+      update.closed = this.closed;
+      this.closed = [];
+      empty = false;
+    }
+    if (this.connectionChanged) {
+      update.connection = this.connection.state;
+      this.connectionChanged = false;
+      empty = false;
+    }
+    if (this.login !== undefined) {
+      update.login = this.login;
+      this.login = undefined;
+      empty = false;
+    }
+    return empty ? null : update;
+  }
+}
+
+function isCandleTuple(value: unknown): value is CandleTuple {
+  return Array.isArray(value) && value.length >= 6 && value.every((item) => typeof item === 'number');
+}
+
+/** Buffers an update hands over (transferred to the main thread, not copied). */
+export function transferablesOf(update: RealtimeUpdate): ArrayBuffer[] {
+  const buffers: ArrayBuffer[] = [];
+  if (update.quotes)
+    buffers.push(update.quotes.index.buffer as ArrayBuffer, update.quotes.values.buffer as ArrayBuffer);
+  for (const candle of update.candles ?? []) buffers.push(candle.candles.buffer as ArrayBuffer);
+  return buffers;
+}
