@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { accountName } from '../../accounts/accountName.ts';
-import { ChevronIcon, GearIcon } from '../../accounts/icons.tsx';
+import { ChevronIcon } from '../../accounts/icons.tsx';
 import { endSession } from '../../accounts/session.ts';
 import { LANGUAGE_OPTIONS } from '../../i18n/languageOptions.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
@@ -10,7 +10,7 @@ import { useSession } from '../../stores/session.ts';
 import { toast } from '../../stores/ui.ts';
 import { Button } from '../../ui/Button.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
-import { GlobeIcon } from '../../ui/icons.tsx';
+import { GlobeIcon, UserIcon } from '../../ui/icons.tsx';
 import { NavBar } from '../../ui/NavBar.tsx';
 import styles from '../user/UserScreen.module.css';
 
@@ -47,7 +47,7 @@ export default function SystemScreen() {
           {user && (
             <li>
               <div className={styles.menuRow}>
-                <GearIcon className={styles.menuIcon} />
+                <UserIcon className={styles.menuIcon} />
                 <span className={styles.menuText}>{t('system.account')}</span>
                 <span className={styles.menuValue}>{accountName(user, t('user.demoLabel'))}</span>
               </div>

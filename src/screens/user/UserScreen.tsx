@@ -87,7 +87,12 @@ export default function UserScreen() {
         <BalanceCard creditScore={user?.credit_score ?? null}>
           <div className={styles.cardActions}>
             {[DEPOSIT, WITHDRAW].map((entry) => (
-              <Button key={entry.route} variant="secondary" onClick={() => open(entry)}>
+              <Button
+                key={entry.route}
+                variant="secondary"
+                aria-disabled={isDemo ? true : undefined}
+                onClick={() => open(entry)}
+              >
                 <entry.Icon />
                 {t(`screens.${entry.route}`)}
               </Button>

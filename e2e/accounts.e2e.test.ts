@@ -1,0 +1,141 @@
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, phoneContext, SCREENSHOT_DIR } from './browser.ts';
+import { type RunningServer, startRealServer } from './realServer.ts';
+
+const PASSWORD = 'e2e password 1';
+
+describe('accounts journeys on a phone', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startRealServer();
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  /** The code the log notifier printed for an address (one line per code on the server's stdout). */
+  async function codeFor(email: string): Promise<string> {
+    const pattern = new RegExp(`\\[notify\\] email to=${email.replace('.', '\\.')} purpose=register code=(\\d{6})`);
+    let code = '';
+    await expect
+      .poll(() => {
+        code = pattern.exec(server.output())?.[1] ?? '';
+        return code;
+      })
+      .toMatch(/^\d{6}$/);
+    return code;
+  }
+
+  const toast = (page: Page, text: string) => page.getByRole('status').getByText(text).waitFor();
+
+  it('opens a demo account in one tap: the user centre shows the demo label and 10,000.00, and resets it', async () => {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+
+    await page.goto(`${server.url}/login?lang=en`);
+    await page.getByRole('button', { name: 'Try a demo account' }).click();
+    await page.waitForURL(`${server.url}/user`);
+    await page.getByText('Demo account', { exact: true }).waitFor();
+    await expect.poll(() => page.getByTestId('balance').innerText()).toBe('10,000.00');
+    expect(await page.getByText('Credit score').innerText()).toContain('100');
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'user-demo.png') });
+
+    // Real-only entries are refused with SPEC's message.
+    await page.getByRole('button', { name: 'Wallet' }).click({ force: true });
+    await toast(page, 'Please register or log in to a real account to use this');
+    expect(page.url()).toBe(`${server.url}/user`);
+
+    // The balance hides and shows.
+    await page.getByRole('button', { name: 'Hide balance' }).click();
+    expect(await page.getByTestId('balance').innerText()).toBe('******');
+    await page.getByRole('button', { name: 'Show balance' }).click();
+
+    // Demo reset asks first.
+    await page.getByRole('button', { name: 'Reset demo account' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await toast(page, 'Demo account reset');
+    expect(await page.getByTestId('balance').innerText()).toBe('10,000.00');
+
+    // The same device gets the same demo account back after logging out.
+    const uid = await page.getByText(/^UID \d+$/).innerText();
+    await page.goto(`${server.url}/mine/system`);
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL(`${server.url}/`);
+    await page.goto(`${server.url}/login`);
+    await page.getByRole('button', { name: 'Try a demo account' }).click();
+    await page.waitForURL(`${server.url}/user`);
+    await expect.poll(() => page.getByText(/^UID \d+$/).innerText()).toBe(uid);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('signs up by e-mail with the code from the server output, logs out, logs in and returns to the page it came from', async () => {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    const email = 'journey@example.com';
+
+    // A visitor wants /order and is sent to log in; from there to sign up.
+    await page.goto(`${server.url}/order?lang=en`);
+    await page.waitForURL(`${server.url}/login?from=%2Forder%3Flang%3Den`);
+    await page.getByRole('link', { name: 'Sign up' }).click();
+    await page.waitForURL(/\/register\?from=/);
+    // The route changes in a transition: the log-in form stays on screen until the sign-up chunk is in.
+    await page.getByRole('button', { name: 'Send code' }).waitFor();
+
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect.poll(() => page.getByRole('button', { name: /Resend in \d+ s/ }).isDisabled()).toBe(true);
+    const code = await codeFor(email);
+    await page.getByRole('textbox', { name: 'Verification code' }).fill(code);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm password').fill('not the same');
+    await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+    await toast(page, 'The two passwords are not equal');
+    await page.getByLabel('Confirm password').fill(PASSWORD);
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'register.png') });
+    await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+    await page.waitForURL(`${server.url}/order?lang=en`);
+
+    await page.goto(`${server.url}/user`);
+    await page.getByText(email).waitFor();
+    expect(await page.getByText('Demo account', { exact: true }).count()).toBe(0);
+    await expect.poll(() => page.getByTestId('balance').innerText()).toBe('0.00');
+    const token = await page.evaluate(() => localStorage.getItem('pipwave.token'));
+
+    await page.goto(`${server.url}/mine/system`);
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL(`${server.url}/`);
+    await toast(page, 'Logged out');
+    // The old token is dead on the server, not only forgotten here.
+    const info = await page.evaluate(
+      async (old) => (await fetch('/api/user/info', { headers: { Authorization: old ?? '' } })).json(),
+      token,
+    );
+    expect(info).toMatchObject({ code: 999 });
+
+    await page.goto(`${server.url}/order`);
+    await page.waitForURL(`${server.url}/login?from=%2Forder`);
+    await page.getByRole('button', { name: 'Try a demo account' }).waitFor();
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await toast(page, 'Please enter your e-mail or phone');
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('wrong password');
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await toast(page, 'Wrong account or password');
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.waitForURL(`${server.url}/order`);
+    await context.close();
+  });
+});
