@@ -66,7 +66,7 @@ describe('accounts journeys on a phone', () => {
     expect(await page.getByTestId('balance').innerText()).toBe('10,000.00');
 
     // The same device gets the same demo account back after logging out.
-    const uid = await page.getByText(/^UID \d+$/).innerText();
+    const uid = await page.getByText(/^User ID \d+$/).innerText();
     await page.goto(`${server.url}/mine/system`);
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Log out' }).click();
@@ -74,7 +74,7 @@ describe('accounts journeys on a phone', () => {
     await page.goto(`${server.url}/login`);
     await page.getByRole('button', { name: 'Try a demo account' }).click();
     await page.waitForURL(`${server.url}/user`);
-    await expect.poll(() => page.getByText(/^UID \d+$/).innerText()).toBe(uid);
+    await expect.poll(() => page.getByText(/^User ID \d+$/).innerText()).toBe(uid);
     expect(errors).toEqual([]);
     await context.close();
   });
