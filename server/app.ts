@@ -8,9 +8,12 @@ import { registerLanguage } from './http/language.ts';
 import { adminRoutes } from './http/routes/admin.ts';
 import { basicRoutes } from './http/routes/basic.ts';
 import { captchaRoutes } from './http/routes/captcha.ts';
+import { companyRoutes } from './http/routes/company.ts';
 import { defaultRoutes } from './http/routes/defaults.ts';
+import { followRoutes } from './http/routes/follow.ts';
 import { forexRoutes } from './http/routes/forex.ts';
 import { mainAccountRoutes } from './http/routes/mainAccount.ts';
+import { newsRoutes } from './http/routes/news.ts';
 import { notifyRoutes } from './http/routes/notify.ts';
 import { userRoutes } from './http/routes/user.ts';
 import { registerSpa } from './http/spa.ts';
@@ -44,6 +47,9 @@ export async function buildApp({ deps, staticDir, logger = false }: BuildAppOpti
   await app.register(captchaRoutes, options);
   await app.register(mainAccountRoutes, options);
   await app.register(adminRoutes, options);
+  await app.register(newsRoutes, options);
+  await app.register(followRoutes, options);
+  await app.register(companyRoutes, options);
 
   await registerSpa(app, staticDir);
   return app;

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { seedContent } from '../../content/seedContent.ts';
 import { DEFAULT_SETTINGS } from '../../settings/settingsStore.ts';
 import type { Db } from '../database.ts';
 import { areaCodes, categories, settings, symbols } from '../schema.ts';
@@ -64,6 +65,8 @@ export async function seedReferenceData(db: Db): Promise<void> {
       .insert(areaCodes)
       .values(AREA_CODE_SEEDS.map((seed, index) => ({ code: seed.code, globalCode: seed.globalCode, sort: index + 1 })))
       .onConflictDoNothing();
+
+    await seedContent(tx);
   });
 }
 

@@ -1,0 +1,128 @@
+import { asc, count, desc, eq, inArray } from 'drizzle-orm';
+import {
+  type AdminNewsArticle,
+  type AdminNewsPage,
+  type AdminNewsSave,
+  isNewsLanguage,
+} from '../../protocol/schemas/news.ts';
+import type { Db } from '../db/database.ts';
+import { news, newsCategories, newsTranslations } from '../db/schema.ts';
+import { FALLBACK_LANGUAGE } from './news.ts';
+import { isAllowedImageSource, sanitizeArticleHtml } from './sanitize.ts';
+
+/** Why a save was refused; the route turns it into an invalidParams reply. */
+export class NewsInputError extends Error {}
+
+/** Every article, newest first, with its English title and the languages it is written in. */
+export async function listAdminNews(db: Db, page: number, pageSize: number): Promise<AdminNewsPage> {
+  const [totalRow] = await db.select({ total: count() }).from(news);
+  const rows = await db
+    .select({ id: news.id, categoryId: news.categoryId, published: news.published, publishedAt: news.publishedAt })
+    .from(news)
+    .orderBy(desc(news.publishedAt), desc(news.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const ids = rows.map((row) => row.id);
+  const texts =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ newsId: newsTranslations.newsId, lang: newsTranslations.lang, title: newsTranslations.title })
+          .from(newsTranslations)
+          .where(inArray(newsTranslations.newsId, ids))
+          .orderBy(asc(newsTranslations.lang));
+  return {
+    total: totalRow?.total ?? 0,
+    data: rows.map((row) => {
+      const own = texts.filter((text) => text.newsId === row.id);
+      return {
+        id: row.id,
+        category_id: row.categoryId,
+        title: own.find((text) => text.lang === FALLBACK_LANGUAGE)?.title ?? '',
+        published: row.published ? 1 : 0,
+        published_at: row.publishedAt.toISOString(),
+        languages: own.map((text) => text.lang),
+      };
+    }),
+  };
+}
+
+export async function findAdminNews(db: Db, id: number): Promise<AdminNewsArticle | undefined> {
+  const [row] = await db.select().from(news).where(eq(news.id, id));
+  if (!row) return undefined;
+  const texts = await db
+    .select()
+    .from(newsTranslations)
+    .where(eq(newsTranslations.newsId, id))
+    .orderBy(asc(newsTranslations.lang));
+  return {
+    id: row.id,
+    category_id: row.categoryId,
+    logo: row.logo,
+    published: row.published ? 1 : 0,
+    published_at: row.publishedAt.toISOString(),
+    translations: texts.flatMap(({ lang, title, desc, content }) =>
+      isNewsLanguage(lang) ? [{ lang, title, desc, content }] : [],
+    ),
+  };
+}
+
+function checkInput(input: AdminNewsSave): Date | null {
+  const languages = input.translations.map((text) => text.lang);
+  if (!languages.includes(FALLBACK_LANGUAGE)) throw new NewsInputError('an English translation is required');
+  if (new Set(languages).size !== languages.length) throw new NewsInputError('a language appears twice');
+  if (!isAllowedImageSource(input.logo)) throw new NewsInputError('logo must be https or a /news/ or /uploads/ path');
+  if (input.published_at === undefined) return null;
+  const time = Date.parse(input.published_at);
+  if (!Number.isFinite(time)) throw new NewsInputError('published_at is not a date');
+  return new Date(time);
+}
+
+/**
+ * Creates an article (no id) or replaces one (id) with all its translations, sanitising every body on
+ * the way in. Returns the article's id, or undefined when `id` names no article.
+ */
+export async function saveNews(db: Db, input: AdminNewsSave, now: Date): Promise<number | undefined> {
+  const publishedAt = checkInput(input);
+  const [category] = await db
+    .select({ id: newsCategories.id })
+    .from(newsCategories)
+    .where(eq(newsCategories.id, input.category_id));
+  if (!category) throw new NewsInputError('unknown category_id');
+  const fields = {
+    categoryId: input.category_id,
+    logo: input.logo.trim(),
+    published: input.published === 1,
+    updatedAt: now,
+  };
+  return db.transaction(async (tx) => {
+    let id = input.id;
+    if (id === undefined) {
+      const [created] = await tx
+        .insert(news)
+        .values({ ...fields, publishedAt: publishedAt ?? now, createdAt: now })
+        .returning({ id: news.id });
+      id = created?.id;
+    } else {
+      const updated = await tx
+        .update(news)
+        .set(publishedAt ? { ...fields, publishedAt } : fields)
+        .where(eq(news.id, id))
+        .returning({ id: news.id });
+      if (updated.length === 0) return undefined;
+      await tx.delete(newsTranslations).where(eq(newsTranslations.newsId, id));
+    }
+    if (id === undefined) throw new Error('insert returned no id');
+    const newsId = id;
+    await tx.insert(newsTranslations).values(
+      input.translations.map((text) => ({
+        newsId,
+        lang: text.lang,
+        title: text.title.trim(),
+        desc: text.desc.trim(),
+        content: sanitizeArticleHtml(text.content),
+      })),
+    );
+    return newsId;
+  });
+}

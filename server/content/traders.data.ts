@@ -1,0 +1,53 @@
+import type { TraderSeed } from './seedTypes.ts';
+
+const t = (
+  code: string,
+  nickname: string,
+  multiple: number,
+  threeWeekRate: string,
+  threeWeekWin: string,
+  threeWeekProfit: string,
+  totalRate: string,
+  totalTradeNum: number,
+  followers: number,
+  variety: string,
+): TraderSeed => ({
+  code,
+  nickname,
+  multiple,
+  threeWeekRate,
+  threeWeekWin,
+  threeWeekProfit,
+  totalRate,
+  totalTradeNum,
+  followers,
+  variety,
+});
+
+/** Copy-trading traders a fresh database shows on /rank (figures invented for the demo, kept plausible). */
+export const TRADER_SEEDS: TraderSeed[] = [
+  t('PW10231', 'Harbour Macro', 100, '18.42', '71.5', '12840.50', '236.80', 1284, 3412, 'EURUSD,GBPUSD,XAUUSD'),
+  t('PW10488', 'Kestrel FX', 200, '15.07', '66.2', '9310.25', '184.15', 2051, 2870, 'USDJPY,EURJPY,GBPJPY'),
+  t('PW10102', 'Nightowl Gold', 100, '13.96', '62.8', '21475.00', '312.40', 934, 5120, 'XAUUSD,XAGUSD'),
+  t('PW11007', 'Tidewater', 50, '12.31', '74.1', '6120.80', '98.60', 612, 1190, 'EURUSD,AUDUSD'),
+  t('PW10777', 'Lotus Swing', 100, '11.85', '58.9', '4890.40', '143.25', 1520, 2245, 'GBPUSD,EURGBP'),
+  t('PW10555', 'Atlas Indices', 20, '10.62', '69.4', '15230.00', '121.90', 455, 1780, 'US30,NAS100,US500'),
+  t('PW10909', 'Copper Fox', 200, '9.87', '55.3', '3105.65', '76.45', 3188, 960, 'USDCAD,USDCHF,EURUSD'),
+  t('PW10314', 'Satoshi Steady', 10, '9.44', '60.7', '7720.10', '265.30', 402, 4033, 'BTCUSD,ETHUSD'),
+  t('PW10620', 'Meridian', 100, '8.91', '67.0', '5480.00', '88.15', 820, 1305, 'EURUSD,USDJPY'),
+  t('PW11220', 'Blue Lantern', 100, '8.36', '63.9', '2950.35', '64.70', 1107, 740, 'AUDUSD,NZDUSD'),
+  t('PW10841', 'Crude Compass', 50, '7.95', '57.6', '8840.90', '102.55', 688, 1422, 'USOIL,UKOIL'),
+  t('PW10199', 'Quiet Carry', 100, '7.48', '78.2', '2210.60', '58.90', 540, 655, 'AUDJPY,CADJPY'),
+  t('PW11345', 'Silver Line', 100, '6.97', '59.1', '3340.00', '71.35', 760, 812, 'XAGUSD,XAUUSD'),
+  t('PW10402', 'Dawn Patrol', 200, '6.52', '61.4', '1980.75', '49.80', 2430, 530, 'EURUSD,GBPUSD'),
+  t('PW11458', 'Granite', 20, '6.10', '70.3', '9900.00', '66.25', 212, 1098, 'NAS100,US500'),
+  t('PW10733', 'Monsoon Trader', 100, '5.73', '54.8', '1625.40', '39.60', 1366, 402, 'USDJPY,XAUUSD'),
+  t('PW11502', 'Northern Pip', 100, '5.28', '65.5', '2405.10', '44.15', 905, 610, 'EURCHF,USDCHF'),
+  t('PW10268', 'Riverstone', 50, '4.86', '68.9', '3970.80', '53.70', 377, 725, 'EURUSD,EURJPY'),
+  t('PW11633', 'Ember Crypto', 5, '4.41', '52.2', '5630.00', '138.90', 298, 1960, 'ETHUSD,BTCUSD'),
+  t('PW10954', 'Pacific Drift', 100, '3.97', '63.0', '1180.25', '35.40', 1012, 318, 'AUDUSD,USDJPY'),
+  t('PW11710', 'Steel Anchor', 20, '3.52', '72.6', '4210.00', '29.85', 188, 476, 'US30,GER40'),
+  t('PW10366', 'Velvet Range', 100, '3.06', '66.8', '920.60', '27.10', 1450, 255, 'GBPUSD,EURGBP'),
+  t('PW11804', 'Orchid Scalper', 200, '2.64', '58.4', '610.35', '22.45', 4105, 198, 'EURUSD,USDJPY'),
+  t('PW10688', 'Cedar Long', 50, '2.18', '64.1', '1350.90', '31.20', 266, 344, 'XAUUSD,US30'),
+];
