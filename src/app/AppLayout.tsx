@@ -3,6 +3,8 @@ import { Activity, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { TRADE_LIST_KEY } from '../market/queries.ts';
+import { ConnectionIndicator } from '../realtime/ConnectionIndicator.tsx';
+import { ensureRealtime } from '../realtime/ensureRealtime.ts';
 import { useSession } from '../stores/session.ts';
 import { toast } from '../stores/ui.ts';
 import { Feedback } from '../ui/Feedback.tsx';
@@ -35,6 +37,11 @@ export function AppLayout() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: SPEC §2, every navigation scrolls to the top
   useEffect(() => {
     window.scrollTo(0, 0);
+  }, [location.pathname]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: SPEC §2, every navigation ensures the socket is open
+  useEffect(() => {
+    ensureRealtime();
   }, [location.pathname]);
 
   // SPEC §2: entering / or /trade refreshes the trade list.
@@ -79,6 +86,7 @@ export function AppLayout() {
       </main>
       {route?.footer && <TabBar />}
       <Feedback />
+      <ConnectionIndicator />
     </div>
   );
 }

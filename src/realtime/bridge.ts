@@ -1,0 +1,196 @@
+import { proxy, type Remote, releaseProxy, wrap } from 'comlink';
+import type { CandlePeriod } from '../../protocol/schemas/kline.ts';
+import type { AccountTotals } from '../../protocol/ws.ts';
+import {
+  QUOTE_STRIDE,
+  type RealtimeApi,
+  type RealtimeConfig,
+  type RealtimeUpdate,
+} from '../../workers/realtime/api.ts';
+import { useMarket } from '../market/marketStore.ts';
+import { useSession } from '../stores/session.ts';
+import { CandleWatch } from './candleStore.ts';
+import { useConnection } from './connectionStore.ts';
+
+type Listener<T> = (value: T) => void;
+
+/**
+ * The main thread's side of the realtime worker: starts it, forwards the session token, visibility and
+ * network state, and applies each update to the stores. Updates are paced by this side: the next one is
+ * sent only after the animation frame that follows this one (1 s when hidden), so the main thread takes
+ * at most one small update per frame however busy the market is.
+ */
+export class RealtimeBridge {
+  private readonly codes: string[] = [];
+  private readonly watches = new Map<number, CandleWatch>();
+  private readonly watchByKey = new Map<string, CandleWatch>();
+  private readonly topicRefs = new Map<string, number>();
+  private readonly totalsListeners = new Set<Listener<AccountTotals | null>>();
+  private readonly closedListeners = new Set<Listener<readonly number[]>>();
+  private nextWatch = 1;
+  totals: AccountTotals | null = null;
+
+  constructor(
+    private readonly worker: Worker,
+    private readonly api: Remote<RealtimeApi>,
+  ) {}
+
+  start(config: RealtimeConfig): void {
+    void this.api.start(
+      config,
+      proxy((update: RealtimeUpdate) => this.receive(update)),
+    );
+  }
+
+  ensureOpen(): void {
+    void this.api.ensureOpen();
+  }
+
+  setToken(token: string | null): void {
+    if (token === null) this.setTotals(null);
+    void this.api.setToken(token);
+  }
+
+  setHidden(hidden: boolean): void {
+    void this.api.setHidden(hidden);
+  }
+
+  setOnline(online: boolean): void {
+    void this.api.setOnline(online);
+  }
+
+  /** Reference-counted topic subscription (FOREX_TRADE, FOREX_CLOSED); returns the release. */
+  subscribe(topic: string): () => void {
+    const refs = (this.topicRefs.get(topic) ?? 0) + 1;
+    this.topicRefs.set(topic, refs);
+    if (refs === 1) void this.api.subscribe(topic);
+    return () => {
+      const left = (this.topicRefs.get(topic) ?? 1) - 1;
+      if (left > 0) {
+        this.topicRefs.set(topic, left);
+        return;
+      }
+      this.topicRefs.delete(topic);
+      void this.api.unsubscribe(topic);
+    };
+  }
+
+  onTotals(listener: Listener<AccountTotals | null>): () => void {
+    this.totalsListeners.add(listener);
+    return () => this.totalsListeners.delete(listener);
+  }
+
+  onClosed(listener: Listener<readonly number[]>): () => void {
+    this.closedListeners.add(listener);
+    return () => this.closedListeners.delete(listener);
+  }
+
+  /** The shared watch of `code` at `period`; call the returned release when done. */
+  watchCandles(code: string, period: CandlePeriod): { watch: CandleWatch; release(): void } {
+    const key = `${code}|${period}`;
+    let watch = this.watchByKey.get(key);
+    if (watch === undefined) {
+      watch = new CandleWatch(this.nextWatch, code, period);
+      this.nextWatch += 1;
+      this.watchByKey.set(key, watch);
+      this.watches.set(watch.id, watch);
+      void this.api.watchCandles(watch.id, code, period);
+    }
+    const held = watch;
+    held.refs += 1;
+    let released = false;
+    return {
+      watch: held,
+      release: () => {
+        if (released) return;
+        released = true;
+        held.refs -= 1;
+        if (held.refs > 0) return;
+        this.watchByKey.delete(key);
+        this.watches.delete(held.id);
+        void this.api.unwatchCandles(held.id);
+      },
+    };
+  }
+
+  reloadCandles(watch: CandleWatch): void {
+    watch.loading();
+    void this.api.reloadCandles(watch.id);
+  }
+
+  stop(): void {
+    this.api[releaseProxy]();
+    this.worker.terminate();
+  }
+
+  /** Applies one update, then resolves after the next frame so the worker sends the next one no sooner. */
+  private receive(update: RealtimeUpdate): Promise<void> {
+    this.apply(update);
+    return afterNextFrame();
+  }
+
+  private apply(update: RealtimeUpdate): void {
+    if (update.connection !== undefined) useConnection.getState().set(update.connection);
+    const quotes = update.quotes;
+    if (quotes !== undefined) {
+      for (const code of quotes.newCodes) this.codes.push(code);
+      useMarket.getState().applyLive(this.codes, quotes.index, quotes.values, QUOTE_STRIDE);
+    }
+    for (const candles of update.candles ?? []) this.watches.get(candles.watch)?.apply(candles);
+    for (const id of update.candleErrors ?? []) this.watches.get(id)?.failed();
+    if (update.totals !== undefined) this.setTotals(update.totals);
+    const closed = update.closed;
+    if (closed !== undefined && closed.length > 0) for (const listener of this.closedListeners) listener(closed);
+  }
+
+  private setTotals(totals: AccountTotals | null): void {
+    this.totals = totals;
+    for (const listener of this.totalsListeners) listener(totals);
+  }
+}
+
+function afterNextFrame(): Promise<void> {
+  if (typeof document !== 'undefined' && document.hidden) return Promise.resolve();
+  return new Promise((resolve) => {
+    // rAF stops when the page is hidden mid-wait: the timer lets the worker go on at its hidden pace
+    const timer = setTimeout(resolve, 1_000);
+    requestAnimationFrame(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
+/** A bridge over a fresh worker; tests pass their own config (a replayed stream), the app its origin's. */
+export function createRealtimeBridge(config: RealtimeConfig): RealtimeBridge {
+  const worker = new Worker(new URL('../../workers/realtime/worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'realtime',
+  });
+  const bridge = new RealtimeBridge(worker, wrap<RealtimeApi>(worker));
+  bridge.start(config);
+  return bridge;
+}
+
+/** The app's bridge: the page's own origin, the session's token, and the page's visibility and network. */
+export function startAppRealtime(): RealtimeBridge {
+  const secure = location.protocol === 'https:';
+  const bridge = createRealtimeBridge({
+    url: `${secure ? 'wss' : 'ws'}://${location.host}/v1/ws`,
+    apiBase: location.origin,
+    token: useSession.getState().token,
+    hidden: document.hidden,
+    online: navigator.onLine,
+  });
+  useSession.subscribe((state, previous) => {
+    if (state.token !== previous.token) bridge.setToken(state.token);
+  });
+  document.addEventListener('visibilitychange', () => {
+    bridge.setHidden(document.hidden);
+    // a page coming back is a navigation of sorts: make sure the socket is there
+    if (!document.hidden) bridge.ensureOpen();
+  });
+  window.addEventListener('online', () => bridge.setOnline(true));
+  window.addEventListener('offline', () => bridge.setOnline(false));
+  return bridge;
+}

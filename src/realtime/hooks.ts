@@ -1,0 +1,108 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import type { CandlePeriod } from '../../protocol/schemas/kline.ts';
+import { type AccountTotals, TOPIC_FOREX_CLOSED, TOPIC_FOREX_TRADE } from '../../protocol/ws.ts';
+import type { CandleSnapshot, CandleTailListener, CandleWatch } from './candleStore.ts';
+import { realtime } from './ensureRealtime.ts';
+
+const LOADING: CandleSnapshot = { candles: undefined, status: 'loading', live: null };
+const noop = () => {};
+
+export interface CandleFeed extends CandleSnapshot {
+  /**
+   * Every change as it is applied, outside React: `reset` true hands the whole series (history loaded or
+   * resynced after a reconnect or a dropped batch), otherwise the changed tail (one candle, two when a
+   * period rolls over: the closed one's final values and the new open one). A tail candle with the Time of
+   * an existing one replaces it; a later one appends. Returns the unsubscribe.
+   */
+  subscribe(listener: CandleTailListener): () => void;
+  /** Loads the history again (after `status === 'error'`). */
+  retry(): void;
+}
+
+/**
+ * The chart's candles of `code` at `period`, from the realtime worker: history from `kline`, then the open
+ * candle kept live (the worker folds every quote with the server's aggregation code, rolling over at the
+ * period boundary, 1day at 17:00 New York).
+ *
+ * React re-renders: `candles` changes identity only when the whole series is replaced (load, resync);
+ * tails are written into that same array and reported in `live` (re-render per update, at most one per
+ * frame). A Pixi chart should call `setData(candles)` when `candles` changes and `subscribe` for tails.
+ */
+export function useCandles(code: string | undefined, period: CandlePeriod): CandleFeed {
+  const [watch, setWatch] = useState<CandleWatch | null>(null);
+  useEffect(() => {
+    if (code === undefined) return;
+    let release: (() => void) | null = null;
+    let cancelled = false;
+    void realtime().then((bridge) => {
+      if (cancelled) return;
+      const held = bridge.watchCandles(code, period);
+      release = held.release;
+      setWatch(held.watch);
+    });
+    return () => {
+      cancelled = true;
+      release?.();
+      setWatch(null);
+    };
+  }, [code, period]);
+  const snapshot = useSyncExternalStore(
+    (onChange) => (watch ? watch.onChange(onChange) : noop),
+    () => watch?.snapshot ?? LOADING,
+  );
+  return {
+    ...snapshot,
+    subscribe: (listener) => (watch ? watch.onTail(listener) : noop),
+    retry: () => {
+      if (watch) void realtime().then((bridge) => bridge.reloadCandles(watch));
+    },
+  };
+}
+
+/** The logged-in user's live account totals (FOREX_TRADE); null until the first message or when logged out. */
+export function useAccountTotals(): AccountTotals | null {
+  const [totals, setTotals] = useState<AccountTotals | null>(null);
+  useEffect(() => {
+    let cleanup: (() => void) | null = null;
+    let cancelled = false;
+    void realtime().then((bridge) => {
+      if (cancelled) return;
+      setTotals(bridge.totals);
+      const stopListening = bridge.onTotals(setTotals);
+      const unsubscribe = bridge.subscribe(TOPIC_FOREX_TRADE);
+      cleanup = () => {
+        stopListening();
+        unsubscribe();
+      };
+    });
+    return () => {
+      cancelled = true;
+      cleanup?.();
+    };
+  }, []);
+  return totals;
+}
+
+/**
+ * Calls `onClosed` with the ids of the user's orders the server closed (stop-loss, take-profit, stop-out),
+ * live from FOREX_CLOSED, while the calling component is mounted. Keep `onClosed` stable (useCallback).
+ */
+export function useClosedOrders(onClosed: (ids: readonly number[]) => void): void {
+  useEffect(() => {
+    let cleanup: (() => void) | null = null;
+    let cancelled = false;
+    void realtime().then((bridge) => {
+      if (cancelled) return;
+      const stopListening = bridge.onClosed(onClosed);
+      const unsubscribe = bridge.subscribe(TOPIC_FOREX_CLOSED);
+      cleanup = () => {
+        stopListening();
+        unsubscribe();
+      };
+    });
+    return () => {
+      cancelled = true;
+      cleanup?.();
+    };
+  }, [onClosed]);
+}
