@@ -10,6 +10,8 @@ export interface RunningServer {
   url: string;
   dataDir: string;
   output(): string;
+  /** Kills the server (SIGKILL) and starts it again on the same port and data directory. */
+  restart(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -39,13 +41,15 @@ async function waitUntilServing(url: string, child: ChildProcess, deadline: numb
   throw new Error('server did not start in time');
 }
 
-/** The real server (`server/main.ts`) on a free port with a fresh data directory, serving dist/. */
-export async function startRealServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'pipwave-e2e-'));
-  const url = `http://127.0.0.1:${port}`;
+interface ServerProcess {
+  child: ChildProcess;
+  output(): string;
+}
+
+function spawnServer(port: number, dataDir: string, env: Record<string, string>): ServerProcess {
   let log = '';
-  const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['server/main.ts'], {
+  // node itself with tsx's loader (not the tsx CLI, which runs a second process): a SIGKILL kills the server
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -67,22 +71,45 @@ export async function startRealServer(env: Record<string, string> = {}): Promise
   child.stderr?.on('data', (chunk: Buffer) => {
     log += chunk.toString();
   });
-  try {
-    await waitUntilServing(url, child, Date.now() + 60_000);
-  } catch (error) {
-    child.kill('SIGKILL');
-    throw new Error(`${String(error)}\n${log}`);
-  }
+  return { child, output: () => log };
+}
+
+async function exited(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const done = new Promise((resolve) => child.once('exit', resolve));
+  child.kill(signal);
+  await done;
+}
+
+/** The real server (`server/main.ts`) on a free port with a fresh data directory, serving dist/. */
+export async function startRealServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'pipwave-e2e-'));
+  const url = `http://127.0.0.1:${port}`;
+  let current = spawnServer(port, dataDir, env);
+  let earlier = '';
+  const started = async () => {
+    try {
+      await waitUntilServing(url, current.child, Date.now() + 60_000);
+    } catch (error) {
+      current.child.kill('SIGKILL');
+      throw new Error(`${String(error)}\n${current.output()}`);
+    }
+  };
+  await started();
   return {
     url,
     dataDir,
-    output: () => log,
+    output: () => earlier + current.output(),
+    async restart() {
+      // a crash, not a clean shutdown: sockets are cut without a close frame
+      await exited(current.child, 'SIGKILL');
+      earlier += current.output();
+      current = spawnServer(port, dataDir, env);
+      await started();
+    },
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
+      await exited(current.child, 'SIGTERM');
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
