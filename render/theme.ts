@@ -29,3 +29,10 @@ export function cssColour(colour: number, alpha = 1): string {
   const b = colour & 0xff;
   return alpha >= 1 ? `rgb(${r},${g},${b})` : `rgba(${r},${g},${b},${alpha})`;
 }
+
+/** `colour` at `alpha` over an opaque `background`, as one opaque colour (no blending when drawn). */
+export function blend(colour: number, background: number, alpha: number): number {
+  const channel = (shift: number) =>
+    Math.round(((colour >> shift) & 0xff) * alpha + ((background >> shift) & 0xff) * (1 - alpha));
+  return (channel(16) << 16) | (channel(8) << 8) | channel(0);
+}

@@ -3,7 +3,7 @@ import 'pixi.js/text-bitmap';
 import { BitmapFontManager, BitmapText, Container, Graphics, Rectangle, WebGLRenderer } from 'pixi.js';
 import type { Candle, CandlePeriod } from '../../protocol/schemas/kline.ts';
 import { createWebGLContext, devicePixelRatioNow, releasePixiTestContext } from '../gl.ts';
-import { type ChartTheme, cssColour, DARK_THEME } from '../theme.ts';
+import { blend, type ChartTheme, cssColour, DARK_THEME } from '../theme.ts';
 import { autoScale, niceStep, type PriceRange, priceOfY, sameRange, ticks, yOfPrice } from './priceScale.ts';
 import {
   appendBar,
@@ -134,7 +134,6 @@ export class CandleChart {
   private renderer: WebGLRenderer | null = null;
   private glContext: WebGL2RenderingContext | null = null;
   private readonly stage = new Container();
-  private readonly background = new Graphics();
   private readonly grid = new Graphics();
   private readonly candleLayer = new Container();
   private readonly volumeLayer = new Container();
@@ -222,8 +221,9 @@ export class CandleChart {
     this.candleLayer.addChild(this.candles, this.lastCandle);
     this.volumeLayer.addChild(this.volumes, this.lastVolume);
     this.lastLabel = new BitmapText({ text: '', style: this.labelStyle(0xffffff) });
+    // no full-screen background quad: the GL clear colour is the background (a quad costs a whole
+    // screen of blended fill per frame, which software GL pays dearly for)
     this.stage.addChild(
-      this.background,
       this.grid,
       this.volumeLayer,
       this.candleLayer,
@@ -366,6 +366,7 @@ export class CandleChart {
       target: this.stage,
       frame: new Rectangle(0, 0, width, height),
       resolution: 1,
+      clearColor: this.theme.background,
     });
     return { pixels: result.pixels, width: result.width, height: result.height };
   }
@@ -465,7 +466,7 @@ export class CandleChart {
   private draw(): void {
     const renderer = this.renderer;
     if (!renderer || this.disposed) return;
-    const { plotWidth, plotHeight, width, height } = this.frameSize;
+    const { plotWidth, plotHeight } = this.frameSize;
     const count = this.series.length;
     const { from, to } = visibleRange(this.view);
 
@@ -509,7 +510,6 @@ export class CandleChart {
     this.volumeLayer.position.set(this.candleLayer.position.x, plotHeight);
     this.volumeLayer.scale.set(this.view.barSpacing, -volumeHeight / volumeMax);
 
-    this.background.clear().rect(0, 0, width, height).fill(this.theme.background);
     this.drawGridAndAxes(shownRange);
     this.drawLastPrice(shownRange);
     this.latestButton.style.display = count > 0 && !showsLatest(this.view, count) ? 'block' : 'none';
@@ -580,7 +580,7 @@ export class CandleChart {
         any = true;
         volumes.rect(index - body / 2, 0, body, volume);
       }
-      if (any) volumes.fill({ color: rising ? this.theme.up : this.theme.down, alpha: 0.32 });
+      if (any) volumes.fill(this.volumeColour(rising));
     }
     this.built = { from: fromIndex, to: toIndex, barSpacing: this.view.barSpacing, span, base };
     this.geometryDirty = false;
@@ -608,8 +608,13 @@ export class CandleChart {
       )
       .fill(colour);
     if (bar.Volume > 0)
-      this.lastVolume.rect(index - body / 2, 0, body, bar.Volume).fill({ color: colour, alpha: 0.32 });
+      this.lastVolume.rect(index - body / 2, 0, body, bar.Volume).fill(this.volumeColour(bar.Close >= bar.Open));
     this.stats.lastBarDraws += 1;
+  }
+
+  /** Volume bars look translucent but are drawn opaque (pre-blended with the background): no blending cost. */
+  private volumeColour(rising: boolean): number {
+    return blend(rising ? this.theme.up : this.theme.down, this.theme.background, 0.32);
   }
 
   private labelStyle(fill: number) {

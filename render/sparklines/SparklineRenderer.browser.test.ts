@@ -23,13 +23,18 @@ function makeHost(rows: number): HTMLElement[] {
 
 const closes = (rising: boolean) => Array.from({ length: 48 }, (_, index) => 1 + (rising ? index : 48 - index) * 0.01);
 
-function colourAt(image: { pixels: Uint8ClampedArray; width: number }, x: number, y: number): number[] {
-  const offset = (Math.round(y) * image.width + Math.round(x)) * 4;
+function colourAt(image: { pixels: Uint8ClampedArray; width: number; left: number }, x: number, y: number): number[] {
+  const offset = (Math.round(y) * image.width + Math.round(x - image.left)) * 4;
   return [...image.pixels.subarray(offset, offset + 3)];
 }
 
 /** Any pixel of the colour within 1 px of (x, y). */
-function hasColourNear(image: { pixels: Uint8ClampedArray; width: number }, x: number, y: number, colour: number) {
+function hasColourNear(
+  image: { pixels: Uint8ClampedArray; width: number; left: number },
+  x: number,
+  y: number,
+  colour: number,
+) {
   const want = [(colour >> 16) & 0xff, (colour >> 8) & 0xff, colour & 0xff];
   for (let dy = -1; dy <= 1; dy += 1) {
     for (let dx = -1; dx <= 1; dx += 1) {
@@ -58,6 +63,8 @@ describe('SparklineRenderer (one WebGL canvas for the whole list)', () => {
     });
     renderer.flush();
     expect(host.querySelectorAll('canvas')).toHaveLength(1);
+    // the canvas covers only the mini-chart column, not the whole list
+    expect(host.querySelector('canvas')?.getBoundingClientRect().width).toBeLessThanOrEqual(64);
     const image = renderer.readPixels();
     const rising = sparklinePoints(closes(true), 60, 24);
     const falling = sparklinePoints(closes(false), 60, 24);

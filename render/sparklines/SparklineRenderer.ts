@@ -39,6 +39,9 @@ export class SparklineRenderer {
   private glContext: WebGL2RenderingContext | null;
   private readonly resizeObserver: ResizeObserver;
   private size = { width: 0, height: 0, resolution: devicePixelRatioNow() };
+  /** The canvas covers only the horizontal band of the attached slots (the mini-chart column), not the
+   * whole list: fewer pixels to clear, composite and (with software compositing) read back per frame. */
+  private band = { left: 0, width: 0 };
   private rafId = 0;
   private disposed = false;
 
@@ -169,15 +172,15 @@ export class SparklineRenderer {
     this.draw();
   }
 
-  /** RGBA pixels of the canvas at CSS-pixel resolution (tests). */
-  readPixels(): { pixels: Uint8ClampedArray; width: number; height: number } {
-    if (!this.renderer) return { pixels: new Uint8ClampedArray(0), width: 0, height: 0 };
+  /** RGBA pixels of the canvas at CSS-pixel resolution (tests); `left` is the canvas's x in the host. */
+  readPixels(): { pixels: Uint8ClampedArray; width: number; height: number; left: number } {
+    if (!this.renderer) return { pixels: new Uint8ClampedArray(0), width: 0, height: 0, left: 0 };
     const result = this.renderer.extract.pixels({
       target: this.stage,
-      frame: new Rectangle(0, 0, this.size.width, this.size.height),
+      frame: new Rectangle(0, 0, this.band.width, this.size.height),
       resolution: 1,
     });
-    return { pixels: result.pixels, width: result.width, height: result.height };
+    return { pixels: result.pixels, width: result.width, height: result.height, left: this.band.left };
   }
 
   get attachedCount(): number {
@@ -207,8 +210,17 @@ export class SparklineRenderer {
     const resolution = devicePixelRatioNow();
     if (width === this.size.width && height === this.size.height && resolution === this.size.resolution) return;
     this.size = { width, height, resolution };
-    renderer.resize(width, height, resolution);
+    this.band = { left: 0, width: 0 };
     this.flush();
+  }
+
+  private fitBand(left: number, right: number): void {
+    const width = Math.max(1, right - left);
+    if (left === this.band.left && width === this.band.width) return;
+    this.band = { left, width };
+    this.canvas.style.left = `${left}px`;
+    this.canvas.style.width = `${width}px`;
+    this.renderer?.resize(width, Math.max(1, this.size.height), this.size.resolution);
   }
 
   private colour(direction: SparkDirection): number {
@@ -245,11 +257,15 @@ export class SparklineRenderer {
     const renderer = this.renderer;
     if (!renderer || this.disposed) return;
     const origin = this.host.getBoundingClientRect();
+    // read every box first (one layout), then write
+    const shown: { slot: Slot; x: number; y: number; width: number; height: number }[] = [];
+    let minX = Number.POSITIVE_INFINITY;
+    let maxX = Number.NEGATIVE_INFINITY;
     for (const slot of this.slots.values()) {
       if (!slot.element) continue;
       const box = slot.element.getBoundingClientRect();
-      const x = box.left - origin.left;
-      const y = box.top - origin.top;
+      const x = Math.round(box.left - origin.left);
+      const y = Math.round(box.top - origin.top);
       const onScreen =
         box.width > 0 && y + box.height > 0 && y < this.size.height && x + box.width > 0 && x < this.size.width;
       if (!onScreen) {
@@ -257,13 +273,18 @@ export class SparklineRenderer {
         continue;
       }
       const width = Math.round(box.width);
-      const height = Math.round(box.height);
+      shown.push({ slot, x, y, width, height: Math.round(box.height) });
+      minX = Math.min(minX, x);
+      maxX = Math.max(maxX, x + width);
+    }
+    if (shown.length > 0) this.fitBand(Math.max(0, minX - 2), Math.min(this.size.width, maxX + 2));
+    for (const { slot, x, y, width, height } of shown) {
       const graphics =
         slot.dirty || !slot.graphics || slot.builtWidth !== width || slot.builtHeight !== height
           ? this.build(slot, width, height)
           : slot.graphics;
       graphics.visible = true;
-      graphics.position.set(Math.round(x), Math.round(y));
+      graphics.position.set(x - this.band.left, y);
     }
     renderer.render(this.stage);
     this.stats.frames += 1;

@@ -1,0 +1,248 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { type Browser, type CDPSession, chromium, type Page } from 'playwright-core';
+import { build } from 'vite';
+import type { BenchBar } from './chart/harness.ts';
+import type { Bench } from './run.ts';
+import { quantile, round } from './stats.ts';
+
+const HERE = import.meta.dirname;
+/** The system Chromium with the flags of scripts/chromium.ts (bench's tsconfig does not reach scripts/). */
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  ...(process.env.CHART_BENCH_FLAGS ?? '').split(' ').filter(Boolean),
+].filter((flag) => !(process.env.CHART_BENCH_GPU === '1' && flag === '--disable-gpu'));
+const PAGE_DIR = path.join(HERE, 'chart');
+const DATA = path.join(HERE, 'data', 'eurusd-m1-2022-last10k.csv.gz');
+const CPU_THROTTLE = 4;
+const FIRST_RENDER_RUNS = 5;
+const PAN_STEPS = 60;
+const PAN_DRAGS = 2;
+const LIVE_TICKS_PER_SECOND = 20;
+const LIVE_SECONDS = 10;
+const SPARK_ROWS = 20;
+const SPARK_UPDATES_PER_SECOND = 10;
+const SPARK_SECONDS = 10;
+
+/** The 10,000 real EURUSD minute candles (server time read as UTC). */
+export function loadBars(): BenchBar[] {
+  const lines = gunzipSync(readFileSync(DATA)).toString('utf8').trim().split('\n').slice(1);
+  return lines.map((line) => {
+    const [time = '', open = '', high = '', low = '', close = '', volume = ''] = line.split(',');
+    return {
+      time: Date.parse(`${time.replace(' ', 'T')}Z`),
+      open: Number(open),
+      high: Number(high),
+      low: Number(low),
+      close: Number(close),
+      volume: Number(volume),
+    };
+  });
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+/** gzip bytes of an entry's JS and everything it imports statically (what must load before it runs). */
+function entryGzipBytes(outDir: string, manifest: Record<string, ManifestChunk>, entry: string): number {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const imported of manifest[key]?.imports ?? []) visit(imported);
+  };
+  visit(entry);
+  let bytes = 0;
+  for (const key of seen) {
+    const file = manifest[key]?.file;
+    if (file?.endsWith('.js')) bytes += gzipSync(readFileSync(path.join(outDir, file)), { level: 9 }).length;
+  }
+  return bytes;
+}
+
+async function buildPages(outDir: string): Promise<Record<string, ManifestChunk>> {
+  await build({
+    configFile: false,
+    root: PAGE_DIR,
+    logLevel: 'silent',
+    build: {
+      outDir,
+      emptyOutDir: true,
+      manifest: true,
+      target: 'es2022',
+      rollupOptions: {
+        input: {
+          pipwave: path.join(PAGE_DIR, 'pipwave.html'),
+          lwc: path.join(PAGE_DIR, 'lwc.html'),
+          'size-pipwave': path.join(PAGE_DIR, 'size-pipwave.ts'),
+          'size-lwc': path.join(PAGE_DIR, 'size-lwc.ts'),
+        },
+      },
+    },
+  });
+  return JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+}
+
+function serve(root: string): Promise<{ server: Server; url: string }> {
+  const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+  const server = createServer((request, response) => {
+    const file = path.join(root, decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
+    try {
+      const body = readFileSync(file);
+      response.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
+      response.end(body);
+    } catch {
+      response.writeHead(404).end();
+    }
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      resolve({ server, url: `http://127.0.0.1:${port}` });
+    }),
+  );
+}
+
+async function openPage(browser: Browser, url: string): Promise<{ page: Page; cdp: CDPSession }> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
+  const page = await context.newPage();
+  await page.goto(url);
+  await page.waitForFunction(() => 'chartBench' in window);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
+  return { page, cdp };
+}
+
+async function taskSeconds(cdp: CDPSession): Promise<number> {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  return metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? 0;
+}
+
+interface Figures {
+  firstRender: number;
+  panP95: number;
+  liveMsPerSecond: number;
+  sparkP95: number;
+  sparkBusy: number;
+}
+
+async function measure(browser: Browser, url: string, bars: readonly BenchBar[]): Promise<Figures> {
+  const { page, cdp } = await openPage(browser, url);
+  // first render: a fresh chart each run, median
+  const firsts: number[] = [];
+  for (let run = 0; run < FIRST_RENDER_RUNS; run += 1) {
+    firsts.push(await page.evaluate((data) => window.chartBench.firstRender(data), bars));
+  }
+  // pan: scripted mouse drags, frame time from each move to the end of the frame after it
+  const frames: number[] = [];
+  for (let drag = 0; drag < PAN_DRAGS; drag += 1) {
+    let x = 80;
+    const y = 280;
+    await cdp.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x, y });
+    await cdp.send('Input.dispatchMouseEvent', {
+      type: 'mousePressed',
+      x,
+      y,
+      button: 'left',
+      buttons: 1,
+      clickCount: 1,
+    });
+    for (let step = 0; step < PAN_STEPS; step += 1) {
+      x += drag % 2 === 0 ? 4 : -4;
+      await cdp.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x, y, button: 'left', buttons: 1 });
+      frames.push(await page.evaluate(() => window.chartBench.frameEnd()));
+    }
+    await cdp.send('Input.dispatchMouseEvent', {
+      type: 'mouseReleased',
+      x,
+      y,
+      button: 'left',
+      buttons: 0,
+      clickCount: 1,
+    });
+    await page.waitForTimeout(1500); // let inertia settle
+  }
+  // live: 20 ticks/s for 10 s, main-thread task time per second
+  const beforeLive = await taskSeconds(cdp);
+  await page.evaluate(([perSecond, seconds]) => window.chartBench.live(perSecond, seconds), [
+    LIVE_TICKS_PER_SECOND,
+    LIVE_SECONDS,
+  ] as const);
+  const liveMsPerSecond = (((await taskSeconds(cdp)) - beforeLive) * 1000) / LIVE_SECONDS;
+  // sparklines: 20 rows, 10 updates/s each, 10 s
+  const beforeSpark = await taskSeconds(cdp);
+  const intervals = await page.evaluate(
+    ([rows, perSecond, seconds]) => window.chartBench.sparklines(rows, perSecond, seconds),
+    [SPARK_ROWS, SPARK_UPDATES_PER_SECOND, SPARK_SECONDS] as const,
+  );
+  const sparkBusy = (((await taskSeconds(cdp)) - beforeSpark) / SPARK_SECONDS) * 100;
+  await page.evaluate(() => window.chartBench.dispose());
+  await page.context().close();
+  return {
+    firstRender: quantile(firsts, 0.5),
+    panP95: quantile(frames, 0.95),
+    liveMsPerSecond,
+    sparkP95: quantile(intervals, 0.95),
+    sparkBusy,
+  };
+}
+
+/**
+ * The candlestick chart beside lightweight-charts in one run: same 10,000 real EURUSD candles, same
+ * 390 x 560 chart, same Chromium, 4x CPU throttling. Ratios are Pipwave / lightweight-charts (lower is better).
+ */
+export const chartBench: Bench = {
+  name: 'chart',
+  description: `Pipwave chart vs lightweight-charts, 10,000 EURUSD M1 candles, ${CPU_THROTTLE}x CPU throttling`,
+  async run(print) {
+    const bars = loadBars();
+    const outDir = mkdtempSync(path.join(tmpdir(), 'pipwave-chart-bench-'));
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+    try {
+      const manifest = await buildPages(outDir);
+      const { server, url } = await serve(outDir);
+      try {
+        // interleave so drift on a shared machine hits both alike
+        const ours = await measure(browser, `${url}/pipwave.html`, bars);
+        const peer = await measure(browser, `${url}/lwc.html`, bars);
+        const ratio = (a: number, b: number) => round(a / b, 2);
+        print('first render pipwave', round(ours.firstRender), 'ms');
+        print('first render lightweight-charts', round(peer.firstRender), 'ms');
+        print('first render ratio', ratio(ours.firstRender, peer.firstRender), 'x');
+        print('pan frame p95 pipwave', round(ours.panP95), 'ms');
+        print('pan frame p95 lightweight-charts', round(peer.panP95), 'ms');
+        print('pan frame p95 ratio', ratio(ours.panP95, peer.panP95), 'x');
+        print('live main thread pipwave', round(ours.liveMsPerSecond), 'ms/s');
+        print('live main thread lightweight-charts', round(peer.liveMsPerSecond), 'ms/s');
+        print('live main thread ratio', ratio(ours.liveMsPerSecond, peer.liveMsPerSecond), 'x');
+        print('sparklines frame p95 pipwave', round(ours.sparkP95), 'ms');
+        print('sparklines frame p95 lightweight-charts (20 charts)', round(peer.sparkP95), 'ms');
+        print('sparklines busy pipwave', round(ours.sparkBusy, 1), '%');
+        print('sparklines busy lightweight-charts (20 charts)', round(peer.sparkBusy, 1), '%');
+        const ourBytes = entryGzipBytes(outDir, manifest, 'size-pipwave.ts');
+        const peerBytes = entryGzipBytes(outDir, manifest, 'size-lwc.ts');
+        print('chunk gzip pipwave', round(ourBytes / 1024, 1), 'KB');
+        print('chunk gzip lightweight-charts', round(peerBytes / 1024, 1), 'KB');
+      } finally {
+        server.close();
+      }
+    } finally {
+      await browser.close();
+      rmSync(outDir, { recursive: true, force: true });
+    }
+  },
+};

@@ -1,0 +1,122 @@
+/** What both benchmark pages (Pipwave and lightweight-charts) expose to bench/chart.bench.ts. */
+export interface BenchBar {
+  /** epoch ms */
+  time: number;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+  volume: number;
+}
+
+export interface ChartBenchPage {
+  /** A fresh chart in the 390 x 560 host with all bars; resolves with ms until its first frame is on screen. */
+  firstRender(bars: readonly BenchBar[]): Promise<number>;
+  /** ms from the latest pointer input to the end of the frame that followed it. */
+  frameEnd(): Promise<number>;
+  /** Live ticks on the last candle (a new candle every 60 ticks) for `seconds`. */
+  live(ticksPerSecond: number, seconds: number): Promise<number>;
+  /** `rows` mini charts updated `perSecond` times a second each for `seconds`; resolves with frame intervals. */
+  sparklines(rows: number, perSecond: number, seconds: number): Promise<number[]>;
+  dispose(): void;
+}
+
+declare global {
+  interface Window {
+    chartBench: ChartBenchPage;
+  }
+}
+
+export const HOST_SIZE = { width: 390, height: 560 } as const;
+export const BAR_SPACING = 8;
+/** Rows of the sparkline page: 20 rows of 40 px all fit in the 844 px tall phone viewport. */
+export const ROW_HEIGHT = 40;
+
+let lastInput = 0;
+window.addEventListener(
+  'pointermove',
+  () => {
+    lastInput = performance.now();
+  },
+  { capture: true },
+);
+
+export function frameEnd(): Promise<number> {
+  return new Promise((resolve) =>
+    requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - lastInput), 0)),
+  );
+}
+
+/** Two animation frames: the first runs the libraries' rAF drawing, the second starts after it was presented. */
+export function painted(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+}
+
+export function host(): HTMLElement {
+  const existing = document.getElementById('host');
+  if (existing) return existing;
+  const element = document.createElement('div');
+  element.id = 'host';
+  element.style.cssText = `position:relative;width:${HOST_SIZE.width}px;height:${HOST_SIZE.height}px`;
+  document.body.append(element);
+  return element;
+}
+
+/** Deterministic random walk for ticks and sparkline values. */
+export function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state * 1664525 + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+/** Runs `tick` at a fixed rate for `seconds`, then resolves. */
+export function every(perSecond: number, seconds: number, tick: (index: number) => void): Promise<void> {
+  return new Promise((resolve) => {
+    let index = 0;
+    const total = Math.round(perSecond * seconds);
+    const timer = setInterval(() => {
+      tick(index);
+      index += 1;
+      if (index >= total) {
+        clearInterval(timer);
+        resolve();
+      }
+    }, 1000 / perSecond);
+  });
+}
+
+/** Records animation-frame intervals until `stop()` is called. */
+export function frameIntervals(): { stop(): number[] } {
+  const intervals: number[] = [];
+  let last = performance.now();
+  let running = true;
+  const loop = (now: number) => {
+    intervals.push(now - last);
+    last = now;
+    if (running) requestAnimationFrame(loop);
+  };
+  requestAnimationFrame(loop);
+  return {
+    stop() {
+      running = false;
+      return intervals.slice(1);
+    },
+  };
+}
+
+export function sparklineSlots(rows: number): HTMLElement[] {
+  const list = document.createElement('div');
+  list.id = 'list';
+  list.style.cssText = `position:relative;width:390px;height:${rows * ROW_HEIGHT}px`;
+  document.body.append(list);
+  const slots: HTMLElement[] = [];
+  for (let row = 0; row < rows; row += 1) {
+    const slot = document.createElement('div');
+    slot.style.cssText = `position:absolute;left:190px;top:${row * ROW_HEIGHT + 8}px;width:48px;height:24px`;
+    list.append(slot);
+    slots.push(slot);
+  }
+  return slots;
+}

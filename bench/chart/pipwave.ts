@@ -1,0 +1,76 @@
+import type { Candle } from '../../protocol/schemas/kline.ts';
+import { CandleChart } from '../../render/candles/CandleChart.ts';
+import { SparklineRenderer } from '../../render/sparklines/SparklineRenderer.ts';
+import { type BenchBar, every, frameEnd, frameIntervals, host, painted, random, sparklineSlots } from './harness.ts';
+
+let chart: CandleChart | null = null;
+let sparks: SparklineRenderer | null = null;
+
+const toCandle = (bar: BenchBar): Candle => ({
+  Time: bar.time,
+  Open: bar.open,
+  High: bar.high,
+  Low: bar.low,
+  Close: bar.close,
+  Volume: bar.volume,
+});
+
+window.chartBench = {
+  async firstRender(bars) {
+    chart?.dispose();
+    const started = performance.now();
+    chart = await CandleChart.create(host(), { precision: 5, period: '1min' });
+    chart.setData(bars.map(toCandle));
+    await painted();
+    return performance.now() - started;
+  },
+  frameEnd,
+  async live(perSecond, seconds) {
+    const current = chart;
+    const last = current?.lastBar();
+    if (!current || !last) return 0;
+    const next = random(7);
+    let bar = { ...last };
+    await every(perSecond, seconds, (index) => {
+      const price = Number((bar.Close + (next() - 0.5) * 0.0002).toFixed(5));
+      bar =
+        index > 0 && index % 60 === 0
+          ? { Time: bar.Time + 60_000, Open: price, High: price, Low: price, Close: price, Volume: 1 }
+          : {
+              ...bar,
+              Close: price,
+              High: Math.max(bar.High, price),
+              Low: Math.min(bar.Low, price),
+              Volume: bar.Volume + 1,
+            };
+      current.updateLast(bar);
+    });
+    return current.stats.frames;
+  },
+  async sparklines(rows, perSecond, seconds) {
+    chart?.dispose();
+    chart = null;
+    document.getElementById('host')?.remove();
+    const slots = sparklineSlots(rows);
+    const list = document.getElementById('list');
+    if (!list) return [];
+    sparks = await SparklineRenderer.create(list);
+    const next = random(11);
+    const values = slots.map(() => Array.from({ length: 48 }, () => 1 + next() * 0.01));
+    slots.forEach((slot, row) => {
+      sparks?.setSeries(`R${row}`, values[row] ?? []);
+      sparks?.setDirection(`R${row}`, row % 2 ? 'up' : 'down');
+      sparks?.attach(`R${row}`, slot);
+    });
+    await painted();
+    const frames = frameIntervals();
+    await every(perSecond, seconds, () => {
+      for (let row = 0; row < rows; row += 1) sparks?.updateLast(`R${row}`, 1 + next() * 0.01);
+    });
+    return frames.stop();
+  },
+  dispose() {
+    chart?.dispose();
+    sparks?.dispose();
+  },
+};
