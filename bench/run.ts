@@ -2,7 +2,6 @@ import { candleWriterBench } from './candleWriter.bench.ts';
 import { chartBench } from './chart.bench.ts';
 import { fanoutBench } from './fanout.bench.ts';
 import { realtimeIngestBench } from './realtimeIngest.bench.ts';
-import { realtimeIngestBench } from './realtimeIngest.bench.ts';
 import { tradeListBench } from './tradeList.bench.ts';
 
 /** A benchmark prints figures, one per line: `<bench> <figure>: <number> <unit>`. */
