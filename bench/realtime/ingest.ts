@@ -1,10 +1,10 @@
 import { parseServerMessage } from '../../protocol/ws.ts';
-import { fakeSymbol } from '../../workers/node-tests/harness.ts';
-import { ManualTimers } from '../../workers/node-tests/manualTimers.ts';
 import type { RealtimeUpdate } from '../../workers/realtime/api.ts';
 import { decodeFrame } from '../../workers/realtime/codec.ts';
 import { RealtimeCore } from '../../workers/realtime/core.ts';
 import type { SocketLike } from '../../workers/realtime/socket.ts';
+import { fakeSymbol } from '../../workers/realtime/testing/fakeSymbol.ts';
+import { ManualTimers } from '../../workers/realtime/testing/manualTimers.ts';
 import type { Tape } from './tapes.ts';
 
 /**

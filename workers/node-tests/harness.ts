@@ -8,7 +8,9 @@ import { decodeFrame, encodeFrame } from '../../server/realtime/wireCodec.ts';
 import type { RealtimeUpdate } from '../realtime/api.ts';
 import { RealtimeCore } from '../realtime/core.ts';
 import type { RestApi } from '../realtime/restApi.ts';
-import { ManualTimers } from './manualTimers.ts';
+import { ManualTimers } from '../realtime/testing/manualTimers.ts';
+
+export { fakeSymbol } from '../realtime/testing/fakeSymbol.ts';
 
 /** Waits (in real time, for real sockets) until `check` holds. */
 export async function until(check: () => boolean, timeoutMs = 3_000): Promise<void> {
@@ -56,28 +58,6 @@ export async function scriptedServer() {
       for (const socket of sockets) socket.terminate();
       await new Promise((resolve) => server.close(resolve));
     },
-  };
-}
-
-/** A trade_list row with the fields the worker reads (id, code, quote). */
-export function fakeSymbol(Id: number, Code: string, bid = '1.10000'): TradeSymbol {
-  const quote = { Open: bid, Close: bid, Change: '0.00', High: bid, Low: bid, Bid: bid, Ask: bid };
-  return {
-    Id,
-    Code,
-    ShowCode: Code,
-    Name: Code,
-    Logo: '',
-    CategoryId: 1,
-    MarketStatus: 1,
-    PricePrecision: 5,
-    Pip: '0.0001',
-    ForexMinCont: '0.01',
-    ForexContNum: '100000',
-    ForexFeeRate: '0',
-    MarginMode: 1,
-    HasForexMultiple: [],
-    ForexQuotations: quote,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Timers } from '../realtime/timers.ts';
+import type { Timers } from '../timers.ts';
 
 interface Scheduled {
   at: number;
