@@ -1,6 +1,7 @@
 import { candleWriterBench } from './candleWriter.bench.ts';
 import { chartBench } from './chart.bench.ts';
 import { fanoutBench } from './fanout.bench.ts';
+import { realtimeBrowserBench } from './realtimeBrowser.bench.ts';
 import { realtimeIngestBench } from './realtimeIngest.bench.ts';
 import { tradeListBench } from './tradeList.bench.ts';
 
@@ -11,7 +12,14 @@ export interface Bench {
   run(print: (figure: string, value: number, unit: string) => void): Promise<void>;
 }
 
-const BENCHES: readonly Bench[] = [tradeListBench, fanoutBench, candleWriterBench, chartBench, realtimeIngestBench];
+const BENCHES: readonly Bench[] = [
+  tradeListBench,
+  fanoutBench,
+  candleWriterBench,
+  chartBench,
+  realtimeIngestBench,
+  realtimeBrowserBench,
+];
 
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((name) => !BENCHES.some((bench) => bench.name === name));

@@ -1,0 +1,184 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { WebSocketServer } from 'ws';
+import { decodeFrame, encodeFrame } from '../server/realtime/wireCodec.ts';
+import { newsSpikeTape } from './realtime/tapes.ts';
+import type { Bench } from './run.ts';
+import { quantile, round } from './stats.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+/** The system Chromium with the flags of scripts/chromium.ts (bench's tsconfig does not reach scripts/). */
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+async function startServer(): Promise<{ url: string; stop(): Promise<void> }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'pipwave-bench-'));
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const port = (probe.address() as AddressInfo).port;
+  await new Promise((resolve) => probe.close(resolve));
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      MARKET_ALWAYS_OPEN: '1',
+      LOG_LEVEL: 'warn',
+      HISTORY_DAYS: '1',
+    },
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 300; i += 1) {
+    try {
+      if ((await fetch(`${url}/api/company/getCompanyStatus`)).ok) break;
+    } catch {
+      // starting
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    url,
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The app from the real server, but its socket answered by a spike player: the 10 s news-spike tape is
+ * sent on repeat, uncoalesced (5,000 quotes/s in 10 ms frames), for the symbols the list shows.
+ */
+async function spikeProxy(upstream: string, codes: readonly string[]) {
+  const tape = newsSpikeTape();
+  const renamed = tape.frames.map((frame) => {
+    const message = decodeFrame(frame.bytes) as { seq: number; data: [string, ...number[]][] };
+    for (const quote of message.data) quote[0] = codes[Number(quote[0].slice(3)) % codes.length] ?? quote[0];
+    return { at: frame.at, message };
+  });
+  const http = createServer(async (request: IncomingMessage, response: ServerResponse) => {
+    const answer = await fetch(`${upstream}${request.url ?? '/'}`, { headers: { lang: 'en' } });
+    response.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'text/plain' });
+    response.end(Buffer.from(await answer.arrayBuffer()));
+  });
+  const sockets = new WebSocketServer({ server: http, path: '/v1/ws' });
+  sockets.on('connection', (socket) => {
+    let seq = 0;
+    let index = 0;
+    const started = Date.now();
+    // the tape's frames are 10 ms apart: send every frame that is due, on repeat
+    const timer = setInterval(() => {
+      const due = Math.floor((Date.now() - started) / 10);
+      while (index < due) {
+        const frame = renamed[index % renamed.length];
+        index += 1;
+        if (!frame) continue;
+        seq += 1;
+        socket.send(encodeFrame({ ...frame.message, seq }));
+      }
+    }, 10);
+    socket.on('message', (data: Buffer) => {
+      const message = decodeFrame(data) as { op?: string; t?: number };
+      if (message.op === 'ping') socket.send(encodeFrame({ op: 'pong', t: message.t }));
+    });
+    socket.on('close', () => clearInterval(timer));
+  });
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(http.address() as AddressInfo).port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const client of sockets.clients) client.terminate();
+        http.close(() => resolve());
+      }),
+  };
+}
+
+/**
+ * The home list in Chromium at 4x CPU throttling while the news spike plays: how busy the main thread
+ * is, long tasks over 50 ms and the frame time p95 (requestAnimationFrame intervals).
+ */
+export const realtimeBrowserBench: Bench = {
+  name: 'worker-spike-browser',
+  description: 'home list in Chromium (4x CPU throttling) during a 5,000 quotes/s news spike via the worker',
+  async run(print) {
+    const server = await startServer();
+    const codes = (
+      (await (await fetch(`${server.url}/v1/api/forex/trade_list`)).json()) as { data: { Code: string }[] }
+    ).data.map((symbol) => symbol.Code);
+    const proxy = await spikeProxy(server.url, codes);
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+    try {
+      const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+      await page.addInitScript(() => {
+        const w = window as unknown as { longTasks: number[]; rtFrames: number[] };
+        w.longTasks = [];
+        w.rtFrames = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) w.longTasks.push(entry.duration);
+        }).observe({ type: 'longtask', buffered: true });
+        let last = 0;
+        const frame = (now: number) => {
+          if (last > 0) w.rtFrames.push(now - last);
+          last = now;
+          requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      });
+      // REALTIME_BENCH_BASELINE=1: the real server's own socket (about 10 coalesced batches/s) for comparison
+      const origin = process.env.REALTIME_BENCH_BASELINE === '1' ? server.url : proxy.url;
+      await page.goto(`${origin}/?lang=en`);
+      await page.locator('[data-code]').first().waitFor({ timeout: 30_000 });
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Performance.enable');
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await page.waitForTimeout(1_000);
+      await page.evaluate(() => {
+        const w = window as unknown as { longTasks: number[]; rtFrames: number[] };
+        w.longTasks.length = 0;
+        w.rtFrames.length = 0;
+      });
+      const metric = async (name: string) =>
+        (await cdp.send('Performance.getMetrics')).metrics.find((entry) => entry.name === name)?.value ?? 0;
+      const busyBefore = await metric('TaskDuration');
+      const wallBefore = Date.now();
+      await page.waitForTimeout(10_000);
+      const busy = (await metric('TaskDuration')) - busyBefore;
+      const wall = (Date.now() - wallBefore) / 1000;
+      const { longTasks, frames } = await page.evaluate(() => {
+        const w = window as unknown as { longTasks: number[]; rtFrames: number[] };
+        return { longTasks: [...w.longTasks], frames: [...w.rtFrames] };
+      });
+      const moved = await page.locator('[data-code]').first().textContent();
+      print('main-thread busy', round((busy / wall) * 100, 1), '%');
+      print('long tasks over 50 ms', longTasks.filter((duration) => duration > 50).length, 'tasks');
+      print('longest task', round(Math.max(0, ...longTasks), 1), 'ms');
+      print('frame time p95', round(quantile(frames, 0.95), 1), 'ms');
+      print('frames', frames.length, 'frames');
+      console.error(`# first row at the end: ${moved ?? ''}`);
+    } finally {
+      await browser.close();
+      await proxy.close();
+      await server.stop();
+    }
+  },
+};
