@@ -10,7 +10,13 @@ import type { Bench } from './run.ts';
 import { quantile, round } from './stats.ts';
 
 const HERE = import.meta.dirname;
-/** The system Chromium with the flags of scripts/chromium.ts (bench's tsconfig does not reach scripts/). */
+/**
+ * The system Chromium with the flags of scripts/chromium.ts (bench's tsconfig does not reach scripts/).
+ * Those include --disable-gpu: WebGL then runs on SwiftShader and the compositor is software, so every
+ * WebGL frame is read back to the CPU, which no phone with a GPU does. `CHART_BENCH_GPU=1` drops the
+ * flag (with CHART_BENCH_FLAGS="--enable-unsafe-swiftshader --use-angle=swiftshader" the compositor
+ * then also runs on SwiftShader, without read-backs), to see how much of a figure is that read-back.
+ */
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -33,6 +39,8 @@ const LIVE_SECONDS = 10;
 const SPARK_ROWS = 20;
 const SPARK_UPDATES_PER_SECOND = 10;
 const SPARK_SECONDS = 10;
+/** Rounds of (Pipwave, lightweight-charts) measured alternately; each figure is the median over rounds. */
+const ROUNDS = Number(process.env.CHART_BENCH_ROUNDS ?? 3);
 
 /** The 10,000 real EURUSD minute candles (server time read as UTC). */
 export function loadBars(): BenchBar[] {
@@ -201,13 +209,27 @@ async function measure(browser: Browser, url: string, bars: readonly BenchBar[])
   };
 }
 
+function medianFigures(rounds: readonly Figures[]): Figures {
+  const median = (pick: (figures: Figures) => number) => quantile(rounds.map(pick), 0.5);
+  return {
+    firstRender: median((figures) => figures.firstRender),
+    panP95: median((figures) => figures.panP95),
+    liveMsPerSecond: median((figures) => figures.liveMsPerSecond),
+    sparkP95: median((figures) => figures.sparkP95),
+    sparkBusy: median((figures) => figures.sparkBusy),
+  };
+}
+
 /**
  * The candlestick chart beside lightweight-charts in one run: same 10,000 real EURUSD candles, same
  * 390 x 560 chart, same Chromium, 4x CPU throttling. Ratios are Pipwave / lightweight-charts (lower is better).
  */
 export const chartBench: Bench = {
   name: 'chart',
-  description: `Pipwave chart vs lightweight-charts, 10,000 EURUSD M1 candles, ${CPU_THROTTLE}x CPU throttling`,
+  description:
+    `Pipwave chart vs lightweight-charts, 10,000 EURUSD M1 candles, ${CPU_THROTTLE}x CPU throttling, ` +
+    `median of ${ROUNDS} alternating rounds` +
+    (process.env.CHART_BENCH_GPU === '1' ? ' (GPU compositing on SwiftShader: --disable-gpu dropped)' : ''),
   async run(print) {
     const bars = loadBars();
     const outDir = mkdtempSync(path.join(tmpdir(), 'pipwave-chart-bench-'));
@@ -216,9 +238,15 @@ export const chartBench: Bench = {
       const manifest = await buildPages(outDir);
       const { server, url } = await serve(outDir);
       try {
-        // interleave so drift on a shared machine hits both alike
-        const ours = await measure(browser, `${url}/pipwave.html`, bars);
-        const peer = await measure(browser, `${url}/lwc.html`, bars);
+        // interleave so drift on a shared machine hits both alike, then take medians
+        const ourRounds: Figures[] = [];
+        const peerRounds: Figures[] = [];
+        for (let roundIndex = 0; roundIndex < ROUNDS; roundIndex += 1) {
+          ourRounds.push(await measure(browser, `${url}/pipwave.html`, bars));
+          peerRounds.push(await measure(browser, `${url}/lwc.html`, bars));
+        }
+        const ours = medianFigures(ourRounds);
+        const peer = medianFigures(peerRounds);
         const ratio = (a: number, b: number) => round(a / b, 2);
         print('first render pipwave', round(ours.firstRender), 'ms');
         print('first render lightweight-charts', round(peer.firstRender), 'ms');

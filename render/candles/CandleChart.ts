@@ -3,6 +3,7 @@ import 'pixi.js/text-bitmap';
 import { BitmapFontManager, BitmapText, Container, Graphics, Rectangle, WebGLRenderer } from 'pixi.js';
 import type { Candle, CandlePeriod } from '../../protocol/schemas/kline.ts';
 import { createWebGLContext, devicePixelRatioNow, releasePixiTestContext } from '../gl.ts';
+import { RectPool } from '../spritePool.ts';
 import { blend, type ChartTheme, cssColour, DARK_THEME } from '../theme.ts';
 import { autoScale, niceStep, type PriceRange, priceOfY, sameRange, ticks, yOfPrice } from './priceScale.ts';
 import {
@@ -134,15 +135,18 @@ export class CandleChart {
   private renderer: WebGLRenderer | null = null;
   private glContext: WebGL2RenderingContext | null = null;
   private readonly stage = new Container();
-  private readonly grid = new Graphics();
+  private readonly grid = new RectPool();
   private readonly candleLayer = new Container();
   private readonly volumeLayer = new Container();
   private readonly candles = new Graphics();
   private readonly volumes = new Graphics();
-  private readonly lastCandle = new Graphics();
-  private readonly lastVolume = new Graphics();
-  private readonly axes = new Graphics();
+  private readonly lastCandle = new RectPool();
+  private readonly lastVolume = new RectPool();
+  private readonly axes = new RectPool();
+  /** the dashed last-price line, built once per width and colour, moved by y */
   private readonly lastLine = new Graphics();
+  private lastLineKey = '';
+  private readonly lastBox = new RectPool();
   private readonly priceLabels = new Container();
   private readonly timeLabels = new Container();
   private readonly lastLabel: BitmapText;
@@ -218,19 +222,20 @@ export class CandleChart {
     BitmapFontManager.defaultOptions.resolution = Math.max(2, Math.ceil(this.resolution));
     this.candles.context.batchMode = 'no-batch';
     this.volumes.context.batchMode = 'no-batch';
-    this.candleLayer.addChild(this.candles, this.lastCandle);
-    this.volumeLayer.addChild(this.volumes, this.lastVolume);
+    this.candleLayer.addChild(this.candles, this.lastCandle.container);
+    this.volumeLayer.addChild(this.volumes, this.lastVolume.container);
     this.lastLabel = new BitmapText({ text: '', style: this.labelStyle(0xffffff) });
     // no full-screen background quad: the GL clear colour is the background (a quad costs a whole
     // screen of blended fill per frame, which software GL pays dearly for)
     this.stage.addChild(
-      this.grid,
+      this.grid.container,
       this.volumeLayer,
       this.candleLayer,
-      this.axes,
+      this.axes.container,
       this.priceLabels,
       this.timeLabels,
       this.lastLine,
+      this.lastBox.container,
       this.lastLabel,
     );
 
@@ -589,27 +594,29 @@ export class CandleChart {
 
   private drawLastBar(): void {
     this.lastDirty = false;
-    this.lastCandle.clear();
-    this.lastVolume.clear();
+    this.lastCandle.begin();
+    this.lastVolume.begin();
     const index = this.series.length - 1;
     const bar = barAt(this.series, index);
-    if (!bar || !this.built) return;
-    const { body, wick } = this.barWidths();
-    const base = this.built.base;
-    const minHeight = this.built.span / Math.max(1, this.frameSize.plotHeight);
-    const colour = bar.Close >= bar.Open ? this.theme.up : this.theme.down;
-    this.lastCandle
-      .rect(index - wick / 2, bar.Low - base, wick, Math.max(minHeight, bar.High - bar.Low))
-      .rect(
+    if (bar && this.built) {
+      const { body, wick } = this.barWidths();
+      const base = this.built.base;
+      const minHeight = this.built.span / Math.max(1, this.frameSize.plotHeight);
+      const rising = bar.Close >= bar.Open;
+      const colour = rising ? this.theme.up : this.theme.down;
+      this.lastCandle.rect(index - wick / 2, bar.Low - base, wick, Math.max(minHeight, bar.High - bar.Low), colour);
+      this.lastCandle.rect(
         index - body / 2,
         Math.min(bar.Open, bar.Close) - base,
         body,
         Math.max(minHeight, Math.abs(bar.Close - bar.Open)),
-      )
-      .fill(colour);
-    if (bar.Volume > 0)
-      this.lastVolume.rect(index - body / 2, 0, body, bar.Volume).fill(this.volumeColour(bar.Close >= bar.Open));
-    this.stats.lastBarDraws += 1;
+        colour,
+      );
+      if (bar.Volume > 0) this.lastVolume.rect(index - body / 2, 0, body, bar.Volume, this.volumeColour(rising));
+      this.stats.lastBarDraws += 1;
+    }
+    this.lastCandle.end();
+    this.lastVolume.end();
   }
 
   /** Volume bars look translucent but are drawn opaque (pre-blended with the background): no blending cost. */
@@ -642,15 +649,16 @@ export class CandleChart {
 
   private drawGridAndAxes(range: PriceRange): void {
     const { plotWidth, plotHeight, width, height } = this.frameSize;
-    const grid = this.grid.clear();
+    const grid = this.grid;
+    grid.begin();
     // horizontal lines and price labels
     const step = niceStep(range.max - range.min, Math.max(2, Math.floor(plotHeight / 48)), this.precision);
     const prices = ticks(range, step);
     let used = 0;
     for (const price of prices) {
-      const y = Math.round(yOfPrice(range, 0, plotHeight, price)) + 0.5;
+      const y = Math.round(yOfPrice(range, 0, plotHeight, price));
       if (y < 6 || y > plotHeight - 6) continue;
-      grid.moveTo(0, y).lineTo(plotWidth, y);
+      grid.rect(0, y, plotWidth, 1, this.theme.grid);
       const label = this.label(this.priceLabels, used);
       label.text = price.toFixed(this.precision);
       label.position.set(plotWidth + 6, Math.round(y - FONT_SIZE / 2 - 1));
@@ -665,9 +673,9 @@ export class CandleChart {
     });
     used = 0;
     for (const mark of marks) {
-      const x = Math.round(xOfIndex(this.view, mark.index)) + 0.5;
+      const x = Math.round(xOfIndex(this.view, mark.index));
       if (x < 0 || x > plotWidth) continue;
-      grid.moveTo(x, 0).lineTo(x, plotHeight);
+      grid.rect(x, 0, 1, plotHeight, this.theme.grid);
       const label = this.label(this.timeLabels, used);
       label.text = mark.label;
       const labelWidth = label.width;
@@ -678,37 +686,44 @@ export class CandleChart {
       used += 1;
     }
     this.hideLabelsFrom(this.timeLabels, used);
-    grid.stroke({ color: this.theme.grid, width: 1 });
+    grid.end();
     // axis panes cover geometry that extends past the plot, then their border lines
-    this.axes
-      .clear()
-      .rect(plotWidth, 0, width - plotWidth, height)
-      .rect(0, plotHeight, plotWidth, height - plotHeight)
-      .fill(this.theme.background)
-      .moveTo(plotWidth + 0.5, 0)
-      .lineTo(plotWidth + 0.5, height)
-      .moveTo(0, plotHeight + 0.5)
-      .lineTo(width, plotHeight + 0.5)
-      .stroke({ color: this.theme.axisLine, width: 1 });
+    const axes = this.axes;
+    axes.begin();
+    axes.rect(plotWidth, 0, width - plotWidth, height, this.theme.background);
+    axes.rect(0, plotHeight, plotWidth, height - plotHeight, this.theme.background);
+    axes.rect(plotWidth, 0, 1, height, this.theme.axisLine);
+    axes.rect(0, plotHeight, width, 1, this.theme.axisLine);
+    axes.end();
   }
 
   private drawLastPrice(range: PriceRange): void {
     const index = this.series.length - 1;
     const bar = barAt(this.series, index);
-    const line = this.lastLine.clear();
+    const line = this.lastLine;
+    this.lastBox.begin();
     if (!bar) {
+      line.visible = false;
       this.lastLabel.visible = false;
+      this.lastBox.end();
       return;
     }
     const { plotWidth, plotHeight, width } = this.frameSize;
     const colour = bar.Close >= bar.Open ? this.theme.up : this.theme.down;
     const y = Math.round(yOfPrice(range, 0, plotHeight, bar.Close));
     const clampedY = Math.min(plotHeight - 8, Math.max(8, y));
-    if (y >= 0 && y <= plotHeight) {
-      for (let x = 0; x < plotWidth; x += 6) line.rect(x, y, Math.min(3, plotWidth - x), 1);
+    const key = `${plotWidth}:${colour}`;
+    if (key !== this.lastLineKey) {
+      // dashes are tessellated once per width and colour; a price move only moves the line
+      this.lastLineKey = key;
+      line.clear();
+      for (let x = 0; x < plotWidth; x += 6) line.rect(x, 0, Math.min(3, plotWidth - x), 1);
       line.fill(colour);
     }
-    line.rect(plotWidth + 1, clampedY - 8, width - plotWidth - 1, 16).fill(colour);
+    line.visible = y >= 0 && y <= plotHeight;
+    line.position.set(0, y);
+    this.lastBox.rect(plotWidth + 1, clampedY - 8, width - plotWidth - 1, 16, colour);
+    this.lastBox.end();
     this.lastLabel.visible = true;
     this.lastLabel.text = bar.Close.toFixed(this.precision);
     this.lastLabel.position.set(plotWidth + 6, clampedY - FONT_SIZE / 2 - 1);

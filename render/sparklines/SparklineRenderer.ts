@@ -1,8 +1,42 @@
-import 'pixi.js/graphics';
-import { Container, Graphics, Rectangle, WebGLRenderer } from 'pixi.js';
+import 'pixi.js/mesh';
+import { Container, Mesh, MeshGeometry, Rectangle, Texture, WebGLRenderer } from 'pixi.js';
 import { createWebGLContext, devicePixelRatioNow, releasePixiTestContext } from '../gl.ts';
 import { type ChartTheme, DARK_THEME } from '../theme.ts';
-import { type SparkDirection, sparklinePoints } from './geometry.ts';
+import {
+  areaIndices,
+  areaVertices,
+  lineIndices,
+  lineVertices,
+  type SparkDirection,
+  sparklinePoints,
+} from './geometry.ts';
+
+/** One row's drawing: the translucent area and the line, as two meshes whose vertices we write. */
+interface RowMeshes {
+  container: Container;
+  area: Mesh;
+  line: Mesh;
+}
+
+const LINE_WIDTH = 1.25;
+const AREA_ALPHA = 0.16;
+
+function mesh(positions: Float32Array, indices: Uint32Array): Mesh {
+  const geometry = new MeshGeometry({ positions, uvs: new Float32Array(positions.length), indices });
+  return new Mesh({ geometry, texture: Texture.WHITE });
+}
+
+/** New vertices into a mesh: same count updates the buffer in place, another count gets new buffers. */
+function setVertices(target: Mesh, positions: Float32Array, indices: () => Uint32Array): void {
+  const geometry = target.geometry;
+  if (geometry.positions.length === positions.length) {
+    geometry.positions = positions;
+    return;
+  }
+  geometry.positions = positions;
+  geometry.uvs = new Float32Array(positions.length);
+  geometry.indices = indices();
+}
 
 export interface SparklineStats {
   frames: number;
@@ -14,7 +48,7 @@ interface Slot {
   element: HTMLElement | null;
   closes: Float64Array;
   direction: SparkDirection;
-  graphics: Graphics | null;
+  graphics: RowMeshes | null;
   /** size the path was built for; -1 = needs a rebuild */
   builtWidth: number;
   builtHeight: number;
@@ -25,7 +59,8 @@ interface Slot {
  * Every mini area chart of a list, drawn by one WebGL renderer on one transparent canvas laid over
  * the list (never a context per row). Rows attach the element that marks their chart's box; each
  * frame reads those boxes, so scrolling only moves paths. A series' path is rebuilt only when its
- * data, colour or box size changes. Frames are drawn on demand, never in an idle loop.
+ * data, colour or box size changes, by writing its vertices (no tessellation). Frames are drawn on
+ * demand, never in an idle loop.
  */
 export class SparklineRenderer {
   readonly stats: SparklineStats = { frames: 0, builds: 0 };
@@ -151,7 +186,7 @@ export class SparklineRenderer {
     const slot = this.slots.get(key);
     if (!slot || (element && slot.element !== element)) return;
     slot.element = null;
-    slot.graphics?.destroy();
+    slot.graphics?.container.destroy({ children: true });
     slot.graphics = null;
     slot.builtWidth = -1;
     this.invalidate();
@@ -227,30 +262,34 @@ export class SparklineRenderer {
     return direction === 'up' ? this.theme.up : direction === 'down' ? this.theme.down : this.theme.flat;
   }
 
-  private build(slot: Slot, width: number, height: number): Graphics {
-    const graphics = slot.graphics ?? new Graphics();
-    if (!slot.graphics) {
-      slot.graphics = graphics;
-      this.stage.addChild(graphics);
-    }
-    graphics.clear();
+  private build(slot: Slot, width: number, height: number): Container {
     const points = sparklinePoints(slot.closes, width, height);
-    if (points.length >= 4) {
-      const colour = this.colour(slot.direction);
-      graphics.moveTo(points[0] ?? 0, height);
-      for (let index = 0; index < points.length; index += 2)
-        graphics.lineTo(points[index] ?? 0, points[index + 1] ?? 0);
-      graphics.lineTo(width, height).closePath().fill({ color: colour, alpha: 0.16 });
-      graphics.moveTo(points[0] ?? 0, points[1] ?? 0);
-      for (let index = 2; index < points.length; index += 2)
-        graphics.lineTo(points[index] ?? 0, points[index + 1] ?? 0);
-      graphics.stroke({ color: colour, width: 1.25, join: 'round', cap: 'round' });
+    const count = points.length / 2;
+    let row = slot.graphics;
+    if (!row) {
+      const area = mesh(areaVertices(points, height), areaIndices(count));
+      const line = mesh(lineVertices(points, LINE_WIDTH), lineIndices(Math.max(0, count - 1)));
+      area.alpha = AREA_ALPHA;
+      const container = new Container();
+      container.addChild(area, line);
+      this.stage.addChild(container);
+      row = { container, area, line };
+      slot.graphics = row;
+    } else {
+      setVertices(row.area, areaVertices(points, height, row.area.geometry.positions), () => areaIndices(count));
+      setVertices(row.line, lineVertices(points, LINE_WIDTH, row.line.geometry.positions), () =>
+        lineIndices(Math.max(0, count - 1)),
+      );
     }
+    const colour = this.colour(slot.direction);
+    row.area.tint = colour;
+    row.line.tint = colour;
+    row.container.visible = count >= 2;
     slot.builtWidth = width;
     slot.builtHeight = height;
     slot.dirty = false;
     this.stats.builds += 1;
-    return graphics;
+    return row.container;
   }
 
   private draw(): void {
@@ -269,7 +308,7 @@ export class SparklineRenderer {
       const onScreen =
         box.width > 0 && y + box.height > 0 && y < this.size.height && x + box.width > 0 && x < this.size.width;
       if (!onScreen) {
-        if (slot.graphics) slot.graphics.visible = false;
+        if (slot.graphics) slot.graphics.container.visible = false;
         continue;
       }
       const width = Math.round(box.width);
@@ -279,12 +318,12 @@ export class SparklineRenderer {
     }
     if (shown.length > 0) this.fitBand(Math.max(0, minX - 2), Math.min(this.size.width, maxX + 2));
     for (const { slot, x, y, width, height } of shown) {
-      const graphics =
+      const row =
         slot.dirty || !slot.graphics || slot.builtWidth !== width || slot.builtHeight !== height
           ? this.build(slot, width, height)
-          : slot.graphics;
-      graphics.visible = true;
-      graphics.position.set(x - this.band.left, y);
+          : slot.graphics.container;
+      row.visible = slot.closes.length >= 2;
+      row.position.set(x - this.band.left, y);
     }
     renderer.render(this.stage);
     this.stats.frames += 1;
