@@ -20,6 +20,8 @@ async function start(): Promise<void> {
       </QueryClientProvider>
     </StrictMode>,
   );
+  // SPEC §4: the server may send the app elsewhere; a small chunk of its own, off the first paint.
+  void import('./content/startupCheck.ts').then(({ runCompanyStatusCheck }) => runCompanyStatusCheck());
 }
 
 void start();

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/Button.tsx';
 import styles from './AdminApp.module.css';
 import { AdminLogin } from './AdminLogin.tsx';
+import { AdminNews } from './AdminNews.tsx';
 import { AdminUsers } from './AdminUsers.tsx';
 import { adminApi, setStaffToken, staffToken } from './adminApi.ts';
 
@@ -12,6 +13,7 @@ export default function AdminApp() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [token, setToken] = useState(staffToken);
+  const [section, setSection] = useState<'users' | 'news'>('users');
   const me = useQuery({
     queryKey: ['admin', 'me', token],
     queryFn: adminApi.me,
@@ -32,12 +34,20 @@ export default function AdminApp() {
     <div className={styles.page}>
       <header className={styles.header}>
         <h1 className={styles.heading}>{t('admin.title')}</h1>
+        <nav style={{ display: 'flex', gap: 8 }}>
+          <Button variant={section === 'users' ? 'primary' : 'secondary'} onClick={() => setSection('users')}>
+            {t('adminNews.tabUsers')}
+          </Button>
+          <Button variant={section === 'news' ? 'primary' : 'secondary'} onClick={() => setSection('news')}>
+            {t('adminNews.tab')}
+          </Button>
+        </nav>
         <span className={styles.staff}>{me.data?.email}</span>
         <Button variant="text" onClick={() => void logout()}>
           {t('admin.logout')}
         </Button>
       </header>
-      <AdminUsers />
+      {section === 'users' ? <AdminUsers /> : <AdminNews />}
     </div>
   );
 }

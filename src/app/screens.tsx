@@ -14,6 +14,15 @@ const SCREENS: Partial<Record<RouteName, ComponentType>> = {
   user: lazy(() => import('../screens/user/UserScreen.tsx')),
   password: lazy(() => import('../screens/password/PasswordScreen.tsx')),
   system: lazy(() => import('../screens/system/SystemScreen.tsx')),
+  news: lazy(() => import('../screens/news/NewsScreen.tsx')),
+  newsDetail: lazy(() => import('../screens/news/NewsDetailScreen.tsx')),
+  rank: lazy(() => import('../screens/rank/RankScreen.tsx')),
+  product: lazy(() => import('../screens/product/ProductScreen.tsx')),
+  invite: lazy(() => import('../screens/mine/InviteScreen.tsx')),
+  chat: lazy(() => import('../screens/mine/ChatScreen.tsx')),
+  email: lazy(() => import('../screens/mine/EmailScreen.tsx')),
+  announcement: lazy(() => import('../screens/mine/AnnouncementScreen.tsx')),
+  feedback: lazy(() => import('../screens/feedback/FeedbackScreen.tsx')),
 };
 
 export function Screen({ route }: { route: RouteSpec }) {

@@ -1,0 +1,88 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../ui/Button.tsx';
+import styles from './AdminApp.module.css';
+import { AdminNewsEditor } from './AdminNewsEditor.tsx';
+import { adminNewsApi } from './adminNewsApi.ts';
+
+const PAGE_SIZE = 20;
+
+/** Staff list every article (newest first) and open one to edit, or start a new one. */
+export function AdminNews() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const list = useQuery({ queryKey: ['admin', 'news', page], queryFn: () => adminNewsApi.list(page) });
+  const categories = useQuery({ queryKey: ['admin', 'newsCategories'], queryFn: adminNewsApi.categories });
+  const categoryName = (id: number) => categories.data?.find((category) => category.id === id)?.name ?? id;
+  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / PAGE_SIZE));
+
+  if (editing !== null) {
+    return (
+      <AdminNewsEditor
+        id={editing === 'new' ? null : editing}
+        categories={categories.data ?? []}
+        onDone={() => {
+          setEditing(null);
+          void queryClient.invalidateQueries({ queryKey: ['admin', 'news'] });
+        }}
+      />
+    );
+  }
+
+  return (
+    <section>
+      <div className={styles.toolbar}>
+        <h2 className={styles.subheading}>
+          {t('adminNews.title')}{' '}
+          <span className={styles.count}>{t('admin.total', { count: list.data?.total ?? 0 })}</span>
+        </h2>
+        <Button onClick={() => setEditing('new')}>{t('adminNews.create')}</Button>
+      </div>
+      {list.isError && <p className={styles.error}>{list.error.message}</p>}
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th>ID</th>
+              <th>{t('adminNews.headline')}</th>
+              <th>{t('adminNews.category')}</th>
+              <th>{t('adminNews.languages')}</th>
+              <th>{t('adminNews.publishedAt')}</th>
+              <th>{t('adminNews.status')}</th>
+              <th />
+            </tr>
+          </thead>
+          <tbody>
+            {list.data?.data.map((row) => (
+              <tr key={row.id}>
+                <td>{row.id}</td>
+                <td>{row.title}</td>
+                <td>{categoryName(row.category_id)}</td>
+                <td>{row.languages.join(', ')}</td>
+                <td>{new Date(row.published_at).toLocaleString()}</td>
+                <td>{row.published ? t('adminNews.published') : t('adminNews.hidden')}</td>
+                <td>
+                  <Button variant="text" onClick={() => setEditing(row.id)}>
+                    {t('adminNews.edit')}
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div className={styles.pager}>
+        <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+          {t('admin.previous')}
+        </Button>
+        <span>{t('admin.page', { page, pages })}</span>
+        <Button variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+          {t('admin.next')}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import {
+  type AdminNewsArticle,
+  type AdminNewsSave,
+  NEWS_LANGUAGES,
+  type NewsLanguage,
+  type NewsTranslation,
+} from '../../protocol/schemas/news.ts';
+
+export interface NewsDraft {
+  id?: number;
+  categoryId: number;
+  logo: string;
+  published: boolean;
+  /** `YYYY-MM-DDTHH:mm` in the browser's time zone (a datetime-local value) */
+  publishedAt: string;
+  texts: Partial<Record<NewsLanguage, Omit<NewsTranslation, 'lang'>>>;
+}
+
+function localInputValue(iso: string): string {
+  const date = new Date(iso);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+export function emptyDraft(categoryId: number, now: Date): NewsDraft {
+  return {
+    categoryId,
+    logo: '/news/notice.svg',
+    published: true,
+    publishedAt: localInputValue(now.toISOString()),
+    texts: { en: { title: '', desc: '', content: '' } },
+  };
+}
+
+export function draftOf(article: AdminNewsArticle): NewsDraft {
+  const texts: NewsDraft['texts'] = {};
+  for (const { lang, title, desc, content } of article.translations) texts[lang] = { title, desc, content };
+  return {
+    id: article.id,
+    categoryId: article.category_id,
+    logo: article.logo,
+    published: article.published === 1,
+    publishedAt: localInputValue(article.published_at),
+    texts,
+  };
+}
+
+/** The save request: languages whose title is blank are left out (they fall back to English). */
+export function saveRequestOf(draft: NewsDraft): AdminNewsSave {
+  const translations: NewsTranslation[] = [];
+  for (const lang of NEWS_LANGUAGES) {
+    const text = draft.texts[lang];
+    if (text && text.title.trim() !== '') translations.push({ lang, ...text });
+  }
+  const time = new Date(draft.publishedAt);
+  return {
+    ...(draft.id === undefined ? {} : { id: draft.id }),
+    category_id: draft.categoryId,
+    logo: draft.logo,
+    published: draft.published ? 1 : 0,
+    ...(Number.isNaN(time.getTime()) ? {} : { published_at: time.toISOString() }),
+    translations,
+  };
+}

@@ -1,0 +1,78 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Company } from '../../../protocol/schemas/company.ts';
+import type { TradeSymbol } from '../../../protocol/schemas/market.ts';
+import { contentApi } from '../../content/api.ts';
+import { LatestSearch } from '../../content/latestSearch.ts';
+
+export type SearchResult =
+  | { kind: 'symbols'; query: string; symbols: TradeSymbol[] }
+  | { kind: 'companies'; query: string; companies: Company[] };
+
+export type SearchState =
+  | { status: 'idle' }
+  | { status: 'searching'; query: string }
+  | { status: 'done'; result: SearchResult }
+  | { status: 'failed'; query: string };
+
+const DEBOUNCE_MS = 200;
+
+type TimerRef = { current: ReturnType<typeof setTimeout> | null };
+
+function clearTimer(timer: TimerRef): void {
+  if (timer.current !== null) clearTimeout(timer.current);
+  timer.current = null;
+}
+
+/**
+ * Product search (SPEC §5): typing searches after a short pause, Enter searches at once; each search
+ * aborts the one before it, so only the newest result is ever shown. Companies instead of symbols in
+ * main mode.
+ */
+export function useProductSearch(mode: 'symbols' | 'companies') {
+  const [state, setState] = useState<SearchState>({ status: 'idle' });
+  const latest = useRef(new LatestSearch<SearchResult>());
+  const timer = useRef<TimerRef['current']>(null);
+
+  const searchNow = useCallback(
+    async (raw: string) => {
+      clearTimer(timer);
+      const query = raw.trim();
+      if (query === '') {
+        latest.current.cancel();
+        setState({ status: 'idle' });
+        return;
+      }
+      setState({ status: 'searching', query });
+      try {
+        const result = await latest.current.run(async (signal): Promise<SearchResult> => {
+          if (mode === 'companies') {
+            return { kind: 'companies', query, companies: await contentApi.searchCompanies(query, signal) };
+          }
+          return { kind: 'symbols', query, symbols: await contentApi.searchSymbols(query, signal) };
+        });
+        if (result) setState({ status: 'done', result });
+      } catch {
+        setState({ status: 'failed', query });
+      }
+    },
+    [mode],
+  );
+
+  const searchSoon = useCallback(
+    (raw: string) => {
+      clearTimer(timer);
+      timer.current = setTimeout(() => void searchNow(raw), DEBOUNCE_MS);
+    },
+    [searchNow],
+  );
+
+  useEffect(() => {
+    const search = latest.current;
+    return () => {
+      clearTimer(timer);
+      search.cancel();
+    };
+  }, []);
+
+  return { state, searchNow, searchSoon };
+}
