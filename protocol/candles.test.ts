@@ -9,9 +9,9 @@ const tickArbitrary = fc.record({
   time: fc.integer({ min: START, max: START + 40 * 86_400_000 }),
   price: fc.integer({ min: 100_000, max: 200_000 }).map((points) => points / 100_000),
 });
-const tapeArbitrary = fc.array(tickArbitrary, { minLength: 1, maxLength: 400 }).map((ticks) =>
-  [...ticks].sort((a, b) => a.time - b.time),
-);
+const tapeArbitrary = fc
+  .array(tickArbitrary, { minLength: 1, maxLength: 400 })
+  .map((ticks) => [...ticks].sort((a, b) => a.time - b.time));
 
 describe('candle aggregation', () => {
   it('keeps every candle inside its ticks: Low ≤ Open, Close ≤ High; volumes add up to the tick count', () => {

@@ -35,7 +35,15 @@ export interface OpenCandle extends Candle {
 
 export function openCandle(time: number, price: number, volume: number, period: CandlePeriod): OpenCandle {
   const start = candleStart(time, period);
-  return { Time: start, Open: price, High: price, Low: price, Close: price, Volume: volume, End: candleEnd(start, period) };
+  return {
+    Time: start,
+    Open: price,
+    High: price,
+    Low: price,
+    Close: price,
+    Volume: volume,
+    End: candleEnd(start, period),
+  };
 }
 
 /**

@@ -9,6 +9,7 @@ export interface Envelope<T> {
 export const ResultCode = {
   ok: 1,
   invalidParams: 1001,
+  forbidden: 1003,
   notFound: 1004,
   methodNotAllowed: 1005,
   rateLimited: 1029,
@@ -21,6 +22,9 @@ export const ResultCode = {
   accountExists: 1107,
   demoNotAllowed: 1108,
   demoOnly: 1109,
+  marketClosed: 1201,
+  orderRejected: 1202,
+  insufficientMargin: 1203,
   internal: 1500,
   serviceUnavailable: 1503,
   sessionInvalid: 999,

@@ -15,8 +15,11 @@ import { forexRoutes } from './http/routes/forex.ts';
 import { mainAccountRoutes } from './http/routes/mainAccount.ts';
 import { newsRoutes } from './http/routes/news.ts';
 import { notifyRoutes } from './http/routes/notify.ts';
+import { tradingRoutes } from './http/routes/trading.ts';
 import { userRoutes } from './http/routes/user.ts';
 import { registerSpa } from './http/spa.ts';
+import { registerRealtime } from './realtime/plugin.ts';
+import { startTrading } from './trading/plugin.ts';
 
 export interface BuildAppOptions {
   deps: AppDeps;
@@ -37,11 +40,14 @@ export async function buildApp({ deps, staticDir, logger = false }: BuildAppOpti
   registerErrorHandler(app);
   registerAuth(app, deps.db, deps.now);
   await app.register(formBody);
+  await registerRealtime(app, deps);
+  await startTrading(app, deps);
 
   const options = { deps };
   await app.register(basicRoutes, options);
   await app.register(defaultRoutes, options);
   await app.register(forexRoutes, options);
+  await app.register(tradingRoutes, options);
   await app.register(userRoutes, options);
   await app.register(notifyRoutes, options);
   await app.register(captchaRoutes, options);

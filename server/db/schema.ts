@@ -6,3 +6,4 @@ export * from './tables/content.ts';
 export * from './tables/ledger.ts';
 export * from './tables/reference.ts';
 export * from './tables/staff.ts';
+export * from './tables/trading.ts';

@@ -14,6 +14,8 @@ export interface AppDeps {
   now: () => number;
   /** forces every market open (demos, tests) */
   marketAlwaysOpen: boolean;
+  /** stop-out when equity ÷ used margin × 100 falls to this level (default 50) */
+  stopOutLevel?: number;
   /** Where verification codes go; from the environment (log, or SMTP_URL) when absent. */
   notifier?: Notifier;
   /** Overrides of the account endpoints' rate limits (tests). */

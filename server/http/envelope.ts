@@ -5,6 +5,7 @@ import { type MessageParams, type ServerMessageKey, translate } from '../i18n/tr
 const HTTP_STATUS: Readonly<Record<ErrorCodeName, number>> = {
   invalidParams: 400,
   sessionInvalid: 401,
+  forbidden: 403,
   notFound: 404,
   methodNotAllowed: 405,
   rateLimited: 429,
@@ -17,6 +18,9 @@ const HTTP_STATUS: Readonly<Record<ErrorCodeName, number>> = {
   accountExists: 409,
   demoNotAllowed: 403,
   demoOnly: 403,
+  marketClosed: 409,
+  orderRejected: 400,
+  insufficientMargin: 409,
   internal: 500,
   serviceUnavailable: 503,
 };

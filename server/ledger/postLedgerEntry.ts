@@ -4,7 +4,13 @@ import { type Amount, amount } from '../money/decimal.ts';
 import type { Tx } from './transaction.ts';
 
 /** What moved the money; later issues add 'deposit', 'withdraw', 'trade_pnl', 'trade_fee', ... */
-export type LedgerKind = 'demo_grant' | 'demo_reset' | 'adjustment';
+export type LedgerKind =
+  | 'demo_grant'
+  | 'demo_reset'
+  | 'adjustment'
+  | 'trade_fee'
+  | 'trade_pnl'
+  | 'negative_balance_protection';
 
 export class LedgerError extends Error {
   constructor(readonly reason: 'noAccount' | 'insufficientBalance') {

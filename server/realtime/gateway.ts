@@ -86,6 +86,11 @@ export class RealtimeGateway {
     socket.on('error', () => this.forget(connection));
   }
 
+  /** Whether the user has a logged-in socket (pushes for offline users are skipped). */
+  hasUser(userId: number): boolean {
+    return this.userSockets.has(userId);
+  }
+
   /** Sends a message on a user's own topic (FOREX_TRADE, FOREX_CLOSED) to every socket of that user. */
   publishToUser(userId: number, topic: string, data: unknown): void {
     const sockets = this.userSockets.get(userId);

@@ -31,6 +31,8 @@ export const mainAccountRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async 
   app.get('/v1/api/main/user/resetForexDemoAccount', { schema }, async (request) => {
     const { user } = await request.requireDemoUser();
     const account = await accountOf(user.id);
+    // Everything open is closed (and pending cancelled) first, then the balance goes back to 10,000.
+    await app.trading.closeEverything(account.id);
     const balance = await resetDemoAccount(db, account.id);
     return ok(request, {
       balance: balance.toFixed(),

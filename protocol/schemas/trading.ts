@@ -1,0 +1,93 @@
+import { type Static, Type } from 'typebox';
+import { CacheBuster, DecimalString } from './common.ts';
+
+const Decimalish = Type.Union([DecimalString, Type.Number()]);
+
+/** SPEC's submit payload; numbers may arrive as strings (query or form) or numbers (JSON). */
+export const SubmitOrder = Type.Object({
+  /** 1 buy, 2 sell */
+  type: Type.Union([Type.Literal(1), Type.Literal(2)]),
+  /** lots */
+  cont: Decimalish,
+  forex_id: Type.Integer({ minimum: 1 }),
+  /** 1 market, 0 pending */
+  status: Type.Union([Type.Literal(0), Type.Literal(1)]),
+  target_price: Type.Optional(Decimalish),
+  stop_loss_price: Type.Optional(Decimalish),
+  target_profit_price: Type.Optional(Decimalish),
+  multiple: Type.Integer({ minimum: 1 }),
+  ...CacheBuster,
+});
+export type SubmitOrder = Static<typeof SubmitOrder>;
+
+/** SPEC's order as the lists show it. */
+export const Order = Type.Object({
+  Id: Type.Integer(),
+  ForexTradeLists: Type.Object({ ShowCode: Type.String(), Code: Type.String(), PricePrecision: Type.Integer() }),
+  ForexId: Type.Integer(),
+  /** 1 buy, 2 sell */
+  OrderType: Type.Integer(),
+  /** 0 pending, 1 holding, 3 history (closed or cancelled) */
+  Status: Type.Integer(),
+  Quantity: DecimalString,
+  Multiple: Type.Integer(),
+  /** opening price, or the target price of a pending order */
+  OriginPrice: DecimalString,
+  /** current valuation price (holding), close price (history), market price (pending) */
+  Price: DecimalString,
+  UpdatePrice: DecimalString,
+  /** floating P&L while holding, realised P&L once closed (USD) */
+  FactProfits: DecimalString,
+  /** margin (USD) */
+  CautionMoney: DecimalString,
+  TradeFee: DecimalString,
+  /** "0" when none */
+  TargetLossPrice: DecimalString,
+  TargetProfitPrice: DecimalString,
+  CloseReason: Type.String(),
+  /** creation time in New York, "YYYY-MM-DD HH:mm:ss" */
+  CreateTimeHandler: Type.String(),
+  CreatedAt: Type.Integer(),
+  ClosedAt: Type.Union([Type.Integer(), Type.Null()]),
+});
+export type Order = Static<typeof Order>;
+
+export const MyDealQuery = Type.Object({
+  status: Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(3)]),
+  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  ...CacheBuster,
+});
+
+export const MyDeal = Type.Object({
+  data: Type.Array(Order),
+  total: Type.Integer(),
+  /** floating P&L of every open position (USD) */
+  all_fact_profits: DecimalString,
+  balance: DecimalString,
+});
+export type MyDeal = Static<typeof MyDeal>;
+
+export const OrderIdQuery = Type.Object({ id: Type.Integer({ minimum: 1 }), ...CacheBuster });
+
+export const SetStopQuery = Type.Object({
+  id: Type.Integer({ minimum: 1 }),
+  target_profit_price: Decimalish,
+  stop_loss_price: Decimalish,
+  ...CacheBuster,
+});
+
+/** The account's risk picture (order form's available funds, orders header). */
+export const AccountRisk = Type.Object({
+  balance: DecimalString,
+  equity: DecimalString,
+  margin: DecimalString,
+  free_margin: DecimalString,
+  /** equity ÷ used margin × 100 as a decimal string, "0" with nothing open */
+  risk_rate: DecimalString,
+  all_fact_profits: DecimalString,
+  /** stop-out level in percent */
+  stop_out_level: DecimalString,
+});
+export type AccountRisk = Static<typeof AccountRisk>;
+
+export const ORDERS_PAGE_SIZE = 20;

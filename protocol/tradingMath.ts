@@ -1,0 +1,118 @@
+import Big from 'big.js';
+
+/**
+ * SPEC §9's trading formulas, in decimals, shared by the server (what is charged) and the order form (what
+ * is shown), so an estimate on screen is the server's number. Money is rounded half-up to 6 decimals.
+ */
+export const MONEY_DECIMALS = 6;
+
+export type Decimal = Big;
+export type DecimalInput = string | number | Big;
+
+export const BUY = 1;
+export const SELL = 2;
+export type Side = typeof BUY | typeof SELL;
+
+function money(value: Big): Big {
+  return value.round(MONEY_DECIMALS, Big.roundHalfUp);
+}
+
+export interface MarginInput {
+  /** 1 = fixed margin: lots × contract size; otherwise lots × contract size × price ÷ multiple */
+  marginMode: number;
+  lots: DecimalInput;
+  contractSize: DecimalInput;
+  price: DecimalInput;
+  multiple: number;
+  /** USD per unit of the symbol's quote currency (1 for USD-quoted symbols) */
+  quoteToUsd: DecimalInput;
+}
+
+/** Margin in USD held while a position is open. */
+export function marginRequired(input: MarginInput): Big {
+  const notional = new Big(input.lots).times(input.contractSize);
+  if (input.marginMode === 1) return money(notional);
+  return money(notional.times(input.price).div(input.multiple).times(input.quoteToUsd));
+}
+
+/** Fee charged at open: `trade_fee_type` 1 -> lots × fee rate, else margin × fee rate. */
+export function tradeFee(feeType: number, lots: DecimalInput, feeRate: DecimalInput, margin: DecimalInput): Big {
+  return money(feeType === 1 ? new Big(lots).times(feeRate) : new Big(margin).times(feeRate));
+}
+
+export interface ProfitInput {
+  side: Side;
+  lots: DecimalInput;
+  contractSize: DecimalInput;
+  openPrice: DecimalInput;
+  /** the price the position is valued or closed at: bid for a buy, ask for a sell */
+  closePrice: DecimalInput;
+  quoteToUsd: DecimalInput;
+}
+
+/** Profit (negative: loss) in USD of a position valued at `closePrice`. */
+export function positionProfit(input: ProfitInput): Big {
+  const move = new Big(input.closePrice).minus(input.openPrice);
+  const signed = input.side === BUY ? move : move.times(-1);
+  return money(signed.times(input.lots).times(input.contractSize).times(input.quoteToUsd));
+}
+
+/** A buy opens at the ask and is valued at the bid; a sell the reverse. */
+export function openingPrice(side: Side, bid: DecimalInput, ask: DecimalInput): Big {
+  return new Big(side === BUY ? ask : bid);
+}
+
+export function valuationPrice(side: Side, bid: DecimalInput, ask: DecimalInput): Big {
+  return new Big(side === BUY ? bid : ask);
+}
+
+export interface RiskTotals {
+  equity: Big;
+  usedMargin: Big;
+  freeMargin: Big;
+  /** equity ÷ used margin × 100, or null with no open position */
+  riskRate: Big | null;
+}
+
+/** Equity = balance + floating P&L; free margin = equity − used margin; risk rate = equity ÷ used margin × 100. */
+export function riskTotals(balance: DecimalInput, floatingProfit: DecimalInput, usedMargin: DecimalInput): RiskTotals {
+  const equity = new Big(balance).plus(floatingProfit);
+  const used = new Big(usedMargin);
+  return {
+    equity,
+    usedMargin: used,
+    freeMargin: equity.minus(used),
+    riskRate: used.eq(0) ? null : equity.div(used).times(100).round(2, Big.roundHalfUp),
+  };
+}
+
+/** Whether `lots` is at least `minLots` and a whole number of `step`s. */
+export function lotsAllowed(lots: DecimalInput, minLots: DecimalInput, step: DecimalInput): boolean {
+  const value = new Big(lots);
+  if (value.lt(minLots) || value.lte(0)) return false;
+  return value.mod(step).eq(0);
+}
+
+export type PendingKind = 'limit' | 'stop';
+
+/**
+ * A pending order is a limit when its price is better than the market now (buy below the ask, sell above
+ * the bid) and a stop otherwise; it fills when the market reaches the price from that side.
+ */
+export function pendingKind(side: Side, target: DecimalInput, bid: DecimalInput, ask: DecimalInput): PendingKind {
+  return side === BUY ? (new Big(target).lt(ask) ? 'limit' : 'stop') : new Big(target).gt(bid) ? 'limit' : 'stop';
+}
+
+/**
+ * Stop-loss and take-profit must be on the losing and winning side of the reference price (the opening
+ * price for a new order, else the current valuation price): for a buy SL below and TP above, for a sell the
+ * reverse. 0 means none.
+ */
+export function stopsValid(side: Side, reference: DecimalInput, stopLoss: DecimalInput, takeProfit: DecimalInput) {
+  const price = new Big(reference);
+  const sl = new Big(stopLoss);
+  const tp = new Big(takeProfit);
+  const stopLossOk = sl.eq(0) || (side === BUY ? sl.lt(price) : sl.gt(price));
+  const takeProfitOk = tp.eq(0) || (side === BUY ? tp.gt(price) : tp.lt(price));
+  return { stopLossOk, takeProfitOk };
+}

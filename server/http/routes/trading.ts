@@ -1,0 +1,101 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { CacheBuster, EnvelopeOf } from '../../../protocol/schemas/common.ts';
+import {
+  AccountRisk,
+  MyDeal,
+  MyDealQuery,
+  Order,
+  OrderIdQuery,
+  SetStopQuery,
+  SubmitOrder,
+} from '../../../protocol/schemas/trading.ts';
+import { findAccountOfUser } from '../../ledger/accounts.ts';
+import { toOrderView } from '../../trading/orderView.ts';
+import { loadTradingSymbols } from '../../trading/tradingSymbols.ts';
+import type { RouteOptions } from '../deps.ts';
+import { ApiError, ok } from '../envelope.ts';
+
+function decimalText(value: string | number | undefined): string {
+  return value === undefined ? '0' : String(value);
+}
+
+/** Orders, positions and the account's risk (SPEC §7 forex calls). Users only ever see and touch their own. */
+export const tradingRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { deps }) => {
+  const symbols = await loadTradingSymbols(deps.db);
+
+  async function accountOf(request: FastifyRequest) {
+    const { user } = await request.requireUser();
+    const account = await findAccountOfUser(deps.db, user.id);
+    if (!account) throw new ApiError('notFound', 'notFound');
+    return { userId: user.id, accountId: account.id };
+  }
+
+  const submit = async (request: FastifyRequest, payload: SubmitOrder) => {
+    const { userId, accountId } = await accountOf(request);
+    const row = await app.trading.submit(userId, accountId, payload.forex_id, {
+      side: payload.type,
+      lots: decimalText(payload.cont),
+      multiple: payload.multiple,
+      market: payload.status === 1,
+      targetPrice: decimalText(payload.target_price),
+      stopLoss: decimalText(payload.stop_loss_price),
+      takeProfit: decimalText(payload.target_profit_price),
+    });
+    return ok(request, toOrderView(row, symbols, deps.market.quotes));
+  };
+  const submitReply = { 200: EnvelopeOf(Order) };
+  app.get('/v1/api/forex/submit', { schema: { querystring: SubmitOrder, response: submitReply } }, (request) =>
+    submit(request, request.query),
+  );
+  app.post('/v1/api/forex/submit', { schema: { body: SubmitOrder, response: submitReply } }, (request) =>
+    submit(request, request.body),
+  );
+
+  app.get(
+    '/v1/api/forex/my_deal',
+    { schema: { querystring: MyDealQuery, response: { 200: EnvelopeOf(MyDeal) } } },
+    async (request) => {
+      const { accountId } = await accountOf(request);
+      return ok(request, await app.trading.myDeals(accountId, request.query.status, request.query.page ?? 1));
+    },
+  );
+
+  const orderReply = { querystring: OrderIdQuery, response: { 200: EnvelopeOf(Order) } };
+  app.get('/v1/api/forex/close', { schema: orderReply }, async (request) => {
+    const { accountId } = await accountOf(request);
+    const row = await app.trading.close(accountId, request.query.id);
+    return ok(request, toOrderView(row, symbols, deps.market.quotes));
+  });
+
+  app.get('/v1/api/forex/cancel_trade', { schema: orderReply }, async (request) => {
+    const { accountId } = await accountOf(request);
+    const row = await app.trading.cancel(accountId, request.query.id);
+    return ok(request, toOrderView(row, symbols, deps.market.quotes));
+  });
+
+  app.get(
+    '/v1/api/forex/set_stop_price',
+    { schema: { querystring: SetStopQuery, response: { 200: EnvelopeOf(Order) } } },
+    async (request) => {
+      const { accountId } = await accountOf(request);
+      const row = await app.trading.setStops(
+        accountId,
+        request.query.id,
+        decimalText(request.query.stop_loss_price),
+        decimalText(request.query.target_profit_price),
+      );
+      return ok(request, toOrderView(row, symbols, deps.market.quotes));
+    },
+  );
+
+  app.get(
+    '/v1/api/forex/risk',
+    { schema: { querystring: Type.Object(CacheBuster), response: { 200: EnvelopeOf(AccountRisk) } } },
+    async (request) => {
+      const { accountId } = await accountOf(request);
+      return ok(request, await app.trading.risk(accountId));
+    },
+  );
+};

@@ -1,0 +1,603 @@
+import { eq } from 'drizzle-orm';
+import type { AccountRisk, MyDeal } from '../../protocol/schemas/trading.ts';
+import { ORDERS_PAGE_SIZE } from '../../protocol/schemas/trading.ts';
+import {
+  marginRequired,
+  openingPrice,
+  pendingKind,
+  positionProfit,
+  type Side,
+  tradeFee,
+  valuationPrice,
+} from '../../protocol/tradingMath.ts';
+import { TOPIC_FOREX_CLOSED, TOPIC_FOREX_TRADE } from '../../protocol/ws.ts';
+import type { Db } from '../db/database.ts';
+import { orders } from '../db/schema.ts';
+import { ApiError } from '../http/envelope.ts';
+import { LedgerError, postLedgerEntry } from '../ledger/postLedgerEntry.ts';
+import type { Tx } from '../ledger/transaction.ts';
+import type { MarketService } from '../market/marketService.ts';
+import type { Tick } from '../market/quoteSource.ts';
+import { isMarketOpen } from '../market/tradeSymbol.ts';
+import { amount, Big } from '../money/decimal.ts';
+import { usdPerUnit } from './conversion.ts';
+import { liveOrders, lockAccount, lockOrder, type OrderRow, openOrdersOf, pageOfOrders } from './orderStore.ts';
+import { toOrderView } from './orderView.ts';
+import { type OrderRequest, type Refusal, refuseOrder, refuseStops } from './submitRules.ts';
+import type { TradingSymbols } from './tradingSymbols.ts';
+import { type FiredTrigger, TriggerBook } from './triggerBook.ts';
+import { accountRisk, floatingProfit, sideOf } from './valuation.ts';
+
+export const TRADING_MEMO = {
+  fee: 'ledger.tradeFee',
+  profit: 'ledger.tradePnl',
+  negativeBalance: 'ledger.negativeBalance',
+} as const;
+
+export type CloseReason = 'manual' | 'stop_loss' | 'take_profit' | 'stop_out' | 'demo_reset';
+
+export interface Publisher {
+  toUser(userId: number, topic: string, data: unknown): void;
+  isOnline(userId: number): boolean;
+}
+
+export interface EngineOptions {
+  db: Db;
+  market: MarketService;
+  symbols: TradingSymbols;
+  publisher: Publisher;
+  now: () => number;
+  marketAlwaysOpen: boolean;
+  /** trade_fee_type: 1 per lot, else a rate of the margin */
+  feeType: () => Promise<number>;
+  /** stop-out when equity ÷ used margin × 100 falls to this level */
+  stopOutLevel: number;
+  log?: (message: string, error?: unknown) => void;
+}
+
+/** An open position as the tick loop sees it (plain numbers, for screening only). */
+interface LivePosition {
+  accountId: number;
+  symbolId: number;
+}
+
+const PUSH_INTERVAL_MS = 250; // FOREX_TRADE at most 4 times a second per user
+const SWEEP_INTERVAL_MS = 5_000;
+
+function refusal(refused: Refusal): ApiError {
+  return new ApiError(refused.code, refused.key, refused.params);
+}
+
+/**
+ * The margin-trading engine. Every balance change is a ledger row written in the same transaction as the
+ * order change, under the account's row lock; triggers (pending fills, stop-loss, take-profit) live in
+ * per-symbol sorted indexes and are executed in tick order on one queue; stop-out closes the largest loss
+ * first until the risk rate is back above the level.
+ */
+export class TradingEngine {
+  private readonly triggers = new TriggerBook();
+  private readonly positions = new Map<number, LivePosition>();
+  private readonly pending = new Map<number, { accountId: number }>();
+  private readonly accountsBySymbol = new Map<number, Set<number>>();
+  private readonly userOfAccount = new Map<number, number>();
+  private readonly dirtyUsers = new Set<number>();
+  private queue: Promise<void> = Promise.resolve();
+  private timers: ReturnType<typeof setInterval>[] = [];
+  private detach: (() => void) | undefined;
+
+  constructor(private readonly options: EngineOptions) {}
+
+  private get db(): Db {
+    return this.options.db;
+  }
+
+  private get quotes() {
+    return this.options.market.quotes;
+  }
+
+  /** Reloads every open and pending order into the indexes, then follows the market. */
+  async start(): Promise<void> {
+    for (const row of await liveOrders(this.db)) {
+      this.userOfAccount.set(row.accountId, row.userId);
+      if (row.status === 'open') this.trackPosition(row);
+      else this.trackPending(row);
+    }
+    this.detach = this.options.market.onTicks((ticks) => this.onTicks(ticks));
+    this.timers.push(setInterval(() => this.pushTotals(), PUSH_INTERVAL_MS));
+    this.timers.push(setInterval(() => this.sweepStopOuts(), SWEEP_INTERVAL_MS));
+  }
+
+  async stop(): Promise<void> {
+    this.detach?.();
+    for (const timer of this.timers) clearInterval(timer);
+    this.timers = [];
+    await this.queue;
+  }
+
+  /** Resolves when every trigger queued so far has been executed (tests, shutdown). */
+  settled(): Promise<void> {
+    return this.queue;
+  }
+
+  get openPositionCount(): number {
+    return this.positions.size;
+  }
+
+  // ---- orders -------------------------------------------------------------------------------------------
+
+  async submit(userId: number, accountId: number, symbolId: number, request: OrderRequest): Promise<OrderRow> {
+    const symbol = this.options.symbols.get(symbolId);
+    if (!symbol) throw new ApiError('notFound', 'symbolUnknown', { id: symbolId });
+    const refused = refuseOrder(
+      request,
+      symbol,
+      isMarketOpen(symbol, this.options.now(), this.options.marketAlwaysOpen),
+    );
+    if (refused) throw refusal(refused);
+    const quote = this.quotes.snapshot(symbolId);
+    const rate = usdPerUnit(symbol.quoteCurrency, this.options.symbols, this.quotes);
+    if (!quote || !rate) throw new ApiError('serviceUnavailable', 'quoteUnavailable');
+    const bid = quote.bid.toFixed(symbol.pricePrecision);
+    const ask = quote.ask.toFixed(symbol.pricePrecision);
+    const price = request.market ? openingPrice(request.side, bid, ask) : new Big(request.targetPrice);
+    const stopsRefused = refuseStops(request.side, price, request.stopLoss, request.takeProfit);
+    if (stopsRefused) throw refusal(stopsRefused);
+    const margin = marginRequired({
+      marginMode: symbol.marginMode,
+      lots: request.lots,
+      contractSize: symbol.contractSize,
+      price,
+      multiple: request.multiple,
+      quoteToUsd: rate,
+    });
+    const fee = tradeFee(await this.options.feeType(), request.lots, symbol.feeRate, margin);
+    const now = this.options.now();
+    const entry = request.market ? 'market' : pendingKind(request.side, price, bid, ask);
+    const stop = (value: string) => (new Big(value).eq(0) ? null : new Big(value).toFixed(symbol.pricePrecision));
+
+    const row = await this.inTransaction(async (tx) => {
+      await this.requireFreeMargin(tx, accountId, margin.plus(fee));
+      const [created] = await tx
+        .insert(orders)
+        .values({
+          accountId,
+          symbolId,
+          side: request.side,
+          lots: new Big(request.lots).toFixed(),
+          multiple: request.multiple,
+          status: request.market ? 'open' : 'pending',
+          entry,
+          targetPrice: request.market ? null : price.toFixed(symbol.pricePrecision),
+          openPrice: request.market ? price.toFixed(symbol.pricePrecision) : null,
+          stopLoss: stop(request.stopLoss),
+          takeProfit: stop(request.takeProfit),
+          margin: request.market ? margin.toFixed() : '0',
+          fee: request.market ? fee.toFixed() : '0',
+          createdAt: now,
+          openedAt: request.market ? now : null,
+        })
+        .returning();
+      if (!created) throw new Error('order insert returned nothing');
+      if (request.market && fee.gt(0)) {
+        await postLedgerEntry(tx, accountId, amount(fee.times(-1)), 'trade_fee', TRADING_MEMO.fee);
+      }
+      return created;
+    });
+    this.userOfAccount.set(accountId, userId);
+    if (row.status === 'open') this.trackPosition(row);
+    else this.trackPending(row);
+    this.dirtyUsers.add(userId);
+    return row;
+  }
+
+  /** Closes one of the account's positions at the market (manual close). */
+  async close(accountId: number, orderId: number): Promise<OrderRow> {
+    const position = this.positions.get(orderId);
+    const symbol = position ? this.options.symbols.get(position.symbolId) : undefined;
+    if (!position || position.accountId !== accountId || !symbol) throw new ApiError('notFound', 'orderNotFound');
+    if (!isMarketOpen(symbol, this.options.now(), this.options.marketAlwaysOpen)) {
+      throw new ApiError('marketClosed', 'marketClosed');
+    }
+    const closed = await this.closePositions(accountId, [{ orderId, reason: 'manual' }]);
+    const row = closed[0];
+    if (!row) throw new ApiError('notFound', 'orderNotFound');
+    return row;
+  }
+
+  async cancel(accountId: number, orderId: number): Promise<OrderRow> {
+    const row = await this.inTransaction(async (tx) => {
+      await lockAccount(tx, accountId);
+      const order = await lockOrder(tx, accountId, orderId, 'pending');
+      if (!order) return null;
+      const [updated] = await tx
+        .update(orders)
+        .set({ status: 'cancelled', closeReason: 'cancelled', closedAt: this.options.now() })
+        .where(eq(orders.id, orderId))
+        .returning();
+      return updated ?? null;
+    });
+    if (!row) throw new ApiError('notFound', 'orderNotFound');
+    this.forget(row.id);
+    return row;
+  }
+
+  /** Sets or clears (0) the stops of an open position, judged against its current valuation price. */
+  async setStops(accountId: number, orderId: number, stopLoss: string, takeProfit: string): Promise<OrderRow> {
+    const position = this.positions.get(orderId);
+    const symbol = position ? this.options.symbols.get(position.symbolId) : undefined;
+    const quote = position ? this.quotes.snapshot(position.symbolId) : undefined;
+    if (!position || position.accountId !== accountId || !symbol) throw new ApiError('notFound', 'orderNotFound');
+    if (!quote) throw new ApiError('serviceUnavailable', 'quoteUnavailable');
+    const row = await this.inTransaction(async (tx) => {
+      await lockAccount(tx, accountId);
+      const order = await lockOrder(tx, accountId, orderId, 'open');
+      if (!order) return null;
+      const side = sideOf(order);
+      const reference = valuationPrice(
+        side,
+        quote.bid.toFixed(symbol.pricePrecision),
+        quote.ask.toFixed(symbol.pricePrecision),
+      );
+      for (const value of [stopLoss, takeProfit]) {
+        if (!/^\d+(\.\d+)?$/.test(value)) throw new ApiError('orderRejected', 'stopLossWrongSide');
+      }
+      const refused = refuseStops(side, reference, stopLoss, takeProfit);
+      if (refused) throw refusal(refused);
+      const stop = (value: string) => (new Big(value).eq(0) ? null : new Big(value).toFixed(symbol.pricePrecision));
+      const [updated] = await tx
+        .update(orders)
+        .set({ stopLoss: stop(stopLoss), takeProfit: stop(takeProfit) })
+        .where(eq(orders.id, orderId))
+        .returning();
+      return updated ?? null;
+    });
+    if (!row) throw new ApiError('notFound', 'orderNotFound');
+    this.triggers.setStops(row.symbolId, row.id, sideOf(row), Number(row.stopLoss ?? 0), Number(row.takeProfit ?? 0));
+    return row;
+  }
+
+  /** Closes every position and cancels every pending order of an account (the demo reset). */
+  async closeEverything(accountId: number): Promise<void> {
+    const open = [...this.positions].filter(([, position]) => position.accountId === accountId).map(([id]) => id);
+    await this.closePositions(
+      accountId,
+      open.map((orderId) => ({ orderId, reason: 'demo_reset' as const })),
+    );
+    for (const [orderId, pending] of [...this.pending]) {
+      if (pending.accountId === accountId) await this.cancel(accountId, orderId).catch(() => undefined);
+    }
+  }
+
+  // ---- reading ------------------------------------------------------------------------------------------
+
+  async myDeals(accountId: number, status: 0 | 1 | 3, page: number): Promise<MyDeal> {
+    const statuses =
+      status === 0 ? (['pending'] as const) : status === 1 ? (['open'] as const) : (['closed', 'cancelled'] as const);
+    const [{ rows, total }, risk] = await Promise.all([
+      pageOfOrders(this.db, accountId, [...statuses], page, ORDERS_PAGE_SIZE),
+      this.risk(accountId),
+    ]);
+    return {
+      data: rows.map((row) => toOrderView(row, this.options.symbols, this.quotes)),
+      total,
+      all_fact_profits: risk.all_fact_profits,
+      balance: risk.balance,
+    };
+  }
+
+  async risk(accountId: number): Promise<AccountRisk> {
+    const [account, open] = await Promise.all([
+      this.db.query.accounts.findFirst({ where: (table, { eq: equals }) => equals(table.id, accountId) }),
+      openOrdersOf(this.db, accountId),
+    ]);
+    const balance = account?.balance ?? '0';
+    const totals = accountRisk(balance, open, this.options.symbols, this.quotes);
+    return {
+      balance: new Big(balance).toFixed(2),
+      equity: totals.equity.toFixed(2),
+      margin: totals.usedMargin.toFixed(6),
+      free_margin: totals.freeMargin.toFixed(2),
+      risk_rate: totals.riskRate ? totals.riskRate.toFixed(2) : '0',
+      all_fact_profits: totals.floating.toFixed(2),
+      stop_out_level: String(this.options.stopOutLevel),
+    };
+  }
+
+  // ---- the tick loop ------------------------------------------------------------------------------------
+
+  private onTicks(ticks: readonly Tick[]): void {
+    const touched = new Set<number>();
+    for (const tick of ticks) {
+      const fired = this.triggers.onTick(tick.symbolId, tick.bid, tick.ask);
+      for (const trigger of fired) this.enqueue(() => this.execute(trigger));
+      const holders = this.accountsBySymbol.get(tick.symbolId);
+      if (holders) for (const accountId of holders) touched.add(accountId);
+    }
+    for (const accountId of touched) {
+      const userId = this.userOfAccount.get(accountId);
+      if (userId !== undefined) this.dirtyUsers.add(userId);
+    }
+    if (touched.size > 0) this.enqueue(() => this.checkStopOuts([...touched]));
+  }
+
+  private async execute(trigger: FiredTrigger): Promise<void> {
+    if (trigger.kind === 'fill') {
+      await this.fill(trigger.orderId, trigger.price);
+      return;
+    }
+    const position = this.positions.get(trigger.orderId);
+    if (!position) return;
+    await this.closePositions(position.accountId, [
+      { orderId: trigger.orderId, reason: trigger.kind, price: trigger.price },
+    ]);
+  }
+
+  /** A pending order reached its price: it opens there if the free margin still covers it, else it is cancelled. */
+  private async fill(orderId: number, price: number): Promise<void> {
+    const pending = this.pending.get(orderId);
+    if (!pending) return;
+    // Read outside the transaction: on the embedded database a query on the pool would wait for it.
+    const feeType = await this.options.feeType();
+    const result = await this.inTransaction(async (tx) => {
+      await lockAccount(tx, pending.accountId);
+      const order = await lockOrder(tx, pending.accountId, orderId, 'pending');
+      const symbol = order ? this.options.symbols.get(order.symbolId) : undefined;
+      const rate = symbol ? usdPerUnit(symbol.quoteCurrency, this.options.symbols, this.quotes) : null;
+      if (!order || !symbol || !rate) return null;
+      const openPrice = new Big(price.toFixed(symbol.pricePrecision));
+      const margin = marginRequired({
+        marginMode: symbol.marginMode,
+        lots: order.lots,
+        contractSize: symbol.contractSize,
+        price: openPrice,
+        multiple: order.multiple,
+        quoteToUsd: rate,
+      });
+      const fee = tradeFee(feeType, order.lots, symbol.feeRate, margin);
+      const now = this.options.now();
+      try {
+        await this.requireFreeMargin(tx, pending.accountId, margin.plus(fee));
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        const [cancelled] = await tx
+          .update(orders)
+          .set({ status: 'cancelled', closeReason: 'no_margin', closedAt: now })
+          .where(eq(orders.id, orderId))
+          .returning();
+        return cancelled ?? null;
+      }
+      const [opened] = await tx
+        .update(orders)
+        .set({
+          status: 'open',
+          openPrice: openPrice.toFixed(symbol.pricePrecision),
+          margin: margin.toFixed(),
+          fee: fee.toFixed(),
+          openedAt: now,
+        })
+        .where(eq(orders.id, orderId))
+        .returning();
+      if (fee.gt(0)) await postLedgerEntry(tx, pending.accountId, amount(fee.times(-1)), 'trade_fee', TRADING_MEMO.fee);
+      return opened ?? null;
+    });
+    this.pending.delete(orderId);
+    if (!result) return;
+    const userId = this.userOfAccount.get(result.accountId);
+    if (result.status === 'open') this.trackPosition(result);
+    else if (userId !== undefined) this.options.publisher.toUser(userId, TOPIC_FOREX_CLOSED, { ids: [result.id] });
+    if (userId !== undefined) this.dirtyUsers.add(userId);
+  }
+
+  /**
+   * Closes positions of one account in one transaction: at the trigger's price when given, else at the
+   * current valuation price; realised P&L goes to the ledger. Already-closed ones are skipped.
+   */
+  private async closePositions(
+    accountId: number,
+    closes: { orderId: number; reason: CloseReason; price?: number }[],
+  ): Promise<OrderRow[]> {
+    if (closes.length === 0) return [];
+    const closed = await this.inTransaction(async (tx) => {
+      await lockAccount(tx, accountId);
+      const done: OrderRow[] = [];
+      for (const close of closes) {
+        const row = await this.closeInTransaction(tx, accountId, close.orderId, close.reason, close.price);
+        if (row) done.push(row);
+      }
+      return done;
+    });
+    this.afterClose(accountId, closed);
+    return closed;
+  }
+
+  private async closeInTransaction(
+    tx: Tx,
+    accountId: number,
+    orderId: number,
+    reason: CloseReason,
+    price?: number,
+  ): Promise<OrderRow | null> {
+    const order = await lockOrder(tx, accountId, orderId, 'open');
+    const symbol = order ? this.options.symbols.get(order.symbolId) : undefined;
+    const quote = order ? this.quotes.snapshot(order.symbolId) : undefined;
+    const rate = symbol ? usdPerUnit(symbol.quoteCurrency, this.options.symbols, this.quotes) : null;
+    if (!order || !symbol || !quote || !rate || order.openPrice === null) return null;
+    const side = sideOf(order);
+    const closePrice =
+      price !== undefined
+        ? new Big(price.toFixed(symbol.pricePrecision))
+        : valuationPrice(side, quote.bid.toFixed(symbol.pricePrecision), quote.ask.toFixed(symbol.pricePrecision));
+    const profit = positionProfit({
+      side,
+      lots: order.lots,
+      contractSize: symbol.contractSize,
+      openPrice: order.openPrice,
+      closePrice,
+      quoteToUsd: rate,
+    });
+    const [updated] = await tx
+      .update(orders)
+      .set({
+        status: 'closed',
+        closePrice: closePrice.toFixed(symbol.pricePrecision),
+        profit: profit.toFixed(),
+        closeReason: reason,
+        closedAt: this.options.now(),
+      })
+      .where(eq(orders.id, orderId))
+      .returning();
+    if (!profit.eq(0)) {
+      await postLedgerEntry(tx, accountId, amount(profit), 'trade_pnl', TRADING_MEMO.profit, { allowNegative: true });
+    }
+    return updated ?? null;
+  }
+
+  private afterClose(accountId: number, closed: readonly OrderRow[]): void {
+    if (closed.length === 0) return;
+    for (const row of closed) this.forget(row.id);
+    const userId = this.userOfAccount.get(accountId);
+    if (userId === undefined) return;
+    this.options.publisher.toUser(userId, TOPIC_FOREX_CLOSED, { ids: closed.map((row) => row.id) });
+    this.dirtyUsers.add(userId);
+  }
+
+  // ---- risk ---------------------------------------------------------------------------------------------
+
+  /** Refuses (insufficientMargin) unless equity − used margin covers `needed`; locks the account. */
+  private async requireFreeMargin(tx: Tx, accountId: number, needed: Big): Promise<void> {
+    const account = await lockAccount(tx, accountId);
+    if (!account) throw new ApiError('notFound', 'orderNotFound');
+    const open = await openOrdersOf(tx, accountId);
+    const { freeMargin } = accountRisk(account.balance, open, this.options.symbols, this.quotes);
+    if (freeMargin.lt(needed)) {
+      throw new ApiError('insufficientMargin', 'insufficientMargin', {
+        required: needed.toFixed(2),
+        available: (freeMargin.gt(0) ? freeMargin : new Big(0)).toFixed(2),
+      });
+    }
+  }
+
+  /** Cheap screening in numbers; exact stop-out checks only for accounts that may be at the level. */
+  private async checkStopOuts(accountIds: readonly number[]): Promise<void> {
+    for (const accountId of accountIds) await this.stopOutIfNeeded(accountId);
+  }
+
+  private sweepStopOuts(): void {
+    const accounts = new Set([...this.positions.values()].map((position) => position.accountId));
+    if (accounts.size > 0) this.enqueue(() => this.checkStopOuts([...accounts]));
+  }
+
+  /**
+   * While the risk rate is at or below the stop-out level, closes the position with the largest loss, all in
+   * one transaction; a balance left below zero is brought back to zero by a visible ledger entry.
+   */
+  async stopOutIfNeeded(accountId: number): Promise<number[]> {
+    const level = new Big(this.options.stopOutLevel);
+    const closed = await this.inTransaction(async (tx) => {
+      const done: OrderRow[] = [];
+      for (;;) {
+        const account = await lockAccount(tx, accountId);
+        if (!account) return done;
+        const open = await openOrdersOf(tx, accountId);
+        const { riskRate } = accountRisk(account.balance, open, this.options.symbols, this.quotes);
+        if (riskRate === null || riskRate.gt(level)) break;
+        const worst = open
+          .map((row) => ({ row, profit: floatingProfit(row, this.options.symbols, this.quotes) }))
+          .sort((a, b) => a.profit.cmp(b.profit))[0];
+        if (!worst) break;
+        const row = await this.closeInTransaction(tx, accountId, worst.row.id, 'stop_out');
+        if (!row) break;
+        done.push(row);
+      }
+      if (done.length > 0) {
+        const account = await lockAccount(tx, accountId);
+        const balance = new Big(account?.balance ?? 0);
+        if (balance.lt(0)) {
+          await postLedgerEntry(
+            tx,
+            accountId,
+            amount(balance.times(-1)),
+            'negative_balance_protection',
+            TRADING_MEMO.negativeBalance,
+          );
+        }
+      }
+      return done;
+    });
+    this.afterClose(accountId, closed);
+    return closed.map((row) => row.id);
+  }
+
+  // ---- pushes -------------------------------------------------------------------------------------------
+
+  private pushTotals(): void {
+    if (this.dirtyUsers.size === 0) return;
+    const users = [...this.dirtyUsers];
+    this.dirtyUsers.clear();
+    const accountOfUser = new Map([...this.userOfAccount].map(([accountId, userId]) => [userId, accountId]));
+    for (const userId of users) {
+      const accountId = accountOfUser.get(userId);
+      if (accountId === undefined || !this.options.publisher.isOnline(userId)) continue;
+      void this.risk(accountId)
+        .then((risk) =>
+          this.options.publisher.toUser(userId, TOPIC_FOREX_TRADE, {
+            balance: risk.balance,
+            equity: risk.equity,
+            margin: risk.margin,
+            free_margin: risk.free_margin,
+            risk_rate: risk.risk_rate,
+            all_fact_profits: risk.all_fact_profits,
+          }),
+        )
+        .catch((error: unknown) => this.options.log?.('FOREX_TRADE push failed', error));
+    }
+  }
+
+  // ---- bookkeeping --------------------------------------------------------------------------------------
+
+  private trackPosition(row: OrderRow): void {
+    this.pending.delete(row.id);
+    this.positions.set(row.id, { accountId: row.accountId, symbolId: row.symbolId });
+    let holders = this.accountsBySymbol.get(row.symbolId);
+    if (!holders) {
+      holders = new Set();
+      this.accountsBySymbol.set(row.symbolId, holders);
+    }
+    holders.add(row.accountId);
+    this.triggers.setStops(row.symbolId, row.id, sideOf(row), Number(row.stopLoss ?? 0), Number(row.takeProfit ?? 0));
+  }
+
+  private trackPending(row: OrderRow): void {
+    this.pending.set(row.id, { accountId: row.accountId });
+    const side: Side = sideOf(row);
+    const entry = row.entry === 'stop' ? 'stop' : 'limit';
+    this.triggers.addPending(row.symbolId, row.id, side, entry, Number(row.targetPrice ?? 0));
+  }
+
+  private forget(orderId: number): void {
+    this.triggers.forget(orderId);
+    this.pending.delete(orderId);
+    const position = this.positions.get(orderId);
+    if (!position) return;
+    this.positions.delete(orderId);
+    const stillHolds = [...this.positions.values()].some(
+      (other) => other.accountId === position.accountId && other.symbolId === position.symbolId,
+    );
+    if (!stillHolds) this.accountsBySymbol.get(position.symbolId)?.delete(position.accountId);
+  }
+
+  private enqueue(action: () => Promise<void>): void {
+    this.queue = this.queue.then(action).catch((error: unknown) => this.options.log?.('trading action failed', error));
+  }
+
+  private async inTransaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    try {
+      return await this.db.transaction(work);
+    } catch (error) {
+      if (error instanceof LedgerError && error.reason === 'insufficientBalance') {
+        throw new ApiError('insufficientMargin', 'insufficientMargin', { required: '-', available: '-' });
+      }
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,64 @@
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+import { accounts, orders } from '../db/schema.ts';
+import type { Tx } from '../ledger/transaction.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderStatus = 'pending' | 'open' | 'closed' | 'cancelled';
+
+/** Locks the account row for the rest of the transaction; every money action on an account starts here. */
+export async function lockAccount(tx: Tx, accountId: number) {
+  const [account] = await tx.select().from(accounts).where(eq(accounts.id, accountId)).for('update');
+  return account;
+}
+
+export async function openOrdersOf(tx: Tx | Db, accountId: number): Promise<OrderRow[]> {
+  return tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.accountId, accountId), eq(orders.status, 'open')));
+}
+
+/** One order of one account, locked; null when it is not that account's or not in `status`. */
+export async function lockOrder(tx: Tx, accountId: number, orderId: number, status: OrderStatus) {
+  const [row] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.accountId, accountId), eq(orders.status, status)))
+    .for('update');
+  return row ?? null;
+}
+
+export async function findOrderOfAccount(db: Db, accountId: number, orderId: number) {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.accountId, accountId)));
+  return row ?? null;
+}
+
+/** A page of the account's orders in one list (0 pending, 1 holding, 3 history), newest first. */
+export async function pageOfOrders(db: Db, accountId: number, statuses: OrderStatus[], page: number, size: number) {
+  const where = and(eq(orders.accountId, accountId), inArray(orders.status, statuses));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.id))
+      .limit(size)
+      .offset((page - 1) * size),
+    db.select({ value: count() }).from(orders).where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+/** Every order still live (open or pending), to rebuild the engine's indexes after a restart. */
+export async function liveOrders(db: Db): Promise<(OrderRow & { userId: number })[]> {
+  const rows = await db
+    .select({ order: orders, userId: accounts.userId })
+    .from(orders)
+    .innerJoin(accounts, eq(orders.accountId, accounts.id))
+    .where(inArray(orders.status, ['open', 'pending']));
+  return rows.map(({ order, userId }) => ({ ...order, userId }));
+}

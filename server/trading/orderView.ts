@@ -1,0 +1,72 @@
+import type { Order } from '../../protocol/schemas/trading.ts';
+import { openingPrice } from '../../protocol/tradingMath.ts';
+import type { QuoteBook } from '../market/quoteBook.ts';
+import { Big } from '../money/decimal.ts';
+import type { OrderRow } from './orderStore.ts';
+import type { TradingSymbols } from './tradingSymbols.ts';
+import { currentValuationPrice, floatingProfit, sideOf } from './valuation.ts';
+
+const newYork = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'America/New_York',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** "YYYY-MM-DD HH:mm:ss" in New York, the chart's time zone (SPEC §9). */
+export function newYorkTimestamp(epochMs: number): string {
+  return newYork.format(epochMs);
+}
+
+const LIST_STATUS = { pending: 0, open: 1, closed: 3, cancelled: 3 } as const;
+
+function listStatus(status: string): number {
+  return status === 'pending' || status === 'open' || status === 'closed' || status === 'cancelled'
+    ? LIST_STATUS[status]
+    : 3;
+}
+
+/** SPEC's order as the lists show it, valued at the live quotes while it is open. */
+export function toOrderView(row: OrderRow, symbols: TradingSymbols, quotes: QuoteBook): Order {
+  const symbol = symbols.get(row.symbolId);
+  const precision = symbol?.pricePrecision ?? 5;
+  const fixed = (value: string | Big | null) => (value === null ? '0' : new Big(value).toFixed(precision));
+  const quote = quotes.snapshot(row.symbolId);
+  let price: string;
+  let profit: Big;
+  if (row.status === 'open') {
+    price = fixed(currentValuationPrice(row, symbols, quotes));
+    profit = floatingProfit(row, symbols, quotes);
+  } else if (row.status === 'pending') {
+    price = quote ? fixed(openingPrice(sideOf(row), quote.bid, quote.ask)) : '0';
+    profit = new Big(0);
+  } else {
+    price = fixed(row.closePrice);
+    profit = new Big(row.profit ?? 0);
+  }
+  return {
+    Id: row.id,
+    ForexTradeLists: { ShowCode: symbol?.showCode ?? '', Code: symbol?.code ?? '', PricePrecision: precision },
+    ForexId: row.symbolId,
+    OrderType: row.side,
+    Status: listStatus(row.status),
+    Quantity: new Big(row.lots).toFixed(),
+    Multiple: row.multiple,
+    OriginPrice: fixed(row.openPrice ?? row.targetPrice),
+    Price: price,
+    UpdatePrice: price,
+    FactProfits: profit.toFixed(2),
+    CautionMoney: new Big(row.margin).toFixed(6),
+    TradeFee: new Big(row.fee).toFixed(6),
+    TargetLossPrice: row.stopLoss === null ? '0' : fixed(row.stopLoss),
+    TargetProfitPrice: row.takeProfit === null ? '0' : fixed(row.takeProfit),
+    CloseReason: row.closeReason ?? '',
+    CreateTimeHandler: newYorkTimestamp(row.createdAt),
+    CreatedAt: row.createdAt,
+    ClosedAt: row.closedAt ?? null,
+  };
+}
