@@ -19,7 +19,8 @@ const de: ServerMessages = {
   pendingPriceRequired: 'Bitte geben Sie einen Preis für die Pending-Order ein',
   stopLossWrongSide: 'Der Stop-Loss muss bei Kauf unter und bei Verkauf über dem Preis liegen',
   takeProfitWrongSide: 'Der Take-Profit muss bei Kauf über und bei Verkauf unter dem Preis liegen',
-  insufficientMargin: 'Nicht genug freie Margin: Diese Order braucht {{required}} USD, verfügbar sind {{available}} USD',
+  insufficientMargin:
+    'Nicht genug freie Margin: Diese Order braucht {{required}} USD, verfügbar sind {{available}} USD',
   orderNotFound: 'Diese Order gibt es nicht',
   quoteUnavailable: 'Für dieses Symbol gibt es gerade keinen Preis, bitte gleich noch einmal versuchen',
   loginFailed: 'Konto oder Passwort falsch',

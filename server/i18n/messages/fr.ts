@@ -13,7 +13,8 @@ const fr: ServerMessages = {
   symbolUnknown: 'Aucun instrument avec l’id {{id}}',
   originRefused: 'Cette origine ne peut pas ouvrir la connexion en temps réel',
   marketClosed: 'Le marché est fermé, réessayez à son ouverture',
-  leverageNotConfigured: 'Aucun effet de levier n’est configuré pour cet instrument, l’ordre ne peut pas être passé pour l’instant',
+  leverageNotConfigured:
+    'Aucun effet de levier n’est configuré pour cet instrument, l’ordre ne peut pas être passé pour l’instant',
   multipleNotOffered: 'L’effet de levier {{multiple}} n’est pas proposé pour cet instrument',
   lotsInvalid: 'Le volume doit être d’au moins {{min}} lot, par pas de {{step}}',
   pendingPriceRequired: 'Veuillez saisir un prix pour l’ordre en attente',

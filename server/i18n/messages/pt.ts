@@ -19,7 +19,8 @@ const pt: ServerMessages = {
   pendingPriceRequired: 'Introduza um preço para a ordem pendente',
   stopLossWrongSide: 'O stop loss tem de estar abaixo do preço numa compra e acima numa venda',
   takeProfitWrongSide: 'O take profit tem de estar acima do preço numa compra e abaixo numa venda',
-  insufficientMargin: 'Margem livre insuficiente: a ordem precisa de {{required}} USD e há {{available}} USD disponíveis',
+  insufficientMargin:
+    'Margem livre insuficiente: a ordem precisa de {{required}} USD e há {{available}} USD disponíveis',
   orderNotFound: 'Essa ordem não existe',
   quoteUnavailable: 'De momento não há preço para este símbolo, tente dentro de instantes',
   loginFailed: 'Conta ou senha incorreta',

@@ -19,7 +19,8 @@ const spa: ServerMessages = {
   pendingPriceRequired: 'Introduzca un precio para la orden pendiente',
   stopLossWrongSide: 'El stop loss debe estar por debajo del precio en una compra y por encima en una venta',
   takeProfitWrongSide: 'El take profit debe estar por encima del precio en una compra y por debajo en una venta',
-  insufficientMargin: 'Margen libre insuficiente: la orden necesita {{required}} USD y hay {{available}} USD disponibles',
+  insufficientMargin:
+    'Margen libre insuficiente: la orden necesita {{required}} USD y hay {{available}} USD disponibles',
   orderNotFound: 'No existe esa orden',
   quoteUnavailable: 'Ahora mismo no hay precio para este símbolo, inténtelo en breve',
   loginFailed: 'Cuenta o contraseña incorrecta',

@@ -19,7 +19,8 @@ const tr: ServerMessages = {
   pendingPriceRequired: 'Lütfen bekleyen emir için bir fiyat girin',
   stopLossWrongSide: 'Zarar durdur, alışta fiyatın altında, satışta üstünde olmalı',
   takeProfitWrongSide: 'Kâr al, alışta fiyatın üstünde, satışta altında olmalı',
-  insufficientMargin: 'Serbest teminat yetersiz: bu emir {{required}} USD gerektiriyor, kullanılabilir {{available}} USD',
+  insufficientMargin:
+    'Serbest teminat yetersiz: bu emir {{required}} USD gerektiriyor, kullanılabilir {{available}} USD',
   orderNotFound: 'Böyle bir emir yok',
   quoteUnavailable: 'Bu sembol için şu an fiyat yok, lütfen birazdan tekrar deneyin',
   loginFailed: 'Hesap veya şifre hatalı',
