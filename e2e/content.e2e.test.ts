@@ -136,6 +136,36 @@ describe('content journeys on a phone', () => {
     await page.goto(`${server.url}/news?lang=en`);
     await page.getByRole('button', { name: 'Broker notices' }).click();
     await expect.poll(() => page.locator('[data-news-id]').count()).toBe(3);
+
+    // pull-to-refresh: a downward drag from the top asks for page 1 again
+    await page.getByRole('button', { name: 'All', exact: true }).click();
+    await page.locator('[data-news-id]').first().waitFor();
+    const pages: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/news/list')) pages.push(new URL(request.url()).searchParams.get('page') ?? '');
+    });
+    await page
+      .locator('ul[aria-label]')
+      .locator('..')
+      .evaluate(async (scroller) => {
+        const touch = (y: number) => new Touch({ identifier: 1, target: scroller, clientX: 200, clientY: y });
+        const fire = (type: string, y: number) =>
+          scroller.dispatchEvent(
+            new TouchEvent(type, {
+              touches: type === 'touchend' ? [] : [touch(y)],
+              changedTouches: [touch(y)],
+              bubbles: true,
+              cancelable: true,
+            }),
+          );
+        fire('touchstart', 200);
+        for (let y = 220; y <= 400; y += 20) {
+          fire('touchmove', y);
+          await new Promise((resolve) => requestAnimationFrame(resolve));
+        }
+        fire('touchend', 400);
+      });
+    await expect.poll(() => pages).toEqual(['1']);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -182,6 +212,46 @@ describe('content journeys on a phone', () => {
     await shot(page, 'news-detail-sanitised');
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('staff create and then edit an article in /admin; readers see it', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/admin?lang=en`);
+    await page.getByLabel('E-mail').fill(STAFF.email);
+    await page.getByLabel('Password').fill(STAFF.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('button', { name: 'News', exact: true }).click();
+    await page.getByRole('cell', { name: 'Euro steadies as traders weigh a cautious ECB' }).waitFor();
+    await page.getByRole('button', { name: 'New article' }).click();
+    await page.getByLabel('Category').selectOption({ label: 'Analysis' });
+    await page.getByLabel('Title').fill('Desk note: week ahead');
+    await page.getByLabel('Summary').fill('What the desk watches next week');
+    await page
+      .getByLabel('Content (HTML)')
+      .fill('<h2>Week ahead</h2><p>CPI on Wednesday.</p><script>alert(1)</script>');
+    await page.getByRole('tab', { name: 'hk' }).click();
+    await page.getByLabel('Title').fill('交易台筆記：下週展望');
+    await page.getByLabel('Content (HTML)').fill('<p>週三公布消費物價指數。</p>');
+    await page.getByRole('button', { name: 'Save' }).click();
+    const row = page.getByRole('row', { name: /Desk note: week ahead/ });
+    await row.waitFor();
+    expect(await row.innerText()).toContain('en, hk');
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'content-admin-news.png') });
+
+    await row.getByRole('button', { name: 'Edit' }).click();
+    await expect.poll(() => page.getByLabel('Title').inputValue()).toBe('Desk note: week ahead');
+    expect(await page.getByLabel('Content (HTML)').inputValue()).not.toContain('script');
+    await page.getByLabel('Title').fill('Desk note: the week ahead');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('row', { name: /Desk note: the week ahead/ }).waitFor();
+    await context.close();
+
+    const list = await api<{ data: { id: number; title: string }[] }>('GET', '/api/news/list');
+    const created = list.data.data.find((item) => item.title === 'Desk note: the week ahead');
+    expect(created).toBeDefined();
+    const hk = await fetch(`${server.url}/api/news/info?id=${created?.id}`, { headers: { lang: 'hk' } });
+    expect(((await hk.json()) as Envelope<{ title: string }>).data.title).toBe('交易台筆記：下週展望');
   });
 
   it('product search aborts the previous request and shows only the last result', async () => {
@@ -237,6 +307,28 @@ describe('content journeys on a phone', () => {
       await page.getByRole('searchbox').fill('XAU');
       await page.locator('ul[data-query="XAU"]').waitFor();
       await shot(page, `product-${lang}`);
+    }
+    await context.close();
+  });
+
+  it('in main mode product search finds provider companies instead of symbols', async () => {
+    const { context, page } = await openPhone();
+    await page.route(/\/api\/company\/getCompanyStatus/, (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 1, msg: 'Success', data: { status: 0, url: '', is_main: 1 } }),
+      }),
+    );
+    for (const lang of LANGS) {
+      await page.goto(`${server.url}/product?lang=${lang}`);
+      await page.getByRole('searchbox').fill('pipwave');
+      await page.locator('ul[data-query="pipwave"]').waitFor();
+      const names = await page
+        .locator('article[data-result]')
+        .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-result')));
+      expect(names).toEqual(['Pipwave Markets Ltd', 'Pipwave Liquidity Services Pte Ltd']);
+      expect(await page.locator('article a[href="mailto:contact@pipwave.app"]').count()).toBe(1);
+      await shot(page, `product-companies-${lang}`);
     }
     await context.close();
   });
@@ -308,6 +400,28 @@ describe('content journeys on a phone', () => {
     await page.locator('[data-code="EURUSD"]').waitFor();
     await page.waitForTimeout(500);
     expect(new URL(page.url()).pathname).toBe('/');
+    await context.close();
+  });
+
+  it('chat embeds the configured service link in a sandboxed frame', async () => {
+    const basic = await api<Record<string, unknown>>('GET', '/api/basicSet/getBasicInfo');
+    const { context, page } = await openPhone();
+    await page.route(/\/api\/basicSet\/getBasicInfo/, (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({ ...basic, data: { ...basic.data, service_link: 'https://chat.example.test/widget' } }),
+      }),
+    );
+    await page.route('https://chat.example.test/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<p id="hello">Live chat for Pipwave</p>' }),
+    );
+    await page.goto(`${server.url}/mine/chat?lang=en`);
+    const frame = page.locator('iframe[title="Customer service chat"]');
+    await frame.waitFor();
+    expect(await frame.getAttribute('src')).toBe('https://chat.example.test/widget');
+    expect(await frame.getAttribute('sandbox')).toContain('allow-scripts');
+    await page.frameLocator('iframe').locator('#hello').waitFor();
+    await shot(page, 'chat-frame-en');
     await context.close();
   });
 
