@@ -43,11 +43,14 @@ describe('client locales', () => {
     expect(load('ar')).toEqual(load('en'));
   });
 
-  it('translates rather than copying English (beyond a few shared words)', () => {
+  it('translates rather than copying English (beyond short codes and a few shared words)', () => {
+    // Strings of up to 3 characters are codes ("1M", "O", "Vol"), the same in every language.
+    const prose = [...english].filter(([key, text]) => text.length > 3 && key !== 'app.name');
+    const allowed = Math.max(6, Math.ceil(prose.length * 0.03));
     for (const lang of LANGUAGE_CODES.filter((code) => code !== 'en' && code !== 'ar')) {
       const strings = flatten(load(lang));
-      const copied = [...english].filter(([key, text]) => strings.get(key) === text && key !== 'app.name');
-      expect(copied.length, `${lang} copies ${copied.map(([key]) => key).join(', ')}`).toBeLessThanOrEqual(6);
+      const copied = prose.filter(([key, text]) => strings.get(key) === text);
+      expect(copied.length, `${lang} copies ${copied.map(([key]) => key).join(', ')}`).toBeLessThanOrEqual(allowed);
     }
   });
 });
