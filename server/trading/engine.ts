@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { AccountRisk, MyDeal } from '../../protocol/schemas/trading.ts';
 import { ORDERS_PAGE_SIZE } from '../../protocol/schemas/trading.ts';
 import {
@@ -12,7 +12,7 @@ import {
 } from '../../protocol/tradingMath.ts';
 import { TOPIC_FOREX_CLOSED, TOPIC_FOREX_TRADE } from '../../protocol/ws.ts';
 import type { Db } from '../db/database.ts';
-import { orders } from '../db/schema.ts';
+import { accounts, orders } from '../db/schema.ts';
 import { ApiError } from '../http/envelope.ts';
 import { LedgerError, postLedgerEntry } from '../ledger/postLedgerEntry.ts';
 import type { Tx } from '../ledger/transaction.ts';
@@ -23,6 +23,7 @@ import { amount, Big } from '../money/decimal.ts';
 import { usdPerUnit } from './conversion.ts';
 import { liveOrders, lockAccount, lockOrder, type OrderRow, openOrdersOf, pageOfOrders } from './orderStore.ts';
 import { toOrderView } from './orderView.ts';
+import { estimateRiskRate, type ScreenedPosition } from './riskScreen.ts';
 import { type OrderRequest, type Refusal, refuseOrder, refuseStops } from './submitRules.ts';
 import type { TradingSymbols } from './tradingSymbols.ts';
 import { type FiredTrigger, TriggerBook } from './triggerBook.ts';
@@ -55,11 +56,8 @@ export interface EngineOptions {
   log?: (message: string, error?: unknown) => void;
 }
 
-/** An open position as the tick loop sees it (plain numbers, for screening only). */
-interface LivePosition {
-  accountId: number;
-  symbolId: number;
-}
+/** Screened accounts whose estimate is within this factor of the level get the exact check. */
+const SCREEN_MARGIN = 1.25;
 
 const PUSH_INTERVAL_MS = 250; // FOREX_TRADE at most 4 times a second per user
 const SWEEP_INTERVAL_MS = 5_000;
@@ -76,7 +74,10 @@ function refusal(refused: Refusal): ApiError {
  */
 export class TradingEngine {
   private readonly triggers = new TriggerBook();
-  private readonly positions = new Map<number, LivePosition>();
+  private readonly positions = new Map<number, ScreenedPosition>();
+  private readonly positionsOfAccount = new Map<number, Set<number>>();
+  /** Last known balance per account with positions (refreshed by every engine transaction and the sweep). */
+  private readonly balances = new Map<number, number>();
   private readonly pending = new Map<number, { accountId: number }>();
   private readonly accountsBySymbol = new Map<number, Set<number>>();
   private readonly userOfAccount = new Map<number, number>();
@@ -186,6 +187,7 @@ export class TradingEngine {
     this.userOfAccount.set(accountId, userId);
     if (row.status === 'open') this.trackPosition(row);
     else this.trackPending(row);
+    await this.refreshBalance(accountId);
     this.dirtyUsers.add(userId);
     return row;
   }
@@ -317,7 +319,23 @@ export class TradingEngine {
       const userId = this.userOfAccount.get(accountId);
       if (userId !== undefined) this.dirtyUsers.add(userId);
     }
-    if (touched.size > 0) this.enqueue(() => this.checkStopOuts([...touched]));
+    const suspects = [...touched].filter((accountId) => this.nearStopOut(accountId));
+    if (suspects.length > 0) this.enqueue(() => this.checkStopOuts(suspects));
+  }
+
+  /** The floating-point screen: true when the account may be at the stop-out level (or its balance is unknown). */
+  private nearStopOut(accountId: number): boolean {
+    const balance = this.balances.get(accountId);
+    if (balance === undefined) return true;
+    const owned = this.positionsOfAccount.get(accountId);
+    if (!owned) return false;
+    const positions: ScreenedPosition[] = [];
+    for (const id of owned) {
+      const position = this.positions.get(id);
+      if (position) positions.push(position);
+    }
+    const estimate = estimateRiskRate(balance, positions, this.options.symbols, this.quotes);
+    return estimate === null ? false : !(estimate > this.options.stopOutLevel * SCREEN_MARGIN);
   }
 
   private async execute(trigger: FiredTrigger): Promise<void> {
@@ -385,6 +403,7 @@ export class TradingEngine {
     const userId = this.userOfAccount.get(result.accountId);
     if (result.status === 'open') this.trackPosition(result);
     else if (userId !== undefined) this.options.publisher.toUser(userId, TOPIC_FOREX_CLOSED, { ids: [result.id] });
+    await this.refreshBalance(result.accountId);
     if (userId !== undefined) this.dirtyUsers.add(userId);
   }
 
@@ -407,6 +426,7 @@ export class TradingEngine {
       return done;
     });
     this.afterClose(accountId, closed);
+    await this.refreshBalance(accountId);
     return closed;
   }
 
@@ -482,9 +502,18 @@ export class TradingEngine {
     for (const accountId of accountIds) await this.stopOutIfNeeded(accountId);
   }
 
+  /** Every few seconds: refresh the balances (deposits, withdrawals and resets happen elsewhere) and re-screen. */
   private sweepStopOuts(): void {
-    const accounts = new Set([...this.positions.values()].map((position) => position.accountId));
-    if (accounts.size > 0) this.enqueue(() => this.checkStopOuts([...accounts]));
+    const accountIds = [...this.positionsOfAccount.keys()];
+    if (accountIds.length === 0) return;
+    this.enqueue(async () => {
+      const rows = await this.db
+        .select({ id: accounts.id, balance: accounts.balance })
+        .from(accounts)
+        .where(inArray(accounts.id, accountIds));
+      for (const row of rows) this.balances.set(row.id, Number(row.balance));
+      await this.checkStopOuts(accountIds.filter((accountId) => this.nearStopOut(accountId)));
+    });
   }
 
   /**
@@ -525,6 +554,7 @@ export class TradingEngine {
       return done;
     });
     this.afterClose(accountId, closed);
+    await this.refreshBalance(accountId);
     return closed.map((row) => row.id);
   }
 
@@ -557,7 +587,21 @@ export class TradingEngine {
 
   private trackPosition(row: OrderRow): void {
     this.pending.delete(row.id);
-    this.positions.set(row.id, { accountId: row.accountId, symbolId: row.symbolId });
+    const symbol = this.options.symbols.get(row.symbolId);
+    this.positions.set(row.id, {
+      accountId: row.accountId,
+      symbolId: row.symbolId,
+      sign: row.side === 1 ? 1 : -1,
+      units: Number(row.lots) * Number(symbol?.contractSize ?? 0),
+      openPrice: Number(row.openPrice ?? 0),
+      margin: Number(row.margin),
+    });
+    let owned = this.positionsOfAccount.get(row.accountId);
+    if (!owned) {
+      owned = new Set();
+      this.positionsOfAccount.set(row.accountId, owned);
+    }
+    owned.add(row.id);
     let holders = this.accountsBySymbol.get(row.symbolId);
     if (!holders) {
       holders = new Set();
@@ -580,10 +624,21 @@ export class TradingEngine {
     const position = this.positions.get(orderId);
     if (!position) return;
     this.positions.delete(orderId);
-    const stillHolds = [...this.positions.values()].some(
-      (other) => other.accountId === position.accountId && other.symbolId === position.symbolId,
-    );
+    const owned = this.positionsOfAccount.get(position.accountId);
+    owned?.delete(orderId);
+    if (owned?.size === 0) {
+      this.positionsOfAccount.delete(position.accountId);
+      this.balances.delete(position.accountId);
+    }
+    const stillHolds = [...(owned ?? [])].some((id) => this.positions.get(id)?.symbolId === position.symbolId);
     if (!stillHolds) this.accountsBySymbol.get(position.symbolId)?.delete(position.accountId);
+  }
+
+  /** Keeps the screening balance of an account with positions current (read after each commit). */
+  private async refreshBalance(accountId: number): Promise<void> {
+    if (!this.positionsOfAccount.has(accountId)) return;
+    const [row] = await this.db.select({ balance: accounts.balance }).from(accounts).where(eq(accounts.id, accountId));
+    if (row) this.balances.set(accountId, Number(row.balance));
   }
 
   private enqueue(action: () => Promise<void>): void {
