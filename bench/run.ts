@@ -4,6 +4,7 @@ import { fanoutBench } from './fanout.bench.ts';
 import { realtimeBrowserBench } from './realtimeBrowser.bench.ts';
 import { realtimeIngestBench } from './realtimeIngest.bench.ts';
 import { tradeListBench } from './tradeList.bench.ts';
+import { tradingBench } from './trading.bench.ts';
 
 /** A benchmark prints figures, one per line: `<bench> <figure>: <number> <unit>`. */
 export interface Bench {
@@ -16,6 +17,7 @@ const BENCHES: readonly Bench[] = [
   tradeListBench,
   fanoutBench,
   candleWriterBench,
+  tradingBench,
   chartBench,
   realtimeIngestBench,
   realtimeBrowserBench,
