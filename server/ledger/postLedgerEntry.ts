@@ -10,7 +10,9 @@ export type LedgerKind =
   | 'adjustment'
   | 'trade_fee'
   | 'trade_pnl'
-  | 'negative_balance_protection';
+  | 'negative_balance_protection'
+  | 'deposit'
+  | 'withdraw';
 
 export class LedgerError extends Error {
   constructor(readonly reason: 'noAccount' | 'insufficientBalance') {

@@ -298,7 +298,8 @@ export class TradingEngine {
       balance: new Big(balance).toFixed(2),
       equity: totals.equity.toFixed(2),
       margin: totals.usedMargin.toFixed(6),
-      free_margin: totals.freeMargin.toFixed(2),
+      // Money locked for pending withdrawals is not free to trade with.
+      free_margin: totals.freeMargin.minus(account?.lockBalance ?? '0').toFixed(2),
       risk_rate: totals.riskRate ? totals.riskRate.toFixed(2) : '0',
       all_fact_profits: totals.floating.toFixed(2),
       stop_out_level: String(this.options.stopOutLevel),
@@ -483,12 +484,22 @@ export class TradingEngine {
 
   // ---- risk ---------------------------------------------------------------------------------------------
 
-  /** Refuses (insufficientMargin) unless equity − used margin covers `needed`; locks the account. */
-  private async requireFreeMargin(tx: Tx, accountId: number, needed: Big): Promise<void> {
+  /**
+   * Locks the account row and returns equity − used margin − lock_balance (money held for pending
+   * withdrawals); withdrawals call it inside their own transaction.
+   */
+  async lockedFreeMargin(tx: Tx, accountId: number): Promise<Big | null> {
     const account = await lockAccount(tx, accountId);
-    if (!account) throw new ApiError('notFound', 'orderNotFound');
+    if (!account) return null;
     const open = await openOrdersOf(tx, accountId);
     const { freeMargin } = accountRisk(account.balance, open, this.options.symbols, this.quotes);
+    return freeMargin.minus(account.lockBalance);
+  }
+
+  /** Refuses (insufficientMargin) unless equity − used margin − locked money covers `needed`; locks the account. */
+  private async requireFreeMargin(tx: Tx, accountId: number, needed: Big): Promise<void> {
+    const freeMargin = await this.lockedFreeMargin(tx, accountId);
+    if (!freeMargin) throw new ApiError('notFound', 'orderNotFound');
     if (freeMargin.lt(needed)) {
       throw new ApiError('insufficientMargin', 'insufficientMargin', {
         required: needed.toFixed(2),

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { seedContent } from '../../content/seedContent.ts';
+import { seedPayments } from '../../payments/seedPayments.ts';
 import { DEFAULT_SETTINGS } from '../../settings/settingsStore.ts';
 import type { Db } from '../database.ts';
 import { areaCodes, categories, settings, symbols } from '../schema.ts';
@@ -67,6 +68,7 @@ export async function seedReferenceData(db: Db): Promise<void> {
       .onConflictDoNothing();
 
     await seedContent(tx);
+    await seedPayments(tx);
   });
 }
 

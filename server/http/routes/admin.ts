@@ -7,12 +7,12 @@ import { CacheBuster, EnvelopeOf } from '../../../protocol/schemas/common.ts';
 import { DEFAULT_AUTH_LIMITS } from '../../accounts/limits.ts';
 import { verifyPassword } from '../../accounts/passwords.ts';
 import { RateLimiter } from '../../accounts/rateLimiter.ts';
-import { findStaffByEmail, findStaffBySession, openStaffSession, revokeStaffSession } from '../../staff/staff.ts';
+import { findStaffByEmail, openStaffSession, revokeStaffSession } from '../../staff/staff.ts';
 import { listUsers } from '../../staff/userDirectory.ts';
-import { bearerToken } from '../auth.ts';
 import type { RouteOptions } from '../deps.ts';
 import { ApiError, ok } from '../envelope.ts';
 import { enforceLimits } from '../rateGuard.ts';
+import { requireStaff as requireStaffOf } from '../staffAuth.ts';
 
 /** The back office API: staff log in with their own sessions (a user token opens nothing here). */
 export const adminRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { deps }) => {
@@ -21,12 +21,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, 
   const loginPerIp = new RateLimiter(limits.loginPerIp);
   const noQuery = Type.Object(CacheBuster);
 
-  async function requireStaff(request: FastifyRequest) {
-    const token = bearerToken(request);
-    const staff = token ? await findStaffBySession(db, token, deps.now()) : undefined;
-    if (!staff) throw new ApiError('sessionInvalid', 'sessionInvalid');
-    return staff;
-  }
+  const requireStaff = (request: FastifyRequest) => requireStaffOf(db, deps.now(), request);
 
   app.post(
     '/admin/api/login',

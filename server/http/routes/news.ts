@@ -17,10 +17,9 @@ import {
 } from '../../../protocol/schemas/news.ts';
 import { findNews, listNews, listNewsCategories } from '../../content/news.ts';
 import { findAdminNews, listAdminNews, NewsInputError, saveNews } from '../../content/newsAdmin.ts';
-import { findStaffBySession } from '../../staff/staff.ts';
-import { bearerToken } from '../auth.ts';
 import type { RouteOptions } from '../deps.ts';
 import { ApiError, ok } from '../envelope.ts';
+import { requireStaff as requireStaffOf } from '../staffAuth.ts';
 
 /** News for readers (`/api/news/*`, in the caller's language with English fallback) and for staff (`/admin/api/news*`). */
 export const newsRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { deps }) => {
@@ -53,12 +52,7 @@ export const newsRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
   );
 
   // Staff: the same staff sessions as the rest of /admin/api (a user token opens nothing here).
-  async function requireStaff(request: FastifyRequest) {
-    const token = bearerToken(request);
-    const staff = token ? await findStaffBySession(db, token, deps.now()) : undefined;
-    if (!staff) throw new ApiError('sessionInvalid', 'sessionInvalid');
-    return staff;
-  }
+  const requireStaff = (request: FastifyRequest) => requireStaffOf(db, deps.now(), request);
 
   app.get(
     '/admin/api/news',

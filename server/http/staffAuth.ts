@@ -1,0 +1,20 @@
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/database.ts';
+import { findStaffBySession } from '../staff/staff.ts';
+import { bearerToken } from './auth.ts';
+import { ApiError } from './envelope.ts';
+
+export type StaffSession = NonNullable<Awaited<ReturnType<typeof findStaffBySession>>>;
+
+/** The staff member of the request's token; 999 otherwise (a user token opens nothing under /admin/api). */
+export async function requireStaff(db: Db, now: number, request: FastifyRequest): Promise<StaffSession> {
+  const staff = await findStaffOf(db, now, request);
+  if (!staff) throw new ApiError('sessionInvalid', 'sessionInvalid');
+  return staff;
+}
+
+/** The staff member of the request's token, or undefined (for routes that also serve users). */
+export async function findStaffOf(db: Db, now: number, request: FastifyRequest): Promise<StaffSession | undefined> {
+  const token = bearerToken(request);
+  return token ? findStaffBySession(db, token, now) : undefined;
+}

@@ -1,0 +1,41 @@
+import { count, desc, eq } from 'drizzle-orm';
+import type { AuditPage } from '../../protocol/schemas/paymentsAdmin.ts';
+import type { Db } from '../db/database.ts';
+import { staffAudit, staffUsers } from '../db/schema.ts';
+import type { Tx } from '../ledger/transaction.ts';
+
+export type AuditDetail = Record<string, string | number | boolean | null>;
+
+/** Writes who did what to which record; call it inside the transaction of the action it records. */
+export async function recordAudit(
+  tx: Tx | Db,
+  staffId: number,
+  action: string,
+  targetId: number | null,
+  detail: AuditDetail = {},
+): Promise<void> {
+  await tx.insert(staffAudit).values({ staffId, action, targetId, detail });
+}
+
+/** The audit log, newest first. */
+export async function listAudit(db: Db, page: number, pageSize: number): Promise<AuditPage> {
+  const rows = await db
+    .select({ entry: staffAudit, email: staffUsers.email })
+    .from(staffAudit)
+    .innerJoin(staffUsers, eq(staffUsers.id, staffAudit.staffId))
+    .orderBy(desc(staffAudit.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const [total] = await db.select({ value: count() }).from(staffAudit);
+  return {
+    total: total?.value ?? 0,
+    data: rows.map(({ entry, email }) => ({
+      id: entry.id,
+      staff_email: email,
+      action: entry.action,
+      target_id: entry.targetId,
+      detail: JSON.stringify(entry.detail),
+      created_at: entry.createdAt.toISOString(),
+    })),
+  };
+}
