@@ -45,6 +45,26 @@ const de: ServerMessages = {
   codeMailSubject: 'Ihr Pipwave-Bestätigungscode',
   codeMailBody:
     'Ihr Bestätigungscode lautet {{code}}. Er läuft in {{minutes}} Minuten ab. Wenn Sie ihn nicht angefordert haben, ignorieren Sie diese Nachricht.',
+  uploadMissing: 'Bitte wählen Sie ein Bild',
+  uploadTooLarge: 'Das Bild ist größer als {{max}} MB',
+  uploadNotImage: 'Nur JPEG-, PNG- oder WebP-Bilder werden akzeptiert',
+  imageNotYours: 'Bitte laden Sie das Bild erneut hoch',
+  amountInvalid: 'Bitte geben Sie einen gültigen Betrag ein',
+  amountBelowMinimum: 'Das Minimum beträgt {{min}} {{currency}}',
+  channelUnavailable: 'Für diese Auswahl gibt es keinen Zahlungskanal',
+  bindAccountFirst: 'Bitte hinterlegen Sie zuerst ein Empfängerkonto',
+  withdrawInsufficient: 'Nicht genug freie Marge: {{required}} USD angefordert, {{available}} USD verfügbar',
+  balanceNoLongerCovers: 'Der Saldo deckt diese Auszahlung nicht mehr; bitte ablehnen',
+  identityWaiting: 'Ihre Ausweisdokumente warten auf Prüfung',
+  identityVerified: 'Ihre Identität ist bereits bestätigt',
+  nameRequired: 'Bitte geben Sie einen Namen ein',
+  cardIdRequired: 'Bitte geben Sie eine Ausweisnummer ein',
+  picturesRequired: 'Bitte laden Sie Vorder- und Rückseite hoch',
+  identityRequired: 'Bitte bestätigen Sie zuerst Ihre Identität',
+  payeeNameMismatch: 'Der Empfängername muss Ihrem bestätigten Namen entsprechen',
+  pleaseComplete: 'Bitte füllen Sie alles aus',
+  addressInvalid: 'Bitte geben Sie eine gültige Adresse ein',
+  reasonRequired: 'Bitte geben Sie einen Ablehnungsgrund an',
 };
 
 export default de;

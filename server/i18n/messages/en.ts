@@ -43,6 +43,26 @@ const en = {
   codeMailSubject: 'Your Pipwave verification code',
   codeMailBody:
     'Your verification code is {{code}}. It expires in {{minutes}} minutes. If you did not ask for it, ignore this message.',
+  uploadMissing: 'Please choose an image',
+  uploadTooLarge: 'The image is larger than {{max}} MB',
+  uploadNotImage: 'Only JPEG, PNG or WebP images are accepted',
+  imageNotYours: 'Please upload the image again',
+  amountInvalid: 'Please enter a valid amount',
+  amountBelowMinimum: 'The minimum is {{min}} {{currency}}',
+  channelUnavailable: 'No payment channel for this option',
+  bindAccountFirst: 'Please bind a collection account first',
+  withdrawInsufficient: 'Not enough free margin: {{required}} USD requested, {{available}} USD available',
+  balanceNoLongerCovers: 'The balance no longer covers this withdrawal; reject it instead',
+  identityWaiting: 'Your identity documents are waiting for review',
+  identityVerified: 'Your identity is already verified',
+  nameRequired: 'Please enter a name',
+  cardIdRequired: 'Please enter an ID number',
+  picturesRequired: 'Please upload the front and back',
+  identityRequired: 'Please verify your identity first',
+  payeeNameMismatch: 'The payee name must match your verified name',
+  pleaseComplete: 'Please fill in completely',
+  addressInvalid: 'Please enter a valid address',
+  reasonRequired: 'Please give a reason for the rejection',
 };
 
 export type ServerMessageKey = keyof typeof en;

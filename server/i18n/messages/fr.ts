@@ -45,6 +45,26 @@ const fr: ServerMessages = {
   codeMailSubject: 'Votre code de vérification Pipwave',
   codeMailBody:
     "Votre code de vérification est {{code}}. Il expire dans {{minutes}} minutes. Si vous ne l'avez pas demandé, ignorez ce message.",
+  uploadMissing: 'Veuillez choisir une image',
+  uploadTooLarge: "L'image dépasse {{max}} Mo",
+  uploadNotImage: 'Seules les images JPEG, PNG ou WebP sont acceptées',
+  imageNotYours: "Veuillez téléverser l'image à nouveau",
+  amountInvalid: 'Veuillez saisir un montant valide',
+  amountBelowMinimum: 'Le minimum est de {{min}} {{currency}}',
+  channelUnavailable: 'Aucun canal de paiement pour cette option',
+  bindAccountFirst: "Veuillez d'abord associer un compte de réception",
+  withdrawInsufficient: 'Marge libre insuffisante : {{required}} USD demandés, {{available}} USD disponibles',
+  balanceNoLongerCovers: 'Le solde ne couvre plus ce retrait ; rejetez-le',
+  identityWaiting: "Vos documents d'identité sont en attente de vérification",
+  identityVerified: 'Votre identité est déjà vérifiée',
+  nameRequired: 'Veuillez saisir un nom',
+  cardIdRequired: "Veuillez saisir un numéro de pièce d'identité",
+  picturesRequired: 'Veuillez téléverser le recto et le verso',
+  identityRequired: "Veuillez d'abord vérifier votre identité",
+  payeeNameMismatch: 'Le nom du bénéficiaire doit correspondre à votre nom vérifié',
+  pleaseComplete: 'Veuillez tout remplir',
+  addressInvalid: 'Veuillez saisir une adresse valide',
+  reasonRequired: 'Veuillez indiquer le motif du rejet',
 };
 
 export default fr;

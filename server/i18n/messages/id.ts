@@ -44,6 +44,26 @@ const id: ServerMessages = {
   codeMailSubject: 'Kode verifikasi Pipwave Anda',
   codeMailBody:
     'Kode verifikasi Anda adalah {{code}}. Kode berlaku {{minutes}} menit. Jika Anda tidak memintanya, abaikan pesan ini.',
+  uploadMissing: 'Silakan pilih gambar',
+  uploadTooLarge: 'Gambar lebih besar dari {{max}} MB',
+  uploadNotImage: 'Hanya gambar JPEG, PNG, atau WebP yang diterima',
+  imageNotYours: 'Silakan unggah gambar lagi',
+  amountInvalid: 'Silakan masukkan jumlah yang valid',
+  amountBelowMinimum: 'Minimum {{min}} {{currency}}',
+  channelUnavailable: 'Tidak ada saluran pembayaran untuk opsi ini',
+  bindAccountFirst: 'Silakan hubungkan akun penerima terlebih dahulu',
+  withdrawInsufficient: 'Margin bebas tidak cukup: diminta {{required}} USD, tersedia {{available}} USD',
+  balanceNoLongerCovers: 'Saldo tidak lagi mencukupi penarikan ini; tolak saja',
+  identityWaiting: 'Dokumen identitas Anda sedang menunggu peninjauan',
+  identityVerified: 'Identitas Anda sudah terverifikasi',
+  nameRequired: 'Silakan masukkan nama',
+  cardIdRequired: 'Silakan masukkan nomor identitas',
+  picturesRequired: 'Silakan unggah sisi depan dan belakang',
+  identityRequired: 'Silakan verifikasi identitas Anda terlebih dahulu',
+  payeeNameMismatch: 'Nama penerima harus sama dengan nama terverifikasi Anda',
+  pleaseComplete: 'Silakan isi dengan lengkap',
+  addressInvalid: 'Silakan masukkan alamat yang valid',
+  reasonRequired: 'Silakan berikan alasan penolakan',
 };
 
 export default id;

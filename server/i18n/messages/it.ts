@@ -44,6 +44,26 @@ const it: ServerMessages = {
   codeMailSubject: 'Il tuo codice di verifica Pipwave',
   codeMailBody:
     "Il tuo codice di verifica è {{code}}. Scade tra {{minutes}} minuti. Se non l'hai richiesto, ignora questo messaggio.",
+  uploadMissing: "Scegli un'immagine",
+  uploadTooLarge: "L'immagine supera {{max}} MB",
+  uploadNotImage: 'Sono accettate solo immagini JPEG, PNG o WebP',
+  imageNotYours: "Carica di nuovo l'immagine",
+  amountInvalid: 'Inserisci un importo valido',
+  amountBelowMinimum: 'Il minimo è {{min}} {{currency}}',
+  channelUnavailable: 'Nessun canale di pagamento per questa opzione',
+  bindAccountFirst: 'Collega prima un conto di accredito',
+  withdrawInsufficient: 'Margine libero insufficiente: richiesti {{required}} USD, disponibili {{available}} USD',
+  balanceNoLongerCovers: 'Il saldo non copre più questo prelievo; rifiutalo',
+  identityWaiting: "I tuoi documenti d'identità sono in attesa di verifica",
+  identityVerified: 'La tua identità è già verificata',
+  nameRequired: 'Inserisci un nome',
+  cardIdRequired: 'Inserisci un numero di documento',
+  picturesRequired: 'Carica fronte e retro',
+  identityRequired: 'Verifica prima la tua identità',
+  payeeNameMismatch: 'Il nome del beneficiario deve corrispondere al tuo nome verificato',
+  pleaseComplete: 'Compila tutti i campi',
+  addressInvalid: 'Inserisci un indirizzo valido',
+  reasonRequired: 'Indica il motivo del rifiuto',
 };
 
 export default it;

@@ -44,6 +44,26 @@ const jp: ServerMessages = {
   codeMailSubject: 'Pipwave 認証コード',
   codeMailBody:
     '認証コードは {{code}} です。有効期限は {{minutes}} 分です。心当たりがない場合は、このメッセージを無視してください。',
+  uploadMissing: '画像を選択してください',
+  uploadTooLarge: '画像が {{max}} MB を超えています',
+  uploadNotImage: 'JPEG、PNG、WebP 画像のみ受け付けます',
+  imageNotYours: '画像をもう一度アップロードしてください',
+  amountInvalid: '正しい金額を入力してください',
+  amountBelowMinimum: '最低額は {{min}} {{currency}} です',
+  channelUnavailable: 'この選択肢には支払いチャネルがありません',
+  bindAccountFirst: '先に受取口座を登録してください',
+  withdrawInsufficient: '余剰証拠金が不足しています：申請 {{required}} USD、利用可能 {{available}} USD',
+  balanceNoLongerCovers: '残高がこの出金を賄えなくなりました。却下してください',
+  identityWaiting: '本人確認書類は審査待ちです',
+  identityVerified: '本人確認は完了しています',
+  nameRequired: '氏名を入力してください',
+  cardIdRequired: '身分証番号を入力してください',
+  picturesRequired: '表面と裏面をアップロードしてください',
+  identityRequired: '先に本人確認を完了してください',
+  payeeNameMismatch: '受取人名は本人確認済みの氏名と一致する必要があります',
+  pleaseComplete: 'すべての項目を入力してください',
+  addressInvalid: '正しいアドレスを入力してください',
+  reasonRequired: '却下の理由を入力してください',
 };
 
 export default jp;

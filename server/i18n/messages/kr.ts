@@ -44,6 +44,26 @@ const kr: ServerMessages = {
   codeMailSubject: 'Pipwave 인증 코드',
   codeMailBody:
     '인증 코드는 {{code}}입니다. {{minutes}}분 후에 만료됩니다. 요청하지 않으셨다면 이 메시지를 무시하세요.',
+  uploadMissing: '이미지를 선택해 주세요',
+  uploadTooLarge: '이미지가 {{max}} MB보다 큽니다',
+  uploadNotImage: 'JPEG, PNG, WebP 이미지만 허용됩니다',
+  imageNotYours: '이미지를 다시 업로드해 주세요',
+  amountInvalid: '올바른 금액을 입력해 주세요',
+  amountBelowMinimum: '최소 금액은 {{min}} {{currency}}입니다',
+  channelUnavailable: '이 항목에 사용할 수 있는 결제 채널이 없습니다',
+  bindAccountFirst: '먼저 수취 계좌를 등록해 주세요',
+  withdrawInsufficient: '여유 증거금이 부족합니다: 요청 {{required}} USD, 가능 {{available}} USD',
+  balanceNoLongerCovers: '잔액이 이 출금을 더 이상 충당하지 못합니다. 거절해 주세요',
+  identityWaiting: '신분 서류가 심사 대기 중입니다',
+  identityVerified: '신원 인증이 이미 완료되었습니다',
+  nameRequired: '이름을 입력해 주세요',
+  cardIdRequired: '신분증 번호를 입력해 주세요',
+  picturesRequired: '앞면과 뒷면을 업로드해 주세요',
+  identityRequired: '먼저 실명 인증을 완료해 주세요',
+  payeeNameMismatch: '수취인 이름은 인증된 실명과 같아야 합니다',
+  pleaseComplete: '모든 항목을 입력해 주세요',
+  addressInvalid: '올바른 주소를 입력해 주세요',
+  reasonRequired: '거절 사유를 입력해 주세요',
 };
 
 export default kr;

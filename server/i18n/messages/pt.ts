@@ -45,6 +45,26 @@ const pt: ServerMessages = {
   codeMailSubject: 'Seu código de verificação Pipwave',
   codeMailBody:
     'Seu código de verificação é {{code}}. Ele expira em {{minutes}} minutos. Se você não o solicitou, ignore esta mensagem.',
+  uploadMissing: 'Escolha uma imagem',
+  uploadTooLarge: 'A imagem tem mais de {{max}} MB',
+  uploadNotImage: 'Só são aceites imagens JPEG, PNG ou WebP',
+  imageNotYours: 'Carregue a imagem novamente',
+  amountInvalid: 'Introduza um montante válido',
+  amountBelowMinimum: 'O mínimo é {{min}} {{currency}}',
+  channelUnavailable: 'Não há canal de pagamento para esta opção',
+  bindAccountFirst: 'Associe primeiro uma conta de receção',
+  withdrawInsufficient: 'Margem livre insuficiente: {{required}} USD pedidos, {{available}} USD disponíveis',
+  balanceNoLongerCovers: 'O saldo já não cobre este levantamento; rejeite-o',
+  identityWaiting: 'Os seus documentos de identidade aguardam revisão',
+  identityVerified: 'A sua identidade já está verificada',
+  nameRequired: 'Introduza um nome',
+  cardIdRequired: 'Introduza um número de identificação',
+  picturesRequired: 'Carregue a frente e o verso',
+  identityRequired: 'Verifique primeiro a sua identidade',
+  payeeNameMismatch: 'O nome do beneficiário tem de coincidir com o seu nome verificado',
+  pleaseComplete: 'Preencha todos os campos',
+  addressInvalid: 'Introduza um endereço válido',
+  reasonRequired: 'Indique o motivo da rejeição',
 };
 
 export default pt;

@@ -44,6 +44,26 @@ const ru: ServerMessages = {
   codeMailSubject: 'Ваш код подтверждения Pipwave',
   codeMailBody:
     'Ваш код подтверждения: {{code}}. Он действует {{minutes}} минут. Если вы его не запрашивали, просто проигнорируйте это сообщение.',
+  uploadMissing: 'Выберите изображение',
+  uploadTooLarge: 'Изображение больше {{max}} МБ',
+  uploadNotImage: 'Принимаются только изображения JPEG, PNG или WebP',
+  imageNotYours: 'Загрузите изображение ещё раз',
+  amountInvalid: 'Введите корректную сумму',
+  amountBelowMinimum: 'Минимум — {{min}} {{currency}}',
+  channelUnavailable: 'Для этого варианта нет платёжного канала',
+  bindAccountFirst: 'Сначала привяжите счёт для получения',
+  withdrawInsufficient: 'Недостаточно свободной маржи: запрошено {{required}} USD, доступно {{available}} USD',
+  balanceNoLongerCovers: 'Баланса больше не хватает на этот вывод; отклоните его',
+  identityWaiting: 'Ваши документы ожидают проверки',
+  identityVerified: 'Ваша личность уже подтверждена',
+  nameRequired: 'Введите имя',
+  cardIdRequired: 'Введите номер документа',
+  picturesRequired: 'Загрузите лицевую и оборотную стороны',
+  identityRequired: 'Сначала подтвердите личность',
+  payeeNameMismatch: 'Имя получателя должно совпадать с подтверждённым именем',
+  pleaseComplete: 'Заполните все поля',
+  addressInvalid: 'Введите корректный адрес',
+  reasonRequired: 'Укажите причину отклонения',
 };
 
 export default ru;

@@ -45,6 +45,26 @@ const spa: ServerMessages = {
   codeMailSubject: 'Tu código de verificación de Pipwave',
   codeMailBody:
     'Tu código de verificación es {{code}}. Caduca en {{minutes}} minutos. Si no lo solicitaste, ignora este mensaje.',
+  uploadMissing: 'Elija una imagen',
+  uploadTooLarge: 'La imagen supera los {{max}} MB',
+  uploadNotImage: 'Solo se aceptan imágenes JPEG, PNG o WebP',
+  imageNotYours: 'Vuelva a subir la imagen',
+  amountInvalid: 'Introduzca un importe válido',
+  amountBelowMinimum: 'El mínimo es {{min}} {{currency}}',
+  channelUnavailable: 'No hay canal de pago para esta opción',
+  bindAccountFirst: 'Vincule primero una cuenta de cobro',
+  withdrawInsufficient: 'Margen libre insuficiente: {{required}} USD solicitados, {{available}} USD disponibles',
+  balanceNoLongerCovers: 'El saldo ya no cubre este retiro; recháselo',
+  identityWaiting: 'Sus documentos de identidad están pendientes de revisión',
+  identityVerified: 'Su identidad ya está verificada',
+  nameRequired: 'Introduzca un nombre',
+  cardIdRequired: 'Introduzca un número de documento',
+  picturesRequired: 'Suba el anverso y el reverso',
+  identityRequired: 'Verifique primero su identidad',
+  payeeNameMismatch: 'El nombre del beneficiario debe coincidir con su nombre verificado',
+  pleaseComplete: 'Complete todos los campos',
+  addressInvalid: 'Introduzca una dirección válida',
+  reasonRequired: 'Indique el motivo del rechazo',
 };
 
 export default spa;

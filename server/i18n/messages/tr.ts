@@ -45,6 +45,26 @@ const tr: ServerMessages = {
   codeMailSubject: 'Pipwave doğrulama kodunuz',
   codeMailBody:
     'Doğrulama kodunuz {{code}}. Kodun süresi {{minutes}} dakika içinde dolar. Bu kodu siz istemediyseniz bu mesajı yok sayın.',
+  uploadMissing: 'Lütfen bir görsel seçin',
+  uploadTooLarge: "Görsel {{max}} MB'tan büyük",
+  uploadNotImage: 'Yalnızca JPEG, PNG veya WebP görseller kabul edilir',
+  imageNotYours: 'Lütfen görseli yeniden yükleyin',
+  amountInvalid: 'Lütfen geçerli bir tutar girin',
+  amountBelowMinimum: 'En az {{min}} {{currency}}',
+  channelUnavailable: 'Bu seçenek için ödeme kanalı yok',
+  bindAccountFirst: 'Lütfen önce bir tahsilat hesabı bağlayın',
+  withdrawInsufficient: 'Serbest teminat yetersiz: {{required}} USD istendi, {{available}} USD kullanılabilir',
+  balanceNoLongerCovers: 'Bakiye artık bu çekimi karşılamıyor; reddedin',
+  identityWaiting: 'Kimlik belgeleriniz inceleme bekliyor',
+  identityVerified: 'Kimliğiniz zaten doğrulandı',
+  nameRequired: 'Lütfen bir ad girin',
+  cardIdRequired: 'Lütfen kimlik numarası girin',
+  picturesRequired: 'Lütfen ön ve arka yüzü yükleyin',
+  identityRequired: 'Lütfen önce kimliğinizi doğrulayın',
+  payeeNameMismatch: 'Alıcı adı doğrulanmış adınızla aynı olmalıdır',
+  pleaseComplete: 'Lütfen eksiksiz doldurun',
+  addressInvalid: 'Lütfen geçerli bir adres girin',
+  reasonRequired: 'Lütfen ret nedenini yazın',
 };
 
 export default tr;

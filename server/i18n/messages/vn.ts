@@ -44,6 +44,26 @@ const vn: ServerMessages = {
   codeMailSubject: 'Mã xác minh Pipwave của bạn',
   codeMailBody:
     'Mã xác minh của bạn là {{code}}, hết hạn sau {{minutes}} phút. Nếu bạn không yêu cầu, hãy bỏ qua tin nhắn này.',
+  uploadMissing: 'Vui lòng chọn một hình ảnh',
+  uploadTooLarge: 'Hình ảnh lớn hơn {{max}} MB',
+  uploadNotImage: 'Chỉ chấp nhận ảnh JPEG, PNG hoặc WebP',
+  imageNotYours: 'Vui lòng tải hình ảnh lên lại',
+  amountInvalid: 'Vui lòng nhập số tiền hợp lệ',
+  amountBelowMinimum: 'Số tối thiểu là {{min}} {{currency}}',
+  channelUnavailable: 'Không có kênh thanh toán cho lựa chọn này',
+  bindAccountFirst: 'Vui lòng liên kết tài khoản nhận tiền trước',
+  withdrawInsufficient: 'Không đủ ký quỹ khả dụng: yêu cầu {{required}} USD, khả dụng {{available}} USD',
+  balanceNoLongerCovers: 'Số dư không còn đủ cho lệnh rút này; hãy từ chối',
+  identityWaiting: 'Giấy tờ tùy thân của bạn đang chờ duyệt',
+  identityVerified: 'Danh tính của bạn đã được xác minh',
+  nameRequired: 'Vui lòng nhập họ tên',
+  cardIdRequired: 'Vui lòng nhập số giấy tờ',
+  picturesRequired: 'Vui lòng tải lên mặt trước và mặt sau',
+  identityRequired: 'Vui lòng xác minh danh tính trước',
+  payeeNameMismatch: 'Tên người nhận phải trùng với tên đã xác minh',
+  pleaseComplete: 'Vui lòng điền đầy đủ',
+  addressInvalid: 'Vui lòng nhập địa chỉ hợp lệ',
+  reasonRequired: 'Vui lòng nêu lý do từ chối',
 };
 
 export default vn;
