@@ -7,6 +7,7 @@ import type { RouteName, RouteSpec } from './routeTable.ts';
 const SCREENS: Partial<Record<RouteName, ComponentType>> = {
   home: HomeScreen,
   trade: lazy(() => import('../screens/trade/TradeScreen.tsx')),
+  order: lazy(() => import('../screens/order/OrderScreen.tsx')),
   language: lazy(() => import('../screens/language/LanguageScreen.tsx')),
   login: lazy(() => import('../screens/login/LoginScreen.tsx')),
   register: lazy(() => import('../screens/register/RegisterScreen.tsx')),

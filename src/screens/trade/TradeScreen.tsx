@@ -12,6 +12,7 @@ import { useCategories, useTradeList } from '../../market/queries.ts';
 import { useTradeSelection } from '../../stores/tradeSelection.ts';
 import { SearchIcon } from '../../ui/icons.tsx';
 import { NavBar } from '../../ui/NavBar.tsx';
+import { OrderForm } from './OrderForm.tsx';
 import { PeriodBar } from './PeriodBar.tsx';
 import { SymbolDrawer } from './SymbolDrawer.tsx';
 import styles from './TradeScreen.module.css';
@@ -116,6 +117,7 @@ export default function TradeScreen() {
       ) : (
         <div className={styles.chartPlaceholder} data-chart-state={tradeList.isError ? 'error' : 'loading'} />
       )}
+      {symbol && <OrderForm key={symbol.Code} symbol={symbol} symbols={tradeList.data ?? []} />}
       <SymbolDrawer
         open={drawerOpen}
         symbols={tradeList.data ?? []}

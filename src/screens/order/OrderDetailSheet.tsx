@@ -1,0 +1,191 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TradeSymbol } from '../../../protocol/schemas/market.ts';
+import type { Order } from '../../../protocol/schemas/trading.ts';
+import { stopsValid } from '../../../protocol/tradingMath.ts';
+import { directionOf, formatDecimal } from '../../format/number.ts';
+import { useLanguage } from '../../i18n/useLanguage.ts';
+import { toast } from '../../stores/ui.ts';
+import { tradingApi } from '../../trading/api.ts';
+import { parseDecimal } from '../../trading/decimalInput.ts';
+import { sideOfOrder } from '../../trading/liveProfit.ts';
+import { reloadOrderLists } from '../../trading/queries.ts';
+import { BottomSheet } from '../../ui/BottomSheet.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+import { reasonText, signedMoney } from './OrderRow.tsx';
+import styles from './OrderScreen.module.css';
+import { useLiveOrder } from './useLiveOrder.ts';
+
+interface OrderDetailSheetProps {
+  order: Order | null;
+  symbols: readonly TradeSymbol[] | undefined;
+  onChanged(order: Order): void;
+  onClose(): void;
+}
+
+/** SPEC §2's detail bottom sheet: every figure; edit TP/SL and close (holding) or cancel (pending). */
+export function OrderDetailSheet({ order, symbols, onChanged, onClose }: OrderDetailSheetProps) {
+  const { t } = useTranslation();
+  return (
+    <BottomSheet
+      open={order !== null}
+      title={order ? t('orders.detailTitle', { symbol: order.ForexTradeLists.ShowCode, id: order.Id }) : ''}
+      onClose={onClose}
+    >
+      {order && <Detail key={order.Id} order={order} symbols={symbols} onChanged={onChanged} onClose={onClose} />}
+    </BottomSheet>
+  );
+}
+
+function Detail({ order, symbols, onChanged, onClose }: OrderDetailSheetProps & { order: Order }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const queryClient = useQueryClient();
+  const live = useLiveOrder(order, symbols);
+  const precision = order.ForexTradeLists.PricePrecision;
+  const price = (value: string) => (Number(value) > 0 ? formatDecimal(value, precision, lang) : t('orders.notSet'));
+  const holding = order.Status === 1;
+  const pending = order.Status === 0;
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const stopText = (value: string) => (Number(value) > 0 ? value : '');
+  const [stopLoss, setStopLoss] = useState(stopText(order.TargetLossPrice));
+  const [takeProfit, setTakeProfit] = useState(stopText(order.TargetProfitPrice));
+  const slId = useId();
+  const tpId = useId();
+
+  const rows: [string, ReactNode][] = [
+    [t('orders.multiple'), `${order.Multiple}x`],
+    [t('orderForm.lots'), order.Quantity],
+    [pending ? t('orders.targetPrice') : t('orders.openPrice'), price(order.OriginPrice)],
+    [order.Status === 3 ? t('orders.closePrice') : t('orders.currentPrice'), price(live.price)],
+  ];
+  if (!pending) {
+    rows.push(
+      [
+        t('orders.pnl'),
+        <span key="pnl" className={styles[`pnl_${directionOf(live.profit)}`]} data-testid="detail-pnl">
+          {signedMoney(live.profit, lang)}
+        </span>,
+      ],
+      [t('orders.margin'), formatDecimal(order.CautionMoney, 6, lang)],
+      [t('orders.fee'), formatDecimal(order.TradeFee, 6, lang)],
+    );
+  }
+  rows.push(
+    [t('orders.stopLoss'), price(order.TargetLossPrice)],
+    [t('orders.takeProfit'), price(order.TargetProfitPrice)],
+    [t('orders.openedAt'), order.CreateTimeHandler],
+  );
+  if (order.Status === 3 && order.CloseReason) rows.push([t('orders.reason'), reasonText(order.CloseReason, t)]);
+
+  const run = async (action: () => Promise<Order>, done: string, after: (result: Order) => void) => {
+    setBusy(true);
+    try {
+      const result = await action();
+      toast(done, 'success');
+      after(result);
+    } catch {
+      // the API client has shown the server's reason
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const saveStops = () => {
+    const sl = stopLoss.trim() === '' ? parseDecimal('0') : parseDecimal(stopLoss);
+    const tp = takeProfit.trim() === '' ? parseDecimal('0') : parseDecimal(takeProfit);
+    if (!sl) return toast(t('orderForm.stopLossPrice'), 'error');
+    if (!tp) return toast(t('orderForm.takeProfitPrice'), 'error');
+    const { stopLossOk, takeProfitOk } = stopsValid(sideOfOrder(order), live.price, sl, tp);
+    if (!stopLossOk) return toast(t('orderForm.stopLossSide'), 'error');
+    if (!takeProfitOk) return toast(t('orderForm.takeProfitSide'), 'error');
+    void run(
+      () => tradingApi.setStops(order.Id, tp.toFixed(), sl.toFixed()),
+      t('orders.stopsSaved'),
+      (updated) => {
+        onChanged(updated);
+        reloadOrderLists(queryClient);
+      },
+    );
+  };
+
+  const finish = () => {
+    setConfirming(false);
+    void run(
+      () => (holding ? tradingApi.close(order.Id) : tradingApi.cancel(order.Id)),
+      holding ? t('orders.positionClosed') : t('orders.orderCancelled'),
+      () => {
+        reloadOrderLists(queryClient);
+        onClose();
+      },
+    );
+  };
+
+  return (
+    <div className={styles.detail}>
+      <p className={styles.detailSide}>
+        <span className={`${styles.badge} ${order.OrderType === 1 ? styles.badgeBuy : styles.badgeSell}`}>
+          {order.OrderType === 1 ? t('orders.buy') : t('orders.sell')}
+        </span>
+        <span>{order.ForexTradeLists.ShowCode}</span>
+      </p>
+      <dl className={styles.detailFigures}>
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {holding && (
+        <div className={styles.stopsEdit}>
+          <div className={styles.stopsInputs}>
+            <label htmlFor={slId}>{t('orders.stopLoss')}</label>
+            <input
+              id={slId}
+              type="number"
+              inputMode="decimal"
+              min="0"
+              step="any"
+              value={stopLoss}
+              placeholder={t('orders.notSet')}
+              onChange={(event) => setStopLoss(event.target.value)}
+            />
+            <label htmlFor={tpId}>{t('orders.takeProfit')}</label>
+            <input
+              id={tpId}
+              type="number"
+              inputMode="decimal"
+              min="0"
+              step="any"
+              value={takeProfit}
+              placeholder={t('orders.notSet')}
+              onChange={(event) => setTakeProfit(event.target.value)}
+            />
+          </div>
+          <p className={styles.hint}>{t('orders.stopsHint')}</p>
+          <Button variant="secondary" block disabled={busy} onClick={saveStops}>
+            {t('orders.saveStops')}
+          </Button>
+        </div>
+      )}
+      {(holding || pending) && (
+        <Button variant="danger" block disabled={busy} onClick={() => setConfirming(true)}>
+          {holding ? t('orders.closePosition') : t('orders.cancelOrder')}
+        </Button>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        title={holding ? t('orders.closeConfirmTitle') : t('orders.cancelConfirmTitle')}
+        message={holding ? t('orders.closeConfirm') : t('orders.cancelConfirm')}
+        confirmLabel={holding ? t('orders.closePosition') : t('orders.cancelOrder')}
+        danger
+        onConfirm={finish}
+        onCancel={() => setConfirming(false)}
+      />
+    </div>
+  );
+}

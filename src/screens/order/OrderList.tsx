@@ -1,0 +1,87 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TradeSymbol } from '../../../protocol/schemas/market.ts';
+import type { Order } from '../../../protocol/schemas/trading.ts';
+import type { OrderTab } from '../../trading/api.ts';
+import { useOrderList } from '../../trading/queries.ts';
+import { PullToRefresh } from '../../ui/PullToRefresh.tsx';
+import { OrderRow, OrderRowSkeleton } from './OrderRow.tsx';
+import styles from './OrderScreen.module.css';
+
+const ROW_HEIGHT = 100;
+const FOOTER_HEIGHT = 56;
+
+interface OrderListProps {
+  tab: OrderTab;
+  symbols: readonly TradeSymbol[] | undefined;
+  onOpen(order: Order): void;
+}
+
+/** One tab's orders: only the rows in view exist; scrolling near the end loads the next page until the total. */
+export function OrderList({ tab, symbols, onOpen }: OrderListProps) {
+  const { t } = useTranslation();
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const list = useOrderList(tab);
+  const items = list.data?.pages.flatMap((page) => page.data) ?? [];
+  const count = items.length;
+  const virtualizer = useVirtualizer({
+    count: count + 1,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: (index) => (index === count ? FOOTER_HEIGHT : ROW_HEIGHT),
+    overscan: 4,
+  });
+  const virtualItems = virtualizer.getVirtualItems();
+  const lastIndex = virtualItems[virtualItems.length - 1]?.index ?? 0;
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
+
+  useEffect(() => {
+    if (count > 0 && lastIndex >= count - 2 && hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [lastIndex, count, hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  let footer = t('common.noMore');
+  if (isFetchingNextPage || hasNextPage) footer = t('common.loading');
+  if (list.isFetchNextPageError) footer = t('errors.loadFailed');
+
+  return (
+    <>
+      <PullToRefresh scrollRef={scrollRef} onRefresh={list.refresh} />
+      <div ref={scrollRef} className={styles.scroller} aria-busy={list.isPending} data-order-tab={tab}>
+        {list.isPending &&
+          Array.from({ length: 5 }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: skeleton rows have no identity
+            <OrderRowSkeleton key={index} />
+          ))}
+        {list.isError && !list.data && (
+          <div className={styles.empty}>
+            <p>{t('errors.loadFailed')}</p>
+            <button type="button" className={styles.retry} onClick={() => void list.refetch()}>
+              {t('common.retry')}
+            </button>
+          </div>
+        )}
+        {list.isSuccess && count === 0 && <p className={styles.empty}>{t('common.noData')}</p>}
+        {count > 0 && (
+          <ul className={styles.rows} style={{ height: virtualizer.getTotalSize() }} aria-label={t('orders.listLabel')}>
+            {virtualItems.map((row) => {
+              const item = items[row.index];
+              return (
+                <li
+                  key={item ? item.Id : 'footer'}
+                  className={styles.slot}
+                  style={{ height: row.size, transform: `translateY(${row.start}px)` }}
+                >
+                  {item ? (
+                    <OrderRow order={item} symbols={symbols} onOpen={onOpen} />
+                  ) : (
+                    <p className={styles.footer}>{footer}</p>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+import { useTranslation } from 'react-i18next';
+import type { TradeSymbol } from '../../../protocol/schemas/market.ts';
+import type { Order } from '../../../protocol/schemas/trading.ts';
+import { directionOf, formatDecimal } from '../../format/number.ts';
+import { useLanguage } from '../../i18n/useLanguage.ts';
+import { Skeleton } from '../../ui/Skeleton.tsx';
+import styles from './OrderScreen.module.css';
+import { useLiveOrder } from './useLiveOrder.ts';
+
+/** "+12.30" / "-4.10" at 2 decimals with the locale's separators. */
+export function signedMoney(value: string, lang: ReturnType<typeof useLanguage>): string {
+  const numeric = Number(value);
+  const text = formatDecimal(Math.abs(numeric), 2, lang);
+  if (numeric > 0 && text !== formatDecimal(0, 2, lang)) return `+${text}`;
+  if (numeric < 0 && text !== formatDecimal(0, 2, lang)) return `-${text}`;
+  return text;
+}
+
+interface OrderRowProps {
+  order: Order;
+  symbols: readonly TradeSymbol[] | undefined;
+  onOpen(order: Order): void;
+}
+
+/** One order: symbol, side, lots, open price, current (or close) price and P&L, live while holding. */
+export function OrderRow({ order, symbols, onOpen }: OrderRowProps) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const live = useLiveOrder(order, symbols);
+  const precision = order.ForexTradeLists.PricePrecision;
+  const price = (value: string) => (Number(value) > 0 ? formatDecimal(value, precision, lang) : '--');
+  const buy = order.OrderType === 1;
+  const pending = order.Status === 0;
+  const history = order.Status === 3;
+  return (
+    <button type="button" className={styles.row} onClick={() => onOpen(order)} data-order-id={order.Id}>
+      <span className={styles.rowTop}>
+        <span className={`${styles.badge} ${buy ? styles.badgeBuy : styles.badgeSell}`}>
+          {buy ? t('orders.buy') : t('orders.sell')}
+        </span>
+        <span className={styles.code}>{order.ForexTradeLists.ShowCode}</span>
+        <span className={styles.meta}>
+          {t('orders.lotsCount', { lots: order.Quantity })} · {order.Multiple}x
+        </span>
+        {!pending && (
+          <span
+            className={`${styles.pnl} ${styles[`pnl_${directionOf(live.profit)}`]}`}
+            data-testid="order-pnl"
+            data-live={live.live ? '1' : '0'}
+          >
+            {signedMoney(live.profit, lang)}
+          </span>
+        )}
+      </span>
+      <span className={styles.rowPrices}>
+        <span>
+          <small>{pending ? t('orders.targetPrice') : t('orders.openPrice')}</small>
+          {price(order.OriginPrice)}
+        </span>
+        <span>
+          <small>{history ? t('orders.closePrice') : t('orders.currentPrice')}</small>
+          <span data-testid="order-price">{price(live.price)}</span>
+        </span>
+      </span>
+      <span className={styles.rowFoot}>
+        <span>{order.CreateTimeHandler}</span>
+        {history && order.CloseReason !== '' ? (
+          <span>{reasonText(order.CloseReason, t)}</span>
+        ) : (
+          <span>
+            {t('orders.stopLoss')} {price(order.TargetLossPrice)} · {t('orders.takeProfit')}{' '}
+            {price(order.TargetProfitPrice)}
+          </span>
+        )}
+      </span>
+    </button>
+  );
+}
+
+export function reasonText(reason: string, t: ReturnType<typeof useTranslation>['t']): string {
+  switch (reason) {
+    case 'manual':
+    case 'stop_loss':
+    case 'take_profit':
+    case 'stop_out':
+    case 'demo_reset':
+    case 'cancelled':
+    case 'no_margin':
+      return t(`orders.reasons.${reason}`);
+    default:
+      return reason;
+  }
+}
+
+export function OrderRowSkeleton() {
+  return (
+    <div className={styles.row} aria-hidden="true">
+      <Skeleton width="60%" height={16} />
+      <Skeleton width="80%" height={14} />
+      <Skeleton width="50%" height={12} />
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import type { AccountRisk, MyDeal, Order } from '../../protocol/schemas/trading.ts';
+import { api } from '../api/client.ts';
+import type { SubmitPayload } from './orderForm.ts';
+
+export type OrderTab = 0 | 1 | 3;
+
+/** SPEC §7's forex order calls. */
+export const tradingApi = {
+  submit: (payload: SubmitPayload) => api.get<Order>('/v1/api/forex/submit', { query: { ...payload }, spinner: true }),
+  myDeal: (status: OrderTab, page: number, signal?: AbortSignal) =>
+    api.get<MyDeal>('/v1/api/forex/my_deal', { query: { status, page }, signal }),
+  close: (id: number) => api.get<Order>('/v1/api/forex/close', { query: { id }, spinner: true }),
+  cancel: (id: number) => api.get<Order>('/v1/api/forex/cancel_trade', { query: { id }, spinner: true }),
+  setStops: (id: number, takeProfit: string, stopLoss: string) =>
+    api.get<Order>('/v1/api/forex/set_stop_price', {
+      query: { id, target_profit_price: takeProfit, stop_loss_price: stopLoss },
+      spinner: true,
+    }),
+  risk: (signal?: AbortSignal) => api.get<AccountRisk>('/v1/api/forex/risk', { signal }),
+};
