@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { buildApp } from './app.ts';
 import { readConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
@@ -25,7 +26,14 @@ async function main(): Promise<void> {
   });
 
   const app = await buildApp({
-    deps: { db: database.db, market, sparklines, now: Date.now, marketAlwaysOpen: config.marketAlwaysOpen },
+    deps: {
+      db: database.db,
+      market,
+      sparklines,
+      now: Date.now,
+      marketAlwaysOpen: config.marketAlwaysOpen,
+      uploadDir: path.join(config.dataDir, 'uploads'),
+    },
     staticDir: config.staticDir,
     logger: { level: config.logLevel },
   });

@@ -20,6 +20,8 @@ export interface AppDeps {
   notifier?: Notifier;
   /** Overrides of the account endpoints' rate limits (tests). */
   authLimits?: Partial<AuthLimits>;
+  /** Where uploaded images are stored (DATA_DIR/uploads); a fresh temporary directory when absent. */
+  uploadDir?: string;
 }
 
 export interface RouteOptions {

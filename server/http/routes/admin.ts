@@ -7,6 +7,7 @@ import { CacheBuster, EnvelopeOf } from '../../../protocol/schemas/common.ts';
 import { DEFAULT_AUTH_LIMITS } from '../../accounts/limits.ts';
 import { verifyPassword } from '../../accounts/passwords.ts';
 import { RateLimiter } from '../../accounts/rateLimiter.ts';
+import { recordAudit } from '../../payments/audit.ts';
 import { findStaffByEmail, openStaffSession, revokeStaffSession } from '../../staff/staff.ts';
 import { listUsers } from '../../staff/userDirectory.ts';
 import type { RouteOptions } from '../deps.ts';
@@ -32,7 +33,9 @@ export const adminRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, 
       const staff = await findStaffByEmail(db, request.body.email);
       const passwordOk = await verifyPassword(staff?.passwordHash, request.body.password);
       if (!staff || !passwordOk) throw new ApiError('loginFailed', 'loginFailed');
-      return ok(request, { token: await openStaffSession(db, staff.id, now) });
+      const token = await openStaffSession(db, staff.id, now);
+      await recordAudit(db, staff.id, 'staff.login', null, { ip: request.ip });
+      return ok(request, { token });
     },
   );
 

@@ -17,6 +17,7 @@ import {
 } from '../../../protocol/schemas/news.ts';
 import { findNews, listNews, listNewsCategories } from '../../content/news.ts';
 import { findAdminNews, listAdminNews, NewsInputError, saveNews } from '../../content/newsAdmin.ts';
+import { recordAudit } from '../../payments/audit.ts';
 import type { RouteOptions } from '../deps.ts';
 import { ApiError, ok } from '../envelope.ts';
 import { requireStaff as requireStaffOf } from '../staffAuth.ts';
@@ -78,10 +79,11 @@ export const newsRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
     '/admin/api/news/save',
     { schema: { body: AdminNewsSave, response: { 200: EnvelopeOf(AdminNewsArticle) } } },
     async (request) => {
-      await requireStaff(request);
+      const staff = await requireStaff(request);
       let id: number | undefined;
       try {
         id = await saveNews(db, request.body, new Date(deps.now()));
+        await recordAudit(db, staff.id, 'news.save', id ?? null, { created: request.body.id === undefined });
       } catch (error) {
         if (error instanceof NewsInputError)
           throw new ApiError('invalidParams', 'invalidParams', { detail: error.message });

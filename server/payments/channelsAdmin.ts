@@ -1,0 +1,133 @@
+import { asc, eq } from 'drizzle-orm';
+import type {
+  AdminDepositMethod,
+  AdminPaymentConfig,
+  AdminWireMethod,
+  AdminWithdrawCurrency,
+} from '../../protocol/schemas/paymentsAdmin.ts';
+import type { Db } from '../db/database.ts';
+import { depositMethods, wireMethods, withdrawCurrencies } from '../db/schema.ts';
+import { ApiError } from '../http/envelope.ts';
+import { Big } from '../money/decimal.ts';
+import { recordAudit } from './audit.ts';
+
+// Staff configure the payment channels; every save is audited in the same transaction.
+
+function positive(value: string, allowZero = false): string {
+  const number = new Big(value);
+  if (number.lt(0) || (!allowZero && number.eq(0))) {
+    throw new ApiError('invalidParams', 'invalidParams', { detail: `${value} must be positive` });
+  }
+  return number.toFixed();
+}
+
+export async function paymentConfig(db: Db): Promise<AdminPaymentConfig> {
+  const [deposit, wire, currency] = await Promise.all([
+    db.select().from(depositMethods).orderBy(asc(depositMethods.sort), asc(depositMethods.id)),
+    db.select().from(wireMethods).orderBy(asc(wireMethods.id)),
+    db.select().from(withdrawCurrencies).orderBy(asc(withdrawCurrencies.id)),
+  ]);
+  return {
+    deposit_methods: deposit.map((row) => ({
+      id: row.id,
+      currency_code: row.currencyCode,
+      protocol_code: row.protocolCode,
+      address: row.address,
+      usd_rate: new Big(row.usdRate).toFixed(),
+      enabled: row.enabled,
+    })),
+    wire_methods: wire.map((row) => ({
+      id: row.id,
+      currency_code: row.currencyCode,
+      bank_name: row.bankName,
+      bank_address: row.bankAddress,
+      bank_swift: row.bankSwift,
+      payee_name: row.payeeName,
+      payee_account: row.payeeAccount,
+      bank_remark: row.bankRemark,
+      usd_rate: new Big(row.usdRate).toFixed(),
+      enabled: row.enabled,
+    })),
+    withdraw_currencies: currency.map((row) => ({
+      id: row.id,
+      type: row.type,
+      code: row.code,
+      protocol: row.protocol,
+      fee_type: row.feeType,
+      draw_rate: new Big(row.drawRate).toFixed(),
+      usd_price: new Big(row.usdPrice).toFixed(),
+      min_amount: new Big(row.minAmount).toFixed(),
+      enabled: row.enabled,
+    })),
+  };
+}
+
+async function saved<T extends { id: number }>(rows: T[]): Promise<number> {
+  const [row] = rows;
+  if (!row) throw new ApiError('notFound', 'notFound');
+  return row.id;
+}
+
+export async function saveDepositMethod(db: Db, staffId: number, input: AdminDepositMethod): Promise<number> {
+  const values = {
+    currencyCode: input.currency_code.trim().toUpperCase(),
+    protocolCode: input.protocol_code.trim(),
+    address: input.address.trim(),
+    usdRate: positive(input.usd_rate),
+    enabled: input.enabled,
+  };
+  return db.transaction(async (tx) => {
+    const id = await saved(
+      input.id
+        ? await tx.update(depositMethods).set(values).where(eq(depositMethods.id, input.id)).returning()
+        : await tx.insert(depositMethods).values(values).returning(),
+    );
+    await recordAudit(tx, staffId, 'depositMethod.save', id, { ...values });
+    return id;
+  });
+}
+
+export async function saveWireMethod(db: Db, staffId: number, input: AdminWireMethod): Promise<number> {
+  const values = {
+    currencyCode: input.currency_code.trim().toUpperCase(),
+    bankName: input.bank_name.trim(),
+    bankAddress: input.bank_address.trim(),
+    bankSwift: input.bank_swift.trim(),
+    payeeName: input.payee_name.trim(),
+    payeeAccount: input.payee_account.trim(),
+    bankRemark: input.bank_remark.trim(),
+    usdRate: positive(input.usd_rate),
+    enabled: input.enabled,
+  };
+  return db.transaction(async (tx) => {
+    const id = await saved(
+      input.id
+        ? await tx.update(wireMethods).set(values).where(eq(wireMethods.id, input.id)).returning()
+        : await tx.insert(wireMethods).values(values).returning(),
+    );
+    await recordAudit(tx, staffId, 'wireMethod.save', id, { ...values });
+    return id;
+  });
+}
+
+export async function saveWithdrawCurrency(db: Db, staffId: number, input: AdminWithdrawCurrency): Promise<number> {
+  const values = {
+    type: input.type,
+    code: input.code.trim().toUpperCase(),
+    protocol: input.protocol.trim(),
+    feeType: input.fee_type,
+    drawRate: positive(input.draw_rate, true),
+    usdPrice: positive(input.usd_price),
+    minAmount: positive(input.min_amount, true),
+    enabled: input.enabled,
+  };
+  return db.transaction(async (tx) => {
+    const id = await saved(
+      input.id
+        ? await tx.update(withdrawCurrencies).set(values).where(eq(withdrawCurrencies.id, input.id)).returning()
+        : await tx.insert(withdrawCurrencies).values(values).returning(),
+    );
+    await recordAudit(tx, staffId, 'withdrawCurrency.save', id, { ...values });
+    return id;
+  });
+}

@@ -1,0 +1,213 @@
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { DEPOSIT_DECIMALS, type DepositRecord, RECORD_STATUS } from '../../protocol/schemas/payments.ts';
+import type { AdminDeposit, AdminReviewReply } from '../../protocol/schemas/paymentsAdmin.ts';
+import { isAmountString } from '../../protocol/withdrawMath.ts';
+import { publicUid } from '../accounts/userInfo.ts';
+import type { Db } from '../db/database.ts';
+import { depositMethods, deposits, users, wireMethods } from '../db/schema.ts';
+import { ApiError } from '../http/envelope.ts';
+import { postLedgerEntry } from '../ledger/postLedgerEntry.ts';
+import { amount, Big } from '../money/decimal.ts';
+import { recordAudit } from './audit.ts';
+import { PAYMENT_MEMO } from './ledgerMemos.ts';
+import { orderNumber } from './orderNumber.ts';
+import { ownUploadId, urlsOfUploads } from './uploadsOwned.ts';
+
+type DepositRow = typeof deposits.$inferSelect;
+
+export interface Depositor {
+  userId: number;
+  accountId: number;
+}
+
+function parseAmount(raw: string): Big {
+  const value = raw.trim();
+  if (!isAmountString(value, DEPOSIT_DECIMALS)) throw new ApiError('invalidParams', 'amountInvalid');
+  return new Big(value);
+}
+
+/** USD credited for `coins` at `usdRate`, rounded down to cents; a deposit worth less than a cent is refused. */
+function creditOf(coins: Big, usdRate: string): Big {
+  const credit = coins.times(usdRate).round(2, Big.roundDown);
+  if (credit.lte(0)) throw new ApiError('invalidParams', 'amountInvalid');
+  return credit;
+}
+
+/** `quickCharge/submit`: a crypto deposit to one of our addresses, waiting for staff. */
+export async function submitCryptoDeposit(
+  db: Db,
+  who: Depositor,
+  input: { amount: string; proofUrl: string; fromAddress: string; methodId: number },
+  now: number,
+): Promise<DepositRecord> {
+  const coins = parseAmount(input.amount);
+  const [method] = await db
+    .select()
+    .from(depositMethods)
+    .where(and(eq(depositMethods.id, input.methodId), eq(depositMethods.enabled, true)));
+  if (!method) throw new ApiError('invalidParams', 'channelUnavailable');
+  const fromAddress = input.fromAddress.trim();
+  if (fromAddress.length < 6) throw new ApiError('invalidParams', 'addressInvalid');
+  const proofUploadId = await ownUploadId(db, who.userId, input.proofUrl);
+  const [row] = await db
+    .insert(deposits)
+    .values({
+      number: orderNumber('D', now),
+      userId: who.userId,
+      accountId: who.accountId,
+      type: 0,
+      depositMethodId: method.id,
+      currencyCode: method.currencyCode,
+      protocolCode: method.protocolCode,
+      address: fromAddress,
+      amount: coins.toFixed(),
+      creditAmount: creditOf(coins, method.usdRate).toFixed(2),
+      proofUploadId,
+      createdAt: new Date(now),
+    })
+    .returning();
+  if (!row) throw new Error('deposit insert returned nothing');
+  return (await toRecords(db, [row]))[0] as DepositRecord;
+}
+
+/** `quickCharge/wire_submit`: a bank wire to one of our accounts, waiting for staff. */
+export async function submitWireDeposit(
+  db: Db,
+  who: Depositor,
+  input: { amount: string; proofUrl: string; wireId: number },
+  now: number,
+): Promise<DepositRecord> {
+  const money = parseAmount(input.amount);
+  const [wire] = await db
+    .select()
+    .from(wireMethods)
+    .where(and(eq(wireMethods.id, input.wireId), eq(wireMethods.enabled, true)));
+  if (!wire) throw new ApiError('invalidParams', 'channelUnavailable');
+  const proofUploadId = await ownUploadId(db, who.userId, input.proofUrl);
+  const [row] = await db
+    .insert(deposits)
+    .values({
+      number: orderNumber('D', now),
+      userId: who.userId,
+      accountId: who.accountId,
+      type: 1,
+      wireMethodId: wire.id,
+      currencyCode: wire.currencyCode,
+      protocolCode: '',
+      address: wire.payeeAccount,
+      amount: money.toFixed(),
+      creditAmount: creditOf(money, wire.usdRate).toFixed(2),
+      proofUploadId,
+      createdAt: new Date(now),
+    })
+    .returning();
+  if (!row) throw new Error('deposit insert returned nothing');
+  return (await toRecords(db, [row]))[0] as DepositRecord;
+}
+
+async function toRecords(db: Db, rows: readonly DepositRow[]): Promise<DepositRecord[]> {
+  const proofs = await urlsOfUploads(
+    db,
+    rows.map((row) => row.proofUploadId),
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    number: row.number,
+    type: row.type,
+    currency_code: row.currencyCode,
+    protocol_code: row.protocolCode,
+    address: row.address,
+    amount: new Big(row.amount).toFixed(),
+    credit_amount: new Big(row.creditAmount).toFixed(2),
+    status: row.status,
+    remark: row.remark,
+    proof_img: proofs.get(row.proofUploadId) ?? '',
+    created_at: row.createdAt.toISOString(),
+  }));
+}
+
+/** `quickCharge/quick_ist`: the user's deposits of one type (or all), newest first. */
+export async function listUserDeposits(db: Db, userId: number, type: number | undefined, page: number, size: number) {
+  const where = and(eq(deposits.userId, userId), type === undefined ? undefined : eq(deposits.type, type));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(deposits)
+      .where(where)
+      .orderBy(desc(deposits.id))
+      .limit(size)
+      .offset((page - 1) * size),
+    db.select({ value: count() }).from(deposits).where(where),
+  ]);
+  return { data: await toRecords(db, rows), total: total?.value ?? 0 };
+}
+
+/** The back office queue: deposits in `status` (or all), oldest unchecked first when filtering unchecked. */
+export async function listDepositsForStaff(db: Db, status: number | undefined, page: number, size: number) {
+  const where: SQL | undefined = status === undefined ? undefined : eq(deposits.status, status);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ deposit: deposits, email: users.email })
+      .from(deposits)
+      .innerJoin(users, eq(users.id, deposits.userId))
+      .where(where)
+      .orderBy(desc(deposits.id))
+      .limit(size)
+      .offset((page - 1) * size),
+    db.select({ value: count() }).from(deposits).where(where),
+  ]);
+  const records = await toRecords(
+    db,
+    rows.map((row) => row.deposit),
+  );
+  const data: AdminDeposit[] = records.map((record, index) => {
+    const row = rows[index];
+    const userId = row?.deposit.userId ?? 0;
+    return { ...record, user_id: userId, uid: publicUid(userId), email: row?.email ?? '' };
+  });
+  return { data, total: total?.value ?? 0 };
+}
+
+/**
+ * Approves (credits `credit_amount` with one 'deposit' ledger row) or rejects an unchecked deposit. The
+ * 0 -> 1|2 transition is one guarded UPDATE, so a second or concurrent decision changes nothing.
+ */
+export async function reviewDeposit(
+  db: Db,
+  staffId: number,
+  id: number,
+  approve: boolean,
+  reason: string,
+  now: number,
+): Promise<AdminReviewReply> {
+  return db.transaction(async (tx) => {
+    const status = approve ? RECORD_STATUS.finished : RECORD_STATUS.rejected;
+    const [row] = await tx
+      .update(deposits)
+      .set({ status, remark: reason, reviewedBy: staffId, reviewedAt: new Date(now) })
+      .where(and(eq(deposits.id, id), eq(deposits.status, RECORD_STATUS.unchecked)))
+      .returning();
+    if (!row) {
+      const [current] = await tx.select({ status: deposits.status }).from(deposits).where(eq(deposits.id, id));
+      if (!current) throw new ApiError('notFound', 'notFound');
+      return { id, status: current.status, changed: false };
+    }
+    if (approve) {
+      const posted = await postLedgerEntry(
+        tx,
+        row.accountId,
+        amount(row.creditAmount),
+        'deposit',
+        PAYMENT_MEMO.deposit,
+      );
+      await tx.update(deposits).set({ ledgerEntryId: posted.entryId }).where(eq(deposits.id, id));
+    }
+    await recordAudit(tx, staffId, approve ? 'deposit.approve' : 'deposit.reject', id, {
+      number: row.number,
+      user_id: row.userId,
+      credit: approve ? row.creditAmount : null,
+      reason: reason || null,
+    });
+    return { id, status, changed: true };
+  });
+}

@@ -1,0 +1,211 @@
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { RECORD_STATUS, WITHDRAW_DECIMALS, type WithdrawRecord } from '../../protocol/schemas/payments.ts';
+import type { AdminReviewReply, AdminWithdrawal } from '../../protocol/schemas/paymentsAdmin.ts';
+import { expectedReceipt, isAmountString, withdrawFee } from '../../protocol/withdrawMath.ts';
+import { publicUid } from '../accounts/userInfo.ts';
+import type { Db } from '../db/database.ts';
+import { accounts, users, withdrawals, withdrawCurrencies, withdrawMethods } from '../db/schema.ts';
+import { ApiError } from '../http/envelope.ts';
+import { LedgerError, postLedgerEntry } from '../ledger/postLedgerEntry.ts';
+import type { Tx } from '../ledger/transaction.ts';
+import { amount, Big } from '../money/decimal.ts';
+import { recordAudit } from './audit.ts';
+import { PAYMENT_MEMO } from './ledgerMemos.ts';
+import { findOwnMethod } from './methods.ts';
+import { orderNumber } from './orderNumber.ts';
+
+/** Locks the account row and returns equity − used margin − lock_balance (the trading engine's view). */
+export type LockedFreeMargin = (tx: Tx, accountId: number) => Promise<Big | null>;
+
+type WithdrawalRow = typeof withdrawals.$inferSelect;
+type CurrencyRow = typeof withdrawCurrencies.$inferSelect;
+
+export function toWithdrawRecord(row: WithdrawalRow, currency: CurrencyRow): WithdrawRecord {
+  return {
+    id: row.id,
+    number: row.number,
+    type: row.type,
+    amount: new Big(row.amount).toFixed(2),
+    fee: new Big(row.fee).toFixed(4),
+    real_number: new Big(row.realNumber).toFixed(),
+    status: row.status,
+    address: row.address,
+    payee_account: row.payeeAccount,
+    notes: row.memo,
+    remark: row.remark,
+    draw_currency: { id: currency.id, code: currency.code, protocol: currency.protocol },
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * `account/draw`: checks the amount, the currency's minimum and the method, then in one transaction under
+ * the account row lock: free margin (after earlier locks) must cover the amount, lock_balance rises by it
+ * and the request is written. The balance and the ledger do not move until approval.
+ */
+export async function requestWithdrawal(
+  db: Db,
+  freeMarginOf: LockedFreeMargin,
+  who: { userId: number; accountId: number },
+  input: { currencyId: number; amount: string; memo: string; methodId: number },
+  now: number,
+): Promise<WithdrawRecord> {
+  const raw = input.amount.trim();
+  if (!isAmountString(raw, WITHDRAW_DECIMALS)) throw new ApiError('invalidParams', 'amountInvalid');
+  const [currency] = await db
+    .select()
+    .from(withdrawCurrencies)
+    .where(and(eq(withdrawCurrencies.id, input.currencyId), eq(withdrawCurrencies.enabled, true)));
+  if (!currency) throw new ApiError('invalidParams', 'channelUnavailable');
+  const method = await findOwnMethod(db, who.userId, input.methodId);
+  if (!method || method.method.currencyId !== currency.id) throw new ApiError('invalidParams', 'bindAccountFirst');
+  const value = new Big(raw);
+  if (value.lt(currency.minAmount)) {
+    throw new ApiError('invalidParams', 'amountBelowMinimum', {
+      min: new Big(currency.minAmount).toFixed(),
+      currency: 'USD',
+    });
+  }
+  const fee = withdrawFee(raw, { fee_type: currency.feeType, draw_rate: currency.drawRate });
+  const receipt = expectedReceipt(raw, fee, currency.usdPrice);
+  if (receipt.lte(0))
+    throw new ApiError('invalidParams', 'amountBelowMinimum', { min: fee.toFixed(), currency: 'USD' });
+
+  return db.transaction(async (tx) => {
+    const free = await freeMarginOf(tx, who.accountId);
+    if (!free) throw new ApiError('notFound', 'notFound');
+    if (free.lt(value)) {
+      throw new ApiError('insufficientMargin', 'withdrawInsufficient', {
+        required: value.toFixed(2),
+        available: (free.gt(0) ? free : new Big(0)).toFixed(2),
+      });
+    }
+    await tx
+      .update(accounts)
+      .set({ lockBalance: sql`${accounts.lockBalance} + ${value.toFixed()}::numeric` })
+      .where(eq(accounts.id, who.accountId));
+    const bank = method.method.bank ?? {};
+    const [row] = await tx
+      .insert(withdrawals)
+      .values({
+        number: orderNumber('W', now),
+        userId: who.userId,
+        accountId: who.accountId,
+        currencyId: currency.id,
+        methodId: method.method.id,
+        type: currency.type,
+        amount: value.toFixed(),
+        fee: fee.toFixed(),
+        realNumber: receipt.toFixed(),
+        address: method.method.dcAddress,
+        payeeAccount: bank.payee_account ?? '',
+        memo: input.memo.trim(),
+        createdAt: new Date(now),
+      })
+      .returning();
+    if (!row) throw new Error('withdrawal insert returned nothing');
+    return toWithdrawRecord(row, currency);
+  });
+}
+
+/** `account/draw_list`: the user's withdrawals of one type (or all), newest first. */
+export async function listUserWithdrawals(
+  db: Db,
+  userId: number,
+  type: number | undefined,
+  page: number,
+  size: number,
+) {
+  const where = and(eq(withdrawals.userId, userId), type ? eq(withdrawals.type, type) : undefined);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ row: withdrawals, currency: withdrawCurrencies })
+      .from(withdrawals)
+      .innerJoin(withdrawCurrencies, eq(withdrawCurrencies.id, withdrawals.currencyId))
+      .where(where)
+      .orderBy(desc(withdrawals.id))
+      .limit(size)
+      .offset((page - 1) * size),
+    db.select({ value: count() }).from(withdrawals).where(where),
+  ]);
+  return { data: rows.map(({ row, currency }) => toWithdrawRecord(row, currency)), total: total?.value ?? 0 };
+}
+
+export async function listWithdrawalsForStaff(db: Db, status: number | undefined, page: number, size: number) {
+  const where: SQL | undefined = status === undefined ? undefined : eq(withdrawals.status, status);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ row: withdrawals, currency: withdrawCurrencies, email: users.email, bank: withdrawMethods.bank })
+      .from(withdrawals)
+      .innerJoin(withdrawCurrencies, eq(withdrawCurrencies.id, withdrawals.currencyId))
+      .innerJoin(users, eq(users.id, withdrawals.userId))
+      .innerJoin(withdrawMethods, eq(withdrawMethods.id, withdrawals.methodId))
+      .where(where)
+      .orderBy(desc(withdrawals.id))
+      .limit(size)
+      .offset((page - 1) * size),
+    db.select({ value: count() }).from(withdrawals).where(where),
+  ]);
+  const data: AdminWithdrawal[] = rows.map(({ row, currency, email, bank }) => ({
+    ...toWithdrawRecord(row, currency),
+    user_id: row.userId,
+    uid: publicUid(row.userId),
+    email: email ?? '',
+    payee_name: bank?.payee_name ?? '',
+  }));
+  return { data, total: total?.value ?? 0 };
+}
+
+/**
+ * Approves (releases the lock and debits the amount with one 'withdraw' ledger row) or rejects (releases the
+ * lock) an unchecked withdrawal; the 0 -> 1|2 transition is one guarded UPDATE, so repeats change nothing.
+ */
+export async function reviewWithdrawal(
+  db: Db,
+  staffId: number,
+  id: number,
+  approve: boolean,
+  reason: string,
+  now: number,
+): Promise<AdminReviewReply> {
+  try {
+    return await db.transaction(async (tx) => {
+      const status = approve ? RECORD_STATUS.finished : RECORD_STATUS.rejected;
+      const [row] = await tx
+        .update(withdrawals)
+        .set({ status, remark: reason, reviewedBy: staffId, reviewedAt: new Date(now) })
+        .where(and(eq(withdrawals.id, id), eq(withdrawals.status, RECORD_STATUS.unchecked)))
+        .returning();
+      if (!row) {
+        const [current] = await tx
+          .select({ status: withdrawals.status })
+          .from(withdrawals)
+          .where(eq(withdrawals.id, id));
+        if (!current) throw new ApiError('notFound', 'notFound');
+        return { id, status: current.status, changed: false };
+      }
+      await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, row.accountId)).for('update');
+      await tx
+        .update(accounts)
+        .set({ lockBalance: sql`${accounts.lockBalance} - ${row.amount}::numeric` })
+        .where(eq(accounts.id, row.accountId));
+      if (approve) {
+        const debit = amount(new Big(row.amount).times(-1));
+        const posted = await postLedgerEntry(tx, row.accountId, debit, 'withdraw', PAYMENT_MEMO.withdraw);
+        await tx.update(withdrawals).set({ ledgerEntryId: posted.entryId }).where(eq(withdrawals.id, id));
+      }
+      await recordAudit(tx, staffId, approve ? 'withdrawal.approve' : 'withdrawal.reject', id, {
+        number: row.number,
+        user_id: row.userId,
+        amount: row.amount,
+        reason: reason || null,
+      });
+      return { id, status, changed: true };
+    });
+  } catch (error) {
+    if (error instanceof LedgerError && error.reason === 'insufficientBalance') {
+      throw new ApiError('invalidParams', 'balanceNoLongerCovers');
+    }
+    throw error;
+  }
+}
