@@ -129,20 +129,21 @@ export const realtimeBrowserBench: Bench = {
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
     try {
       const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-      await page.addInitScript(() => {
-        const w = window as unknown as { longTasks: number[]; rtFrames: number[] };
-        w.longTasks = [];
-        w.rtFrames = [];
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) w.longTasks.push(entry.duration);
-        }).observe({ type: 'longtask', buffered: true });
-        let last = 0;
-        const frame = (now: number) => {
-          if (last > 0) w.rtFrames.push(now - last);
-          last = now;
-          requestAnimationFrame(frame);
-        };
-        requestAnimationFrame(frame);
+      // A string, not a function: tsx would wrap named arrow functions in a __name() helper the page lacks.
+      await page.addInitScript({
+        content: `
+          window.longTasks = [];
+          window.rtFrames = [];
+          new PerformanceObserver(function (list) {
+            for (const entry of list.getEntries()) window.longTasks.push(entry.duration);
+          }).observe({ type: 'longtask', buffered: true });
+          let last = 0;
+          requestAnimationFrame(function frame(now) {
+            if (last > 0) window.rtFrames.push(now - last);
+            last = now;
+            requestAnimationFrame(frame);
+          });
+        `,
       });
       // REALTIME_BENCH_BASELINE=1: the real server's own socket (about 10 coalesced batches/s) for comparison
       const origin = process.env.REALTIME_BENCH_BASELINE === '1' ? server.url : proxy.url;
@@ -159,10 +160,54 @@ export const realtimeBrowserBench: Bench = {
       });
       const metric = async (name: string) =>
         (await cdp.send('Performance.getMetrics')).metrics.find((entry) => entry.name === name)?.value ?? 0;
+      const profiling = process.env.BENCH_PROFILE === '1';
+      if (profiling) {
+        await cdp.send('Profiler.enable');
+        await cdp.send('Profiler.start');
+      }
+      const tracing = process.env.BENCH_TRACE === '1';
+      const traceEvents: { name: string; dur?: number; ph: string; tid: number; args?: { name?: string } }[] = [];
+      if (tracing) {
+        cdp.on('Tracing.dataCollected', (event) => {
+          for (const item of event.value) traceEvents.push(item as (typeof traceEvents)[number]);
+        });
+        await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline' });
+      }
       const busyBefore = await metric('TaskDuration');
       const wallBefore = Date.now();
       await page.waitForTimeout(10_000);
       const busy = (await metric('TaskDuration')) - busyBefore;
+      if (tracing) {
+        // BENCH_TRACE=1: where the renderer's main thread spends its time, by trace event name, to stderr.
+        const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
+        await cdp.send('Tracing.end');
+        await done;
+        const mainThread = traceEvents.find(
+          (item) => item.name === 'thread_name' && item.args?.name === 'CrRendererMain',
+        )?.tid;
+        const byName = new Map<string, number>();
+        for (const item of traceEvents) {
+          if (item.tid !== mainThread || item.ph !== 'X' || !item.dur) continue;
+          byName.set(item.name, (byName.get(item.name) ?? 0) + item.dur / 1000);
+        }
+        for (const [name, ms] of [...byName].sort((a, b) => b[1] - a[1]).slice(0, 20)) {
+          console.error(`# ${name}: ${Math.round(ms)} ms`);
+        }
+      }
+      if (profiling) {
+        // BENCH_PROFILE=1: the main thread's hottest functions by self time, to stderr.
+        const { profile } = await cdp.send('Profiler.stop');
+        const selfHits = new Map<string, number>();
+        for (const node of profile.nodes) {
+          const { functionName, url, lineNumber } = node.callFrame;
+          const key = `${functionName || '(anonymous)'} ${url.split('/').pop() ?? ''}:${lineNumber}`;
+          selfHits.set(key, (selfHits.get(key) ?? 0) + (node.hitCount ?? 0));
+        }
+        const total = [...selfHits.values()].reduce((sum, hits) => sum + hits, 0);
+        for (const [key, hits] of [...selfHits].sort((a, b) => b[1] - a[1]).slice(0, 25)) {
+          console.error(`# ${((hits / total) * 100).toFixed(1)}% ${key}`);
+        }
+      }
       const wall = (Date.now() - wallBefore) / 1000;
       const { longTasks, frames } = await page.evaluate(() => {
         const w = window as unknown as { longTasks: number[]; rtFrames: number[] };

@@ -53,6 +53,8 @@ interface Slot {
   builtWidth: number;
   builtHeight: number;
   dirty: boolean;
+  /** where the element's box was at the last layout read, relative to the host; null when off screen */
+  box: { x: number; y: number; width: number; height: number } | null;
 }
 
 /**
@@ -78,6 +80,8 @@ export class SparklineRenderer {
    * whole list: fewer pixels to clear, composite and (with software compositing) read back per frame. */
   private band = { left: 0, width: 0 };
   private rafId = 0;
+  /** Boxes must be read again (attach, detach, scroll, resize); price updates alone never read layout. */
+  private layoutDirty = true;
   private disposed = false;
 
   private constructor(host: HTMLElement, options: { theme?: Partial<ChartTheme>; disableWebGL?: boolean }) {
@@ -142,6 +146,7 @@ export class SparklineRenderer {
         builtWidth: -1,
         builtHeight: -1,
         dirty: true,
+        box: null,
       };
       this.slots.set(key, slot);
     }
@@ -153,7 +158,7 @@ export class SparklineRenderer {
     const slot = this.slot(key);
     slot.closes = Float64Array.from(closes as ArrayLike<number>);
     slot.dirty = true;
-    if (slot.element) this.invalidate();
+    if (slot.element) this.schedule();
   }
 
   /** Live price: replaces the latest close (the current bucket), redrawing that one path. */
@@ -163,7 +168,7 @@ export class SparklineRenderer {
     if (slot.closes[slot.closes.length - 1] === close) return;
     slot.closes[slot.closes.length - 1] = close;
     slot.dirty = true;
-    if (slot.element) this.invalidate();
+    if (slot.element) this.schedule();
   }
 
   setDirection(key: string, direction: SparkDirection): void {
@@ -171,7 +176,7 @@ export class SparklineRenderer {
     if (slot.direction === direction) return;
     slot.direction = direction;
     slot.dirty = true;
-    if (slot.element) this.invalidate();
+    if (slot.element) this.schedule();
   }
 
   /** A row entered the viewport: draw its series into this element's box. */
@@ -192,8 +197,14 @@ export class SparklineRenderer {
     this.invalidate();
   }
 
-  /** Layout moved (scroll, filter): redraw at the next frame. */
+  /** Layout moved (scroll, filter): read the boxes again and redraw at the next frame. */
   invalidate(): void {
+    this.layoutDirty = true;
+    this.schedule();
+  }
+
+  /** Redraw at the next frame with the boxes already known. */
+  private schedule(): void {
     if (this.rafId || this.disposed || !this.renderer) return;
     this.rafId = requestAnimationFrame(() => {
       this.rafId = 0;
@@ -246,6 +257,7 @@ export class SparklineRenderer {
     if (width === this.size.width && height === this.size.height && resolution === this.size.resolution) return;
     this.size = { width, height, resolution };
     this.band = { left: 0, width: 0 };
+    this.layoutDirty = true;
     this.flush();
   }
 
@@ -256,6 +268,24 @@ export class SparklineRenderer {
     this.canvas.style.left = `${left}px`;
     this.canvas.style.width = `${width}px`;
     this.renderer?.resize(width, Math.max(1, this.size.height), this.size.resolution);
+  }
+
+  /** Reads every attached box once (one layout pass), keeping only those on screen. */
+  private readBoxes(): void {
+    this.layoutDirty = false;
+    const origin = this.host.getBoundingClientRect();
+    for (const slot of this.slots.values()) {
+      if (!slot.element) {
+        slot.box = null;
+        continue;
+      }
+      const rect = slot.element.getBoundingClientRect();
+      const x = Math.round(rect.left - origin.left);
+      const y = Math.round(rect.top - origin.top);
+      const onScreen =
+        rect.width > 0 && y + rect.height > 0 && y < this.size.height && x + rect.width > 0 && x < this.size.width;
+      slot.box = onScreen ? { x, y, width: Math.round(rect.width), height: Math.round(rect.height) } : null;
+    }
   }
 
   private colour(direction: SparkDirection): number {
@@ -295,26 +325,19 @@ export class SparklineRenderer {
   private draw(): void {
     const renderer = this.renderer;
     if (!renderer || this.disposed) return;
-    const origin = this.host.getBoundingClientRect();
-    // read every box first (one layout), then write
+    if (this.layoutDirty) this.readBoxes();
     const shown: { slot: Slot; x: number; y: number; width: number; height: number }[] = [];
     let minX = Number.POSITIVE_INFINITY;
     let maxX = Number.NEGATIVE_INFINITY;
     for (const slot of this.slots.values()) {
-      if (!slot.element) continue;
-      const box = slot.element.getBoundingClientRect();
-      const x = Math.round(box.left - origin.left);
-      const y = Math.round(box.top - origin.top);
-      const onScreen =
-        box.width > 0 && y + box.height > 0 && y < this.size.height && x + box.width > 0 && x < this.size.width;
-      if (!onScreen) {
+      const box = slot.element ? slot.box : null;
+      if (!box) {
         if (slot.graphics) slot.graphics.container.visible = false;
         continue;
       }
-      const width = Math.round(box.width);
-      shown.push({ slot, x, y, width, height: Math.round(box.height) });
-      minX = Math.min(minX, x);
-      maxX = Math.max(maxX, x + width);
+      shown.push({ slot, ...box });
+      minX = Math.min(minX, box.x);
+      maxX = Math.max(maxX, box.x + box.width);
     }
     if (shown.length > 0) this.fitBand(Math.max(0, minX - 2), Math.min(this.size.width, maxX + 2));
     for (const { slot, x, y, width, height } of shown) {

@@ -4,7 +4,7 @@ import type { TradeSymbol } from '../../../protocol/schemas/market.ts';
 import { useSparklineRegistry } from '../../chart/sparklineRegistry.ts';
 import { directionOf, formatChange, formatDecimal } from '../../format/number.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
-import { useQuote } from '../../market/marketStore.ts';
+import { type LiveQuote, useMarket } from '../../market/marketStore.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import styles from './HomeScreen.module.css';
 
@@ -13,43 +13,89 @@ interface MarketRowProps {
   onOpen(code: string): void;
 }
 
-/** One market: logo, code, last price and change; re-renders only when its own quote changes. */
+interface Shown {
+  close: string;
+  change: string;
+  open: boolean;
+}
+
+function shownOf(symbol: TradeSymbol, quote: LiveQuote | undefined): Shown {
+  return {
+    close: quote?.close ?? symbol.ForexQuotations.Close,
+    change: quote?.change ?? symbol.ForexQuotations.Change,
+    open: quote?.marketOpen ?? symbol.MarketStatus === 1,
+  };
+}
+
+/**
+ * One market: logo, code, mini chart, last price and change. React renders the row once (and again on a
+ * language change); live quotes write the price and change text straight into their nodes, so a news
+ * spike costs a few text updates per frame instead of re-rendering rows.
+ */
 export const MarketRow = memo(function MarketRow({ symbol, onOpen }: MarketRowProps) {
-  const quote = useQuote(symbol.Code);
   const lang = useLanguage();
   const { t } = useTranslation();
-  const close = quote?.close ?? symbol.ForexQuotations.Close;
-  const change = quote?.change ?? symbol.ForexQuotations.Change;
-  const open = quote?.marketOpen ?? symbol.MarketStatus === 1;
-  const direction = directionOf(change);
+  const code = symbol.Code;
+  const initial = shownOf(symbol, useMarket.getState().quotes[code]);
 
-  // the mini chart: this row's box is drawn by the list's shared sparkline renderer
+  const priceRef = useRef<HTMLSpanElement>(null);
+  const changeRef = useRef<HTMLSpanElement>(null);
+  const subRef = useRef<HTMLSpanElement>(null);
   const sparkRef = useRef<HTMLSpanElement>(null);
   const sparklines = useSparklineRegistry();
-  const code = symbol.Code;
+
+  // the mini chart: this row's box is drawn by the list's shared sparkline renderer
   useEffect(() => {
     const element = sparkRef.current;
     if (!sparklines || !element) return;
     sparklines.attach(code, element);
     return () => sparklines.detach(code, element);
   }, [sparklines, code]);
+
   useEffect(() => {
-    sparklines?.setDirection(code, direction);
-  }, [sparklines, code, direction]);
-  useEffect(() => {
-    sparklines?.updateLast(code, Number(close));
-  }, [sparklines, code, close]);
+    let last: Shown | null = null;
+    const paint = (quote: LiveQuote | undefined) => {
+      const next = shownOf(symbol, quote);
+      const price = priceRef.current;
+      const change = changeRef.current;
+      const sub = subRef.current;
+      if (!price || !change || !sub) return;
+      if (last?.close !== next.close) {
+        price.textContent = formatDecimal(next.close, symbol.PricePrecision, lang);
+        sparklines?.updateLast(code, Number(next.close));
+      }
+      if (last?.change !== next.change) {
+        const direction = directionOf(next.change);
+        change.textContent = formatChange(next.change, lang);
+        change.className = `${styles.change} ${styles[direction]}`;
+        sparklines?.setDirection(code, direction);
+      }
+      if (last?.open !== next.open) sub.textContent = next.open ? symbol.Name : t('home.marketClosed');
+      last = next;
+    };
+    paint(useMarket.getState().quotes[code]);
+    return useMarket.subscribe((state, previous) => {
+      const quote = state.quotes[code];
+      if (quote !== previous.quotes[code]) paint(quote);
+    });
+  }, [symbol, code, lang, t, sparklines]);
 
   return (
-    <button type="button" className={styles.row} onClick={() => onOpen(symbol.Code)} data-code={symbol.Code}>
+    <button type="button" className={styles.row} onClick={() => onOpen(code)} data-code={code}>
       <img className={styles.logo} src={symbol.Logo} alt="" width={36} height={36} loading="lazy" decoding="async" />
       <span className={styles.names}>
-        <span className={styles.code}>{symbol.Code}</span>
-        <span className={styles.sub}>{open ? symbol.Name : t('home.marketClosed')}</span>
+        <span className={styles.code}>{code}</span>
+        <span ref={subRef} className={styles.sub}>
+          {initial.open ? symbol.Name : t('home.marketClosed')}
+        </span>
       </span>
-      <span ref={sparkRef} className={styles.spark} aria-hidden="true" data-spark={symbol.Code} />
-      <span className={styles.price}>{formatDecimal(close, symbol.PricePrecision, lang)}</span>
-      <span className={`${styles.change} ${styles[direction]}`}>{formatChange(change, lang)}</span>
+      <span ref={sparkRef} className={styles.spark} aria-hidden="true" data-spark={code} />
+      <span ref={priceRef} className={styles.price}>
+        {formatDecimal(initial.close, symbol.PricePrecision, lang)}
+      </span>
+      <span ref={changeRef} className={`${styles.change} ${styles[directionOf(initial.change)]}`}>
+        {formatChange(initial.change, lang)}
+      </span>
     </button>
   );
 });
