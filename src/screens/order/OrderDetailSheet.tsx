@@ -56,7 +56,7 @@ function Detail({ order, symbols, onChanged, onClose }: OrderDetailSheetProps & 
   const slId = useId();
   const tpId = useId();
 
-  const rows: [string, ReactNode][] = [
+  const rows: [string, ReactNode, boolean?][] = [
     [t('orders.multiple'), `${order.Multiple}x`],
     [t('orderForm.lots'), order.Quantity],
     [pending ? t('orders.targetPrice') : t('orders.openPrice'), price(order.OriginPrice)],
@@ -77,9 +77,9 @@ function Detail({ order, symbols, onChanged, onClose }: OrderDetailSheetProps & 
   rows.push(
     [t('orders.stopLoss'), price(order.TargetLossPrice)],
     [t('orders.takeProfit'), price(order.TargetProfitPrice)],
-    [t('orders.openedAt'), order.CreateTimeHandler],
+    [t('orders.openedAt'), order.CreateTimeHandler, true],
   );
-  if (order.Status === 3 && order.CloseReason) rows.push([t('orders.reason'), reasonText(order.CloseReason, t)]);
+  if (order.Status === 3 && order.CloseReason) rows.push([t('orders.reason'), reasonText(order.CloseReason, t), true]);
 
   const run = async (action: () => Promise<Order>, done: string, after: (result: Order) => void) => {
     setBusy(true);
@@ -133,8 +133,8 @@ function Detail({ order, symbols, onChanged, onClose }: OrderDetailSheetProps & 
         <span>{order.ForexTradeLists.ShowCode}</span>
       </p>
       <dl className={styles.detailFigures}>
-        {rows.map(([label, value]) => (
-          <div key={label}>
+        {rows.map(([label, value, wide]) => (
+          <div key={label} className={wide ? styles.wide : undefined}>
             <dt>{label}</dt>
             <dd>{value}</dd>
           </div>

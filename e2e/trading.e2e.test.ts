@@ -1,0 +1,202 @@
+import path from 'node:path';
+import Big from 'big.js';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AccountRisk, MyDeal } from '../protocol/schemas/trading.ts';
+import { launchChromium, phoneContext, SCREENSHOT_DIR } from './browser.ts';
+import { type RunningServer, startRealServer } from './realServer.ts';
+
+interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+describe('trading journey on a phone', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startRealServer();
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  /** The server's own figures, read with the page's session token. */
+  async function apiGet<T>(token: string, route: string): Promise<T> {
+    const response = await fetch(`${server.url}${route}`, { headers: { Authorization: token, lang: 'en' } });
+    const body = (await response.json()) as Envelope<T>;
+    if (body.code !== 1) throw new Error(`${route}: ${body.code} ${body.msg}`);
+    return body.data;
+  }
+
+  const toast = (page: Page, text: string) => page.getByRole('status').getByText(text).first().waitFor();
+  const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SCREENSHOT_DIR, name) });
+
+  it('demo: buy 0.1 lot EURUSD, see it holding with live P&L, set a TP, close, find it in history with the balance moved by P&L minus fee', async () => {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+
+    // A visitor tapping buy is sent to log in, back to /trade.
+    await page.goto(`${server.url}/trade?lang=en&code=EURUSD`);
+    const form = page.getByRole('region', { name: 'Order form' });
+    await form.getByRole('button', { name: /^Buy/ }).click();
+    await page.waitForURL(/\/login\?from=%2Ftrade$/);
+
+    await page.getByRole('button', { name: 'Try a demo account' }).click();
+    await page.waitForURL(`${server.url}/trade`);
+    const token = await page.evaluate(() => localStorage.getItem('pipwave.token'));
+    if (!token) throw new Error('no session token after the demo log-in');
+    const balanceBefore = (await apiGet<{ balance: string }>(token, '/v1/api/main/wallet/getBalance')).balance;
+    expect(new Big(balanceBefore).eq(10_000)).toBe(true);
+
+    // The form: live ask/bid on the buttons, free margin, estimates at 6 decimals.
+    await expect.poll(() => form.getByTestId('free-margin').innerText()).toBe('10,000.00');
+    const lots = form.getByLabel('Lots', { exact: true });
+    expect(await lots.inputValue()).toBe('0.01');
+    expect(await form.getByRole('button', { name: 'Fewer lots' }).isDisabled()).toBe(true);
+    await form.getByRole('button', { name: 'More lots' }).click();
+    expect(await lots.inputValue()).toBe('0.02');
+    expect(await form.getByRole('button', { name: 'Fewer lots' }).isDisabled()).toBe(false);
+    await expect.poll(() => form.getByTestId('estimated-margin').innerText()).toMatch(/^\d+\.\d{6}$/);
+
+    // SPEC §5 messages: a toast and no call.
+    await lots.fill('');
+    await form.getByRole('button', { name: /^Buy/ }).click();
+    await toast(page, 'Please enter an amount');
+    await lots.fill('0.1');
+    await form.getByRole('tab', { name: 'Pending' }).click();
+    await form.getByLabel('Price').fill('');
+    await form.getByRole('button', { name: /^Buy/ }).click();
+    await toast(page, 'Please enter a price');
+    await form.getByRole('tab', { name: 'Market' }).click();
+    expect((await apiGet<MyDeal>(token, '/v1/api/forex/my_deal?status=0&page=1')).total).toBe(0);
+    expect((await apiGet<MyDeal>(token, '/v1/api/forex/my_deal?status=1&page=1')).total).toBe(0);
+
+    // The estimate is the server's formula at the ask shown on the buy button.
+    const ask = (await form.getByRole('button', { name: /^Buy/ }).innerText()).split('\n').pop() ?? '';
+    const margin = await form.getByTestId('estimated-margin').innerText();
+    expect(
+      new Big(margin)
+        .minus(new Big('0.1').times(100_000).times(ask.replace(/,/g, '')).div(100))
+        .abs()
+        .lt('0.2'),
+    ).toBe(true);
+    await shot(page, 'trading-form.png');
+
+    // Buy 0.1 lot at the market.
+    await form.getByRole('button', { name: /^Buy/ }).click();
+    const placed = page.getByRole('dialog', { name: 'Order placed' });
+    await placed.waitFor();
+    expect(await placed.innerText()).toContain('Buy EUR/USD 0.1 lots at');
+    await shot(page, 'trading-placed.png');
+    await placed.getByRole('button', { name: 'Confirm' }).click();
+    const holding = await apiGet<MyDeal>(token, '/v1/api/forex/my_deal?status=1&page=1');
+    expect(holding.total).toBe(1);
+    const order = holding.data[0];
+    if (!order) throw new Error('no holding order');
+    expect(order.Quantity).toBe('0.1');
+    const risk = await apiGet<AccountRisk>(token, '/v1/api/forex/risk');
+    await expect.poll(() => form.getByTestId('free-margin').innerText(), { timeout: 10_000 }).not.toBe('10,000.00');
+    expect(new Big(risk.margin).eq(order.CautionMoney)).toBe(true);
+
+    // Holding: the row with a P&L valued at the live quotes, moving with them.
+    await page.getByRole('link', { name: 'Orders' }).click();
+    await page.waitForURL(`${server.url}/order`);
+    const row = page.locator(`[data-order-id="${order.Id}"]`);
+    await row.waitFor();
+    expect(await row.innerText()).toContain('EUR/USD');
+    expect(await row.innerText()).toContain('0.1 lots');
+    const pnl = row.getByTestId('order-pnl');
+    await expect.poll(() => pnl.getAttribute('data-live')).toBe('1');
+    const firstPnl = await pnl.innerText();
+    const firstPrice = await row.getByTestId('order-price').innerText();
+    await expect
+      .poll(async () => `${await pnl.innerText()} ${await row.getByTestId('order-price').innerText()}`, {
+        timeout: 60_000,
+        interval: 250,
+      })
+      .not.toBe(`${firstPnl} ${firstPrice}`);
+    await expect.poll(() => page.getByTestId('orders-margin').innerText()).toBe(new Big(risk.margin).toFixed(2));
+    await shot(page, 'trading-holding.png');
+
+    // Detail: set a take-profit far above the market.
+    await row.click();
+    const sheet = page.getByRole('dialog', { name: `EUR/USD · order ${order.Id}` });
+    await sheet.waitFor();
+    const takeProfit = new Big(order.OriginPrice).plus('0.05').toFixed(5);
+    await sheet.getByLabel('Take profit').fill(takeProfit);
+    await sheet.getByRole('button', { name: 'Save stop profit / stop loss' }).click();
+    await toast(page, 'Take profit and stop loss saved');
+    const afterTp = await apiGet<MyDeal>(token, '/v1/api/forex/my_deal?status=1&page=1');
+    expect(afterTp.data[0]?.TargetProfitPrice).toBe(takeProfit);
+    await shot(page, 'trading-detail.png');
+
+    // Close it.
+    await sheet.getByRole('button', { name: 'Close position' }).click();
+    await page
+      .getByRole('dialog', { name: 'Close this position?' })
+      .getByRole('button', { name: 'Close position' })
+      .click();
+    await toast(page, 'Position closed');
+    await expect.poll(() => row.count()).toBe(0);
+    await page.getByText('No data').waitFor();
+
+    // History shows it; the balance moved by its P&L minus the fee charged at open.
+    await page.getByRole('tab', { name: 'History' }).click();
+    const historyRow = page.locator(`[data-order-id="${order.Id}"]`);
+    await historyRow.waitFor();
+    const history = await apiGet<MyDeal>(token, '/v1/api/forex/my_deal?status=3&page=1');
+    const closed = history.data.find((candidate) => candidate.Id === order.Id);
+    if (!closed) throw new Error('closed order not in history');
+    expect(closed.CloseReason).toBe('manual');
+    const balanceAfter = (await apiGet<{ balance: string }>(token, '/v1/api/main/wallet/getBalance')).balance;
+    expect(new Big(balanceAfter).minus(balanceBefore).toFixed()).toBe(
+      new Big(closed.FactProfits).minus(closed.TradeFee).toFixed(),
+    );
+    const shownPnl = new Big(closed.FactProfits).toFixed(2);
+    expect((await historyRow.getByTestId('order-pnl').innerText()).replace('+', '')).toBe(
+      new Big(shownPnl).eq(0) ? '0.00' : shownPnl,
+    );
+    await expect
+      .poll(() => page.getByTestId('orders-balance').innerText())
+      .toBe(Number(new Big(balanceAfter).toFixed(2)).toLocaleString('en-US', { minimumFractionDigits: 2 }));
+    await shot(page, 'trading-history.png');
+
+    // A position the server closes (tight SL and TP) leaves the holding list and closes its open detail.
+    await page.getByRole('link', { name: 'Trade' }).click();
+    await form.getByRole('button', { name: /^Sell/ }).click();
+    await page.getByRole('dialog', { name: 'Order placed' }).getByRole('button', { name: 'Confirm' }).click();
+    const second = (await apiGet<MyDeal>(token, '/v1/api/forex/my_deal?status=1&page=1')).data[0];
+    if (!second) throw new Error('no second order');
+    await page.getByRole('link', { name: 'Orders' }).click();
+    await page.getByRole('tab', { name: 'Holding' }).click();
+    const secondRow = page.locator(`[data-order-id="${second.Id}"]`);
+    await secondRow.click();
+    const secondSheet = page.getByRole('dialog', { name: `EUR/USD · order ${second.Id}` });
+    await secondSheet.waitFor();
+    // a sell is valued at the ask: SL above it, TP below it, one point away each
+    const nowAsk = new Big(
+      (await apiGet<MyDeal>(token, '/v1/api/forex/my_deal?status=1&page=1')).data[0]?.Price ?? '0',
+    );
+    await secondSheet.getByLabel('Stop loss').fill(nowAsk.plus('0.00003').toFixed(5));
+    await secondSheet.getByLabel('Take profit').fill(nowAsk.minus('0.00003').toFixed(5));
+    await secondSheet.getByRole('button', { name: 'Save stop profit / stop loss' }).click();
+    await toast(page, 'Take profit and stop loss saved');
+    await page.getByRole('status').getByText(`Order ${second.Id} was closed`).waitFor({ timeout: 60_000 });
+    await secondSheet.waitFor({ state: 'hidden' });
+    await expect.poll(() => secondRow.count()).toBe(0);
+    const reason = (await apiGet<MyDeal>(token, '/v1/api/forex/my_deal?status=3&page=1')).data.find(
+      (candidate) => candidate.Id === second.Id,
+    )?.CloseReason;
+    expect(['stop_loss', 'take_profit']).toContain(reason);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
