@@ -1,68 +1,13 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { WebSocketServer } from 'ws';
+import { startRealServer } from '../e2e/realServer.ts';
+import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.ts';
 import { decodeFrame, encodeFrame } from '../server/realtime/wireCodec.ts';
 import { newsSpikeTape } from './realtime/tapes.ts';
 import type { Bench } from './run.ts';
 import { quantile, round } from './stats.ts';
-
-const ROOT = path.resolve(import.meta.dirname, '..');
-/** The system Chromium with the flags of scripts/chromium.ts (bench's tsconfig does not reach scripts/). */
-const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-async function startServer(): Promise<{ url: string; stop(): Promise<void> }> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'pipwave-bench-'));
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const port = (probe.address() as AddressInfo).port;
-  await new Promise((resolve) => probe.close(resolve));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      MARKET_ALWAYS_OPEN: '1',
-      LOG_LEVEL: 'warn',
-      HISTORY_DAYS: '1',
-    },
-    stdio: 'ignore',
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i += 1) {
-    try {
-      if ((await fetch(`${url}/api/company/getCompanyStatus`)).ok) break;
-    } catch {
-      // starting
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return {
-    url,
-    async stop() {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /**
  * The app from the real server, but its socket answered by a spike player: the 10 s news-spike tape is
@@ -117,16 +62,32 @@ async function spikeProxy(upstream: string, codes: readonly string[]) {
  * The home list in Chromium at 4x CPU throttling while the news spike plays: how busy the main thread
  * is, long tasks over 50 ms and the frame time p95 (requestAnimationFrame intervals).
  */
+interface TraceEvent {
+  name: string;
+  ph: string;
+  tid: number;
+  dur: number;
+  threadName: string;
+}
+
+function traceEventOf(item: Record<string, unknown>): TraceEvent | null {
+  const { name, ph, tid, dur, args } = item;
+  if (typeof name !== 'string' || typeof ph !== 'string' || typeof tid !== 'number') return null;
+  const threadName =
+    typeof args === 'object' && args !== null && 'name' in args && typeof args.name === 'string' ? args.name : '';
+  return { name, ph, tid, dur: typeof dur === 'number' ? dur : 0, threadName };
+}
+
 export const realtimeBrowserBench: Bench = {
   name: 'worker-spike-browser',
   description: 'home list in Chromium (4x CPU throttling) during a 5,000 quotes/s news spike via the worker',
   async run(print) {
-    const server = await startServer();
+    const server = await startRealServer({ HISTORY_DAYS: '1' });
     const codes = (
       (await (await fetch(`${server.url}/v1/api/forex/trade_list`)).json()) as { data: { Code: string }[] }
     ).data.map((symbol) => symbol.Code);
     const proxy = await spikeProxy(server.url, codes);
-    const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+    const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS], headless: true });
     try {
       const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
       // A string, not a function: tsx would wrap named arrow functions in a __name() helper the page lacks.
@@ -166,10 +127,13 @@ export const realtimeBrowserBench: Bench = {
         await cdp.send('Profiler.start');
       }
       const tracing = process.env.BENCH_TRACE === '1';
-      const traceEvents: { name: string; dur?: number; ph: string; tid: number; args?: { name?: string } }[] = [];
+      const traceEvents: TraceEvent[] = [];
       if (tracing) {
         cdp.on('Tracing.dataCollected', (event) => {
-          for (const item of event.value) traceEvents.push(item as (typeof traceEvents)[number]);
+          for (const item of event.value) {
+            const parsed = traceEventOf(item);
+            if (parsed) traceEvents.push(parsed);
+          }
         });
         await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline' });
       }
@@ -183,7 +147,7 @@ export const realtimeBrowserBench: Bench = {
         await cdp.send('Tracing.end');
         await done;
         const mainThread = traceEvents.find(
-          (item) => item.name === 'thread_name' && item.args?.name === 'CrRendererMain',
+          (item) => item.name === 'thread_name' && item.threadName === 'CrRendererMain',
         )?.tid;
         const byName = new Map<string, number>();
         for (const item of traceEvents) {
