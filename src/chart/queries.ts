@@ -20,16 +20,6 @@ export function fetchKline(
 }
 
 /** The latest candles of a symbol and period. Until the realtime worker lands this is the chart's source. */
-export function useKline(forexId: number | undefined, period: CandlePeriod) {
-  return useQuery({
-    queryKey: ['kline', forexId, period],
-    queryFn: ({ signal }) => fetchKline(forexId ?? 0, period, { signal }),
-    enabled: forexId !== undefined,
-    staleTime: 30_000,
-    retry: 1,
-  });
-}
-
 /** Every symbol's 24 h close series for the market list's mini charts. */
 export function useSparklineSeries() {
   return useQuery({

@@ -1,14 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { CandleChart } from '../../../render/candles/CandleChart.ts';
 import { CandleChartView } from '../../chart/CandleChartView.tsx';
-import { liveCandle } from '../../chart/liveCandle.ts';
-import { useKline } from '../../chart/queries.ts';
 import { directionOf, formatChange, formatDecimal } from '../../format/number.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
 import { useQuote } from '../../market/marketStore.ts';
 import { useCategories, useTradeList } from '../../market/queries.ts';
+import { useCandles } from '../../realtime/hooks.ts';
 import { useTradeSelection } from '../../stores/tradeSelection.ts';
 import { SearchIcon } from '../../ui/icons.tsx';
 import { NavBar } from '../../ui/NavBar.tsx';
@@ -39,16 +37,9 @@ export default function TradeScreen() {
   const quote = useQuote(code);
   const close = quote?.close ?? symbol?.ForexQuotations.Close;
   const change = quote?.change ?? symbol?.ForexQuotations.Change ?? '0';
-  const kline = useKline(symbol?.Id, period);
-
-  // live: the quote store's price moves the chart's last candle (the realtime worker will feed candles)
-  const [chart, setChart] = useState<CandleChart | null>(null);
-  const marketOpen = quote?.marketOpen ?? symbol?.MarketStatus === 1;
-  useEffect(() => {
-    if (!chart || !kline.data || close === undefined || !marketOpen) return;
-    const next = liveCandle(chart.lastBar(), Number(close), Date.now(), period);
-    if (next) chart.updateLast(next);
-  }, [chart, close, kline.data, marketOpen, period]);
+  // history from kline and the live open candle, both from the realtime worker: it folds every quote with
+  // the server's aggregation code and resyncs after a reconnect or a dropped batch
+  const candles = useCandles(symbol?.Code, period);
 
   const choose = (next: string) => {
     selectSymbol(next);
@@ -106,13 +97,12 @@ export default function TradeScreen() {
         <CandleChartView
           forexId={symbol.Id}
           label={t('chart.label', { symbol: symbol.ShowCode })}
-          candles={kline.data}
-          status={kline.isError ? 'error' : kline.data ? 'ready' : 'loading'}
+          candles={candles.candles}
+          status={candles.status}
           precision={precision}
           period={period}
-          live={null}
-          onRetry={() => void kline.refetch()}
-          onChart={setChart}
+          live={candles.live}
+          onRetry={candles.retry}
         />
       ) : (
         <div className={styles.chartPlaceholder} data-chart-state={tradeList.isError ? 'error' : 'loading'} />
