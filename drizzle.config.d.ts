@@ -1,2 +1,0 @@
-declare const _default: import('drizzle-kit').Config;
-export default _default;
