@@ -165,7 +165,8 @@ describe('content journeys on a phone', () => {
         }
         fire('touchend', 400);
       });
-    await expect.poll(() => pages).toEqual(['1']);
+    // The refresh starts again from page 1 (the list may then load page 2 as usual when its end is in view).
+    await expect.poll(() => pages[0]).toBe('1');
     expect(errors).toEqual([]);
     await context.close();
   });
