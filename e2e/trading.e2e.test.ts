@@ -145,6 +145,9 @@ describe('trading journey on a phone', () => {
       .getByRole('button', { name: 'Close position' })
       .click();
     await toast(page, 'Position closed');
+    // the server also pushes the id of a position closed by hand: that is not news for this user
+    await page.waitForTimeout(1_000);
+    expect(await page.getByRole('status').getByText(`Order ${order.Id} was closed`).count()).toBe(0);
     await expect.poll(() => row.count()).toBe(0);
     await page.getByText('No data').waitFor();
 

@@ -63,13 +63,18 @@ export function useOrderList(tab: OrderTab) {
   return { ...query, refresh };
 }
 
-/** Drops closed orders from the cached holding list (a FOREX_CLOSED push) without a refetch. */
+/**
+ * Drops closed orders from the cached holding and pending lists (a FOREX_CLOSED push: SL, TP, stop-out, a
+ * pending order that could not fill, or a close from another device) without a refetch.
+ */
 export function removeClosedOrders(queryClient: QueryClient, token: string | null, ids: readonly number[]): void {
   const closed = new Set(ids);
-  queryClient.setQueryData<InfiniteData<MyDeal, number>>(ordersKey(1, token), (data) => {
-    if (!data?.pages.some((page) => page.data.some((order) => closed.has(order.Id)))) return data;
-    return { ...data, pages: withoutOrders(data.pages, closed) };
-  });
+  for (const tab of [1, 0] as const) {
+    queryClient.setQueryData<InfiniteData<MyDeal, number>>(ordersKey(tab, token), (data) => {
+      if (!data?.pages.some((page) => page.data.some((order) => closed.has(order.Id)))) return data;
+      return { ...data, pages: withoutOrders(data.pages, closed) };
+    });
+  }
 }
 
 /**

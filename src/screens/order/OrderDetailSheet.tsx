@@ -22,11 +22,13 @@ interface OrderDetailSheetProps {
   order: Order | null;
   symbols: readonly TradeSymbol[] | undefined;
   onChanged(order: Order): void;
+  /** called before this sheet closes the order itself (so the server's push of its id is not news) */
+  onClosing(id: number): void;
   onClose(): void;
 }
 
 /** SPEC §2's detail bottom sheet: every figure; edit TP/SL and close (holding) or cancel (pending). */
-export function OrderDetailSheet({ order, symbols, onChanged, onClose }: OrderDetailSheetProps) {
+export function OrderDetailSheet({ order, symbols, onChanged, onClosing, onClose }: OrderDetailSheetProps) {
   const { t } = useTranslation();
   return (
     <BottomSheet
@@ -34,12 +36,21 @@ export function OrderDetailSheet({ order, symbols, onChanged, onClose }: OrderDe
       title={order ? t('orders.detailTitle', { symbol: order.ForexTradeLists.ShowCode, id: order.Id }) : ''}
       onClose={onClose}
     >
-      {order && <Detail key={order.Id} order={order} symbols={symbols} onChanged={onChanged} onClose={onClose} />}
+      {order && (
+        <Detail
+          key={order.Id}
+          order={order}
+          symbols={symbols}
+          onChanged={onChanged}
+          onClosing={onClosing}
+          onClose={onClose}
+        />
+      )}
     </BottomSheet>
   );
 }
 
-function Detail({ order, symbols, onChanged, onClose }: OrderDetailSheetProps & { order: Order }) {
+function Detail({ order, symbols, onChanged, onClosing, onClose }: OrderDetailSheetProps & { order: Order }) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const queryClient = useQueryClient();
@@ -114,6 +125,7 @@ function Detail({ order, symbols, onChanged, onClose }: OrderDetailSheetProps & 
 
   const finish = () => {
     setConfirming(false);
+    onClosing(order.Id);
     void run(
       () => (holding ? tradingApi.close(order.Id) : tradingApi.cancel(order.Id)),
       holding ? t('orders.positionClosed') : t('orders.orderCancelled'),

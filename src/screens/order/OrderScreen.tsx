@@ -27,6 +27,8 @@ export default function OrderScreen() {
   const [selected, setSelected] = useState<Order | null>(null);
   const selectedRef = useRef<Order | null>(null);
   selectedRef.current = selected;
+  // orders this screen is closing itself: the server pushes those ids too, without news for the user
+  const ownCloses = useRef(new Set<number>());
   const tradeList = useTradeList();
 
   // FOREX_CLOSED: the server closed orders (SL, TP, stop-out): drop their rows, close their detail.
@@ -37,7 +39,7 @@ export default function OrderScreen() {
       const open = selectedRef.current;
       if (open && ids.includes(open.Id)) {
         setSelected(null);
-        toast(t('orders.closedByServer', { id: open.Id }));
+        if (!ownCloses.current.has(open.Id)) toast(t('orders.closedByServer', { id: open.Id }));
       }
     },
     [queryClient, token, t],
@@ -65,6 +67,7 @@ export default function OrderScreen() {
         order={selected}
         symbols={tradeList.data}
         onChanged={setSelected}
+        onClosing={(id) => ownCloses.current.add(id)}
         onClose={() => setSelected(null)}
       />
     </div>
