@@ -236,5 +236,6 @@ describe('CandleChart (WebGL in Chromium)', () => {
       rgb(DARK_THEME.up),
     );
     console.info(`heap growth over 40 create/dispose rounds: ${(growth / 1024 / 1024).toFixed(2)} MB`);
-  });
+    // 50 WebGL contexts in software take about 7 s alone, several times that while the suite runs in parallel.
+  }, 90_000);
 });
