@@ -199,6 +199,35 @@ describe('trading journey on a phone', () => {
       (candidate) => candidate.Id === second.Id,
     )?.CloseReason;
     expect(['stop_loss', 'take_profit']).toContain(reason);
+
+    // Pending: 21 orders are two pages; scrolling to the end loads the second and says there is no more.
+    const forexId = second.ForexId;
+    for (let index = 0; index < 21; index += 1) {
+      await apiGet(
+        token,
+        `/v1/api/forex/submit?type=1&cont=0.01&forex_id=${forexId}&status=0&target_price=1.0${index}&multiple=100`,
+      );
+    }
+    const pendingPage = await apiGet<MyDeal>(token, '/v1/api/forex/my_deal?status=0&page=1');
+    expect(pendingPage.total).toBe(21);
+    expect(pendingPage.data).toHaveLength(20);
+    await page.getByRole('tab', { name: 'Pending' }).click();
+    const pendingList = page.locator('[data-order-tab="0"]');
+    const oldest = await apiGet<MyDeal>(token, '/v1/api/forex/my_deal?status=0&page=2');
+    const oldestId = oldest.data[0]?.Id;
+    await pendingList.locator('[data-order-id]').first().waitFor();
+    await expect
+      .poll(
+        async () => {
+          await pendingList.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+          return pendingList.locator(`[data-order-id="${oldestId}"]`).count();
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(1);
+    await pendingList.getByText('No more').waitFor();
+    expect(await pendingList.locator('[data-order-id]').count()).toBeLessThan(21);
+    await shot(page, 'trading-pending.png');
     expect(errors).toEqual([]);
     await context.close();
   });
