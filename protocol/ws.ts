@@ -64,7 +64,7 @@ export interface AccountTotals {
   all_fact_profits: string;
 }
 
-/** FOREX_CLOSED: ids of the user's orders the server just closed (stop-loss, take-profit, stop-out). */
+/** FOREX_CLOSED: ids of the user's orders just closed (stop-loss, take-profit, stop-out, and closes made on another device). */
 export interface ClosedOrders {
   ids: number[];
 }

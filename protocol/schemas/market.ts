@@ -29,6 +29,10 @@ export const TradeSymbol = Type.Object({
   Name: Type.String(),
   Logo: Type.String(),
   CategoryId: Type.Integer(),
+  /** the currency or asset bought (EUR of EUR/USD, XAU, US30) */
+  BaseCurrency: Type.String(),
+  /** the currency prices are quoted in: P&L and margin are converted from it to USD */
+  QuoteCurrency: Type.String(),
   MarketStatus: Type.Integer({ description: '1 = open, 0 = closed' }),
   PricePrecision: Type.Integer({ minimum: 0, maximum: 8 }),
   Pip: DecimalString,

@@ -24,6 +24,8 @@ export function toTradeSymbol(row: SymbolRow, quote: Quote | undefined, now: num
     Name: row.name,
     Logo: row.logo,
     CategoryId: row.categoryId,
+    BaseCurrency: row.baseCurrency,
+    QuoteCurrency: row.quoteCurrency,
     MarketStatus: isMarketOpen(row, now, alwaysOpen) ? 1 : 0,
     PricePrecision: row.pricePrecision,
     Pip: row.lotStep,

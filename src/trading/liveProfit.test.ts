@@ -65,10 +65,9 @@ describe('USD conversion (server/trading/conversion.ts rule)', () => {
     expect(usdPerUnit('JPY', pairs)?.toFixed(10)).toBe(new Big(1).div('152.41').toFixed(10));
     expect(usdPerUnit('GBP', pairs)).toBeNull();
   });
-  it('reads currencies from the display code or a code ending in USD', () => {
-    expect(currenciesOf({ Code: 'EURJPY', ShowCode: 'EUR/JPY' })).toEqual({ base: 'EUR', quote: 'JPY' });
-    expect(currenciesOf({ Code: 'BTCUSD', ShowCode: 'BTCUSD' })).toEqual({ base: 'BTC', quote: 'USD' });
-    expect(currenciesOf({ Code: 'GER40', ShowCode: 'GER40' })).toBeNull();
+  it("takes a symbol's currencies from trade_list, indices included", () => {
+    expect(currenciesOf({ BaseCurrency: 'EUR', QuoteCurrency: 'JPY' })).toEqual({ base: 'EUR', quote: 'JPY' });
+    expect(currenciesOf({ BaseCurrency: 'GER40', QuoteCurrency: 'EUR' })).toEqual({ base: 'GER40', quote: 'EUR' });
   });
 });
 

@@ -86,7 +86,6 @@ export function useUsdRate(currency: string | null, symbols: readonly TradeSymbo
     if (currency === null || currency === 'USD' || !symbols) return [];
     return symbols.flatMap((symbol) => {
       const currencies = currenciesOf(symbol);
-      if (!currencies) return [];
       const linked =
         (currencies.base === currency && currencies.quote === 'USD') ||
         (currencies.base === 'USD' && currencies.quote === currency);

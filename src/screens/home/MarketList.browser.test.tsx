@@ -13,6 +13,8 @@ function symbol(index: number, close: string, change: string): TradeSymbol {
     Name: `Symbol ${index}`,
     Logo: '/icon.svg',
     CategoryId: 1,
+    BaseCurrency: 'EUR',
+    QuoteCurrency: 'USD',
     MarketStatus: 1,
     PricePrecision: 5,
     Pip: '0.01',

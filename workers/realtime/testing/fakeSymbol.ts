@@ -10,6 +10,8 @@ export function fakeSymbol(Id: number, Code: string, bid = '1.10000'): TradeSymb
     Name: Code,
     Logo: '',
     CategoryId: 1,
+    BaseCurrency: 'EUR',
+    QuoteCurrency: 'USD',
     MarketStatus: 1,
     PricePrecision: 5,
     Pip: '0.0001',
