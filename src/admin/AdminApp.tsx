@@ -5,6 +5,7 @@ import { Button } from '../ui/Button.tsx';
 import styles from './AdminApp.module.css';
 import { AdminLogin } from './AdminLogin.tsx';
 import { AdminNews } from './AdminNews.tsx';
+import { AdminPayments } from './AdminPayments.tsx';
 import { AdminUsers } from './AdminUsers.tsx';
 import { adminApi, setStaffToken, staffToken } from './adminApi.ts';
 
@@ -13,7 +14,7 @@ export default function AdminApp() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [token, setToken] = useState(staffToken);
-  const [section, setSection] = useState<'users' | 'news'>('users');
+  const [section, setSection] = useState<'users' | 'news' | 'payments'>('users');
   const me = useQuery({
     queryKey: ['admin', 'me', token],
     queryFn: adminApi.me,
@@ -41,13 +42,16 @@ export default function AdminApp() {
           <Button variant={section === 'news' ? 'primary' : 'secondary'} onClick={() => setSection('news')}>
             {t('adminNews.tab')}
           </Button>
+          <Button variant={section === 'payments' ? 'primary' : 'secondary'} onClick={() => setSection('payments')}>
+            {t('adminPay.tab')}
+          </Button>
         </nav>
         <span className={styles.staff}>{me.data?.email}</span>
         <Button variant="text" onClick={() => void logout()}>
           {t('admin.logout')}
         </Button>
       </header>
-      {section === 'users' ? <AdminUsers /> : <AdminNews />}
+      {section === 'users' ? <AdminUsers /> : section === 'news' ? <AdminNews /> : <AdminPayments />}
     </div>
   );
 }

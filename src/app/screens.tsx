@@ -24,6 +24,14 @@ const SCREENS: Partial<Record<RouteName, ComponentType>> = {
   email: lazy(() => import('../screens/mine/EmailScreen.tsx')),
   announcement: lazy(() => import('../screens/mine/AnnouncementScreen.tsx')),
   feedback: lazy(() => import('../screens/feedback/FeedbackScreen.tsx')),
+  charge: lazy(() => import('../screens/mine/payments/ChargeScreen.tsx')),
+  withdraw: lazy(() => import('../screens/mine/payments/WithdrawScreen.tsx')),
+  wallet: lazy(() => import('../screens/mine/payments/WalletScreen.tsx')),
+  history: lazy(() => import('../screens/mine/payments/HistoryScreen.tsx')),
+  auth: lazy(() => import('../screens/mine/payments/AuthScreen.tsx')),
+  bankCardList: lazy(() => import('../screens/mine/payments/BankCardListScreen.tsx')),
+  coinAddressList: lazy(() => import('../screens/mine/payments/CoinAddressListScreen.tsx')),
+  withdrawWay: lazy(() => import('../screens/mine/payments/WithdrawWayScreen.tsx')),
 };
 
 export function Screen({ route }: { route: RouteSpec }) {

@@ -1,0 +1,158 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../ui/Button.tsx';
+import styles from './AdminApp.module.css';
+import pay from './AdminPayments.module.css';
+import { adminPaymentsApi } from './adminPaymentsApi.ts';
+
+type Item = Record<string, string | number | boolean | undefined>;
+
+interface TableProps {
+  title: string;
+  fields: readonly string[];
+  items: readonly Item[];
+  blank: Item;
+  save(item: Item): Promise<unknown>;
+}
+
+/** Rows of inputs, one per configured item plus an empty one to add; each saves on its own. */
+function ConfigTable({ title, fields, items, blank, save }: TableProps) {
+  const { t } = useTranslation('translation', { keyPrefix: 'adminPay' });
+  const queryClient = useQueryClient();
+  const [drafts, setDrafts] = useState<Record<string, Item>>({});
+  const [error, setError] = useState('');
+  const rows = [...items, blank];
+  const keyOf = (item: Item) => String(item.id ?? 'new');
+  const fieldValue = (item: Item, field: string) => drafts[keyOf(item)]?.[field] ?? item[field];
+  const edit = (item: Item, field: string, value: string | boolean) =>
+    setDrafts((current) => ({ ...current, [keyOf(item)]: { ...item, ...current[keyOf(item)], [field]: value } }));
+  const submit = async (item: Item) => {
+    const draft = { ...item, ...drafts[keyOf(item)] };
+    const typed: Item = {};
+    for (const [field, value] of Object.entries(draft)) {
+      typed[field] = ['type', 'fee_type', 'id'].includes(field) && value !== undefined ? Number(value) : value;
+    }
+    try {
+      await save(typed);
+      setError('');
+      setDrafts((current) => ({ ...current, [keyOf(item)]: {} }));
+      await queryClient.invalidateQueries({ queryKey: ['admin', 'pay', 'config'] });
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+    }
+  };
+  return (
+    <div className={pay.section}>
+      <h3 className={styles.subheading}>{title}</h3>
+      {error && <p className={styles.error}>{error}</p>}
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              {fields.map((field) => (
+                <th key={field}>{field}</th>
+              ))}
+              <th>enabled</th>
+              <th />
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((item) => (
+              <tr key={keyOf(item)}>
+                {fields.map((field) => (
+                  <td key={field}>
+                    <input
+                      className={pay.input}
+                      aria-label={field}
+                      value={String(fieldValue(item, field) ?? '')}
+                      onChange={(event) => edit(item, field, event.target.value)}
+                    />
+                  </td>
+                ))}
+                <td>
+                  <input
+                    type="checkbox"
+                    aria-label="enabled"
+                    checked={fieldValue(item, 'enabled') === true}
+                    onChange={(event) => edit(item, 'enabled', event.target.checked)}
+                  />
+                </td>
+                <td>
+                  <Button variant="secondary" onClick={() => void submit(item)}>
+                    {item.id === undefined ? t('add') : t('save')}
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
+
+/** Deposit addresses, bank wire accounts and withdraw currencies (fee rule, USD price, minimum). */
+export function AdminChannels() {
+  const { t } = useTranslation('translation', { keyPrefix: 'adminPay' });
+  const config = useQuery({ queryKey: ['admin', 'pay', 'config'], queryFn: adminPaymentsApi.config });
+  if (config.isError) return <p className={styles.error}>{config.error.message}</p>;
+  if (!config.data) return null;
+  return (
+    <section>
+      <ConfigTable
+        title={t('depositMethods')}
+        fields={['currency_code', 'protocol_code', 'address', 'usd_rate']}
+        items={config.data.deposit_methods}
+        blank={{ currency_code: '', protocol_code: '', address: '', usd_rate: '1', enabled: true }}
+        save={(item) =>
+          adminPaymentsApi.saveDepositMethod(item as Parameters<typeof adminPaymentsApi.saveDepositMethod>[0])
+        }
+      />
+      <ConfigTable
+        title={t('wireMethods')}
+        fields={[
+          'currency_code',
+          'bank_name',
+          'bank_address',
+          'bank_swift',
+          'payee_name',
+          'payee_account',
+          'bank_remark',
+          'usd_rate',
+        ]}
+        items={config.data.wire_methods}
+        blank={{
+          currency_code: 'USD',
+          bank_name: '',
+          bank_address: '',
+          bank_swift: '',
+          payee_name: '',
+          payee_account: '',
+          bank_remark: '',
+          usd_rate: '1',
+          enabled: true,
+        }}
+        save={(item) => adminPaymentsApi.saveWireMethod(item as Parameters<typeof adminPaymentsApi.saveWireMethod>[0])}
+      />
+      <ConfigTable
+        title={t('withdrawCurrencies')}
+        fields={['type', 'code', 'protocol', 'fee_type', 'draw_rate', 'usd_price', 'min_amount']}
+        items={config.data.withdraw_currencies}
+        blank={{
+          type: 1,
+          code: '',
+          protocol: '',
+          fee_type: 1,
+          draw_rate: '0',
+          usd_price: '1',
+          min_amount: '10',
+          enabled: true,
+        }}
+        save={(item) =>
+          adminPaymentsApi.saveWithdrawCurrency(item as Parameters<typeof adminPaymentsApi.saveWithdrawCurrency>[0])
+        }
+      />
+    </section>
+  );
+}

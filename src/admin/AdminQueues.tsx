@@ -1,0 +1,178 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../ui/Button.tsx';
+import styles from './AdminApp.module.css';
+import { AdminImage } from './AdminImage.tsx';
+import pay from './AdminPayments.module.css';
+import { adminPaymentsApi, type QueueName } from './adminPaymentsApi.ts';
+
+const STATUS_KEYS = ['unchecked', 'finished', 'rejected', 'invalid'] as const;
+const IDENTITY_KEYS = ['form', 'waiting', 'verified', 'rejected'] as const;
+
+interface Row {
+  id: number;
+  waiting: boolean;
+  cells: ReactNode[];
+}
+
+/** Approve, or reject with a reason (required; the server refuses a blank one too). */
+function Decision({ queue, id }: { queue: QueueName; id: number }) {
+  const { t } = useTranslation('translation', { keyPrefix: 'adminPay' });
+  const queryClient = useQueryClient();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState('');
+  const decide = async (approve: boolean) => {
+    if (!approve && !reason.trim()) {
+      setError(t('reasonRequired'));
+      return;
+    }
+    try {
+      await adminPaymentsApi.review(queue, id, approve, reason.trim());
+      await queryClient.invalidateQueries({ queryKey: ['admin', 'pay'] });
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+    }
+  };
+  return (
+    <div className={pay.actions}>
+      <Button onClick={() => void decide(true)} data-testid={`approve-${queue}-${id}`}>
+        {t('approve')}
+      </Button>
+      <input
+        className={pay.input}
+        placeholder={t('reason')}
+        aria-label={t('reason')}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+      />
+      <Button variant="danger" onClick={() => void decide(false)}>
+        {t('reject')}
+      </Button>
+      {error && <span className={styles.error}>{error}</span>}
+    </div>
+  );
+}
+
+/** One review queue: deposits, withdrawals or identity checks, filtered by status (unchecked first). */
+export function AdminQueue({ queue }: { queue: QueueName }) {
+  const { t } = useTranslation('translation', { keyPrefix: 'adminPay' });
+  const waitingStatus = queue === 'identities' ? 1 : 0;
+  const [status, setStatus] = useState<number | null>(waitingStatus);
+  const list = useQuery({
+    queryKey: ['admin', 'pay', queue, status],
+    queryFn: async (): Promise<{ head: string[]; rows: Row[]; total: number }> => {
+      if (queue === 'deposits') {
+        const page = await adminPaymentsApi.deposits(status, 1);
+        return {
+          total: page.total,
+          head: [t('number'), t('user'), t('type'), t('amount'), t('credit'), t('proof'), t('state'), t('created')],
+          rows: page.data.map((row) => ({
+            id: row.id,
+            waiting: row.status === 0,
+            cells: [
+              row.number,
+              `${row.uid} ${row.email}`,
+              row.type === 1 ? t('bank') : `${row.currency_code} ${row.protocol_code}`,
+              `${row.amount} ${row.currency_code}`,
+              `${row.credit_amount} USD`,
+              <AdminImage key="proof" url={row.proof_img} label={t('proof')} />,
+              t(`status.${STATUS_KEYS[row.status] ?? 'invalid'}`),
+              new Date(row.created_at).toLocaleString(),
+            ],
+          })),
+        };
+      }
+      if (queue === 'withdrawals') {
+        const page = await adminPaymentsApi.withdrawals(status, 1);
+        return {
+          total: page.total,
+          head: [
+            t('number'),
+            t('user'),
+            t('amount'),
+            t('fee'),
+            t('receipt'),
+            t('destination'),
+            t('state'),
+            t('created'),
+          ],
+          rows: page.data.map((row) => ({
+            id: row.id,
+            waiting: row.status === 0,
+            cells: [
+              row.number,
+              `${row.uid} ${row.email}`,
+              `${row.amount} USD`,
+              row.fee,
+              `${row.real_number} ${row.draw_currency.code}`,
+              row.address || `${row.payee_name} ${row.payee_account}`,
+              t(`status.${STATUS_KEYS[row.status] ?? 'invalid'}`),
+              new Date(row.created_at).toLocaleString(),
+            ],
+          })),
+        };
+      }
+      const page = await adminPaymentsApi.identities(status, 1);
+      return {
+        total: page.total,
+        head: [t('user'), t('name'), t('idNumber'), t('front'), t('back'), t('state'), t('created')],
+        rows: page.data.map((row) => ({
+          id: row.id,
+          waiting: row.status === 1,
+          cells: [
+            `${row.uid} ${row.email}`,
+            row.name,
+            row.card_id,
+            <AdminImage key="front" url={row.front_pic} label={t('front')} />,
+            <AdminImage key="back" url={row.reverse_pic} label={t('back')} />,
+            `${t(`identity.${IDENTITY_KEYS[row.status] ?? 'form'}`)}${row.reason ? ` (${row.reason})` : ''}`,
+            new Date(row.created_at).toLocaleString(),
+          ],
+        })),
+      };
+    },
+  });
+
+  return (
+    <section>
+      <div className={styles.toolbar}>
+        <h2 className={styles.subheading}>
+          {t(`queue.${queue}`)} <span className={styles.count}>{list.data?.total ?? 0}</span>
+        </h2>
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            checked={status === waitingStatus}
+            onChange={(event) => setStatus(event.target.checked ? waitingStatus : null)}
+          />
+          {t('waitingOnly')}
+        </label>
+      </div>
+      {list.isError && <p className={styles.error}>{list.error.message}</p>}
+      <div className={styles.tableWrap}>
+        <table className={styles.table} data-testid={`queue-${queue}`}>
+          <thead>
+            <tr>
+              {list.data?.head.map((label) => (
+                <th key={label}>{label}</th>
+              ))}
+              <th>{t('decision')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.data?.rows.map((row) => (
+              <tr key={row.id}>
+                {row.cells.map((cell, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: cells are positional columns
+                  <td key={index}>{cell}</td>
+                ))}
+                <td>{row.waiting ? <Decision queue={queue} id={row.id} /> : '—'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { type Envelope, SESSION_INVALID_CODE, SUCCESS_CODE } from '../../protocol/envelope.ts';
+import type {
+  AdminDepositMethod,
+  AdminDepositPage,
+  AdminIdentityPage,
+  AdminPaymentConfig,
+  AdminReviewReply,
+  AdminUserLedger,
+  AdminWireMethod,
+  AdminWithdrawalPage,
+  AdminWithdrawCurrency,
+  AuditPage,
+} from '../../protocol/schemas/paymentsAdmin.ts';
+import { currentLanguage } from '../i18n/i18n.ts';
+import { AdminApiError, setStaffToken, staffToken } from './adminApi.ts';
+
+async function call<T>(path: string, body?: unknown): Promise<T> {
+  const headers = new Headers({ lang: currentLanguage() });
+  const token = staffToken();
+  if (token) headers.set('Authorization', token);
+  if (body !== undefined) headers.set('Content-Type', 'application/json');
+  const response = await fetch(path, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers,
+    body: body === undefined ? null : JSON.stringify(body),
+  });
+  const payload = (await response.json()) as Envelope<T>;
+  if (payload.code === SUCCESS_CODE) return payload.data;
+  if (payload.code === SESSION_INVALID_CODE) setStaffToken(null);
+  throw new AdminApiError(payload.code, payload.msg);
+}
+
+export type QueueName = 'deposits' | 'withdrawals' | 'identities';
+
+const query = (status: number | null, page: number) =>
+  `status=${status ?? ''}&page=${page}&page_size=20`.replace('status=&', '');
+
+/** The back office's payment calls (staff session). */
+export const adminPaymentsApi = {
+  deposits: (status: number | null, page: number) =>
+    call<AdminDepositPage>(`/admin/api/deposits?${query(status, page)}`),
+  withdrawals: (status: number | null, page: number) =>
+    call<AdminWithdrawalPage>(`/admin/api/withdrawals?${query(status, page)}`),
+  identities: (status: number | null, page: number) =>
+    call<AdminIdentityPage>(`/admin/api/identities?${query(status, page)}`),
+  review: (queue: QueueName, id: number, approve: boolean, reason: string) =>
+    call<AdminReviewReply>(`/admin/api/${queue}/review`, { id, approve, reason }),
+  config: () => call<AdminPaymentConfig>('/admin/api/payment_config'),
+  saveDepositMethod: (method: AdminDepositMethod) => call<{ id: number }>('/admin/api/deposit_methods/save', method),
+  saveWireMethod: (method: AdminWireMethod) => call<{ id: number }>('/admin/api/wire_methods/save', method),
+  saveWithdrawCurrency: (currency: AdminWithdrawCurrency) =>
+    call<{ id: number }>('/admin/api/withdraw_currencies/save', currency),
+  userLedger: (user: string, page: number) =>
+    call<AdminUserLedger>(`/admin/api/user_ledger?user=${encodeURIComponent(user)}&page=${page}`),
+  audit: (page: number) => call<AuditPage>(`/admin/api/audit?page=${page}&page_size=50`),
+};

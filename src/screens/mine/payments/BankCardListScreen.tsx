@@ -1,0 +1,6 @@
+import { MethodList } from './MethodList.tsx';
+
+/** /mine/bank-card-list */
+export default function BankCardListScreen() {
+  return <MethodList type={2} />;
+}

@@ -1,0 +1,195 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { WITHDRAW_DECIMALS } from '../../../../protocol/schemas/payments.ts';
+import { expectedReceipt, isAmountString, withdrawFee } from '../../../../protocol/withdrawMath.ts';
+import { BALANCE_KEY } from '../../../accounts/queries.ts';
+import { formatDecimal } from '../../../format/number.ts';
+import { useLanguage } from '../../../i18n/useLanguage.ts';
+import { toast } from '../../../stores/ui.ts';
+import { Button } from '../../../ui/Button.tsx';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
+import { NavBar } from '../../../ui/NavBar.tsx';
+import { Segmented } from '../../../ui/Segmented.tsx';
+import { Skeleton } from '../../../ui/Skeleton.tsx';
+import { TextField } from '../../../ui/TextField.tsx';
+import mine from '../Mine.module.css';
+import { PAYMENT_KEYS, paymentsApi } from './api.ts';
+import { methodLabel } from './methodLabel.ts';
+import styles from './Payments.module.css';
+import { Chips, Rows } from './parts.tsx';
+import { WithdrawRecords } from './WithdrawRecords.tsx';
+
+/** /mine/withdraw: channel, currency, bound account, amount, fee and expected receipt (the server's formulas). */
+export default function WithdrawScreen() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [type, setType] = useState<1 | 2>(1);
+  const currencies = useQuery({
+    queryKey: ['drawCurrencies', type],
+    queryFn: ({ signal }) => paymentsApi.drawCurrencies(type, signal),
+  });
+  const [currencyId, setCurrencyId] = useState<number | null>(null);
+  const currency = currencies.data?.find((item) => item.id === currencyId) ?? currencies.data?.[0] ?? null;
+  const methods = useQuery({
+    queryKey: [...PAYMENT_KEYS.methods, type, currency?.id],
+    queryFn: ({ signal }) => paymentsApi.methods(type, currency?.id, signal),
+    enabled: currency !== null,
+  });
+  const detail = useQuery({ queryKey: PAYMENT_KEYS.detail, queryFn: ({ signal }) => paymentsApi.forexDetail(signal) });
+  const [methodId, setMethodId] = useState<number | null>(null);
+  const method = methods.data?.find((item) => item.id === methodId) ?? methods.data?.[0] ?? null;
+  const [amount, setAmount] = useState('');
+  const [memo, setMemo] = useState('');
+  const [askBind, setAskBind] = useState(false);
+
+  const valid = isAmountString(amount.trim(), WITHDRAW_DECIMALS);
+  const fee = currency && valid ? withdrawFee(amount.trim(), currency) : null;
+  const receipt = currency && fee ? expectedReceipt(amount.trim(), fee, currency.usd_price) : null;
+  const bindPath = `/mine/withdraw-way?type=${type}`;
+
+  const submit = async () => {
+    if (!currency) return toast(t('payments.noChannel'));
+    if (!method) {
+      setAskBind(true);
+      return;
+    }
+    if (!valid) return toast(t('payments.enterAmount'));
+    try {
+      await paymentsApi.draw({
+        currencyId: currency.id,
+        amount: amount.trim(),
+        memo: memo.trim(),
+        methodId: method.id,
+      });
+      setAmount('');
+      setMemo('');
+      toast(t('payments.withdrawSubmitted'), 'success');
+      void queryClient.invalidateQueries({ queryKey: PAYMENT_KEYS.withdrawals });
+      void queryClient.invalidateQueries({ queryKey: PAYMENT_KEYS.detail });
+      void queryClient.invalidateQueries({ queryKey: BALANCE_KEY });
+    } catch {
+      // the API client has shown why
+    }
+  };
+
+  return (
+    <div className={mine.screen}>
+      <NavBar title={t('screens.withdraw')} back />
+      <div className={mine.scroll}>
+        <Segmented
+          label={t('payments.channel')}
+          options={[
+            { value: '1', text: t('payments.crypto') },
+            { value: '2', text: t('payments.bankAccount') },
+          ]}
+          value={String(type) as '1' | '2'}
+          onChange={(value) => {
+            setType(value === '2' ? 2 : 1);
+            setCurrencyId(null);
+            setMethodId(null);
+          }}
+        />
+        <section className={`${mine.card} ${styles.form}`}>
+          <div className={styles.grid2}>
+            <div className={styles.stat}>
+              <span className={styles.statLabel}>{t('payments.freeMargin')}</span>
+              <span className={styles.statValue} data-testid="withdraw-free">
+                {detail.data ? formatDecimal(detail.data.free_margin, 2, lang) : <Skeleton width={70} height={18} />}
+              </span>
+            </div>
+            <div className={styles.stat}>
+              <span className={styles.statLabel}>{t('payments.locked')}</span>
+              <span className={styles.statValue}>
+                {detail.data ? formatDecimal(detail.data.lock_balance, 2, lang) : <Skeleton width={70} height={18} />}
+              </span>
+            </div>
+          </div>
+          {currencies.isPending ? (
+            <Skeleton width="100%" height={36} />
+          ) : currency ? (
+            <Chips
+              label={t('payments.currency')}
+              options={(currencies.data ?? []).map((item) => ({
+                value: item.id,
+                text: item.protocol ? `${item.code} · ${item.protocol}` : item.code,
+              }))}
+              value={currency.id}
+              onChange={(value) => {
+                setCurrencyId(value);
+                setMethodId(null);
+              }}
+            />
+          ) : (
+            <p className={styles.warn}>{t('payments.noChannel')}</p>
+          )}
+          <p className={mine.label}>{type === 1 ? t('payments.toAddress') : t('payments.toBankAccount')}</p>
+          {methods.isPending && currency ? (
+            <Skeleton width="100%" height={48} />
+          ) : method ? (
+            <select
+              className={styles.select}
+              aria-label={type === 1 ? t('payments.toAddress') : t('payments.toBankAccount')}
+              value={method.id}
+              onChange={(event) => setMethodId(Number(event.target.value))}
+            >
+              {(methods.data ?? []).map((item) => (
+                <option key={item.id} value={item.id}>
+                  {methodLabel(item)}
+                </option>
+              ))}
+            </select>
+          ) : (
+            <button type="button" className={styles.linkRow} onClick={() => navigate(bindPath)}>
+              <span>{t('payments.bindFirst')}</span>
+              <span aria-hidden="true">›</span>
+            </button>
+          )}
+          <TextField
+            label={t('payments.amountUsd')}
+            value={amount}
+            onChange={setAmount}
+            inputMode="decimal"
+            placeholder={currency ? t('payments.minimum', { min: currency.min_amount }) : '0.00'}
+          />
+          <TextField label={t('payments.memo')} value={memo} onChange={setMemo} maxLength={200} />
+          <Rows
+            rows={[
+              [
+                t('payments.fee'),
+                <span key="fee" data-testid="withdraw-fee">
+                  {fee ? `${fee.toFixed(4)} USD` : '--'}
+                </span>,
+              ],
+              [
+                t('payments.expectedReceipt'),
+                <span key="receipt" data-testid="withdraw-receipt">
+                  {receipt && currency ? `${receipt.toFixed()} ${currency.code}` : '--'}
+                </span>,
+              ],
+            ]}
+          />
+          <Button block onClick={() => void submit()}>
+            {t('payments.submitWithdraw')}
+          </Button>
+        </section>
+        <h2 className={mine.heading}>{t('payments.withdrawRecords')}</h2>
+        <WithdrawRecords type={type} />
+      </div>
+      <ConfirmDialog
+        open={askBind}
+        title={t('payments.bindTitle')}
+        message={t('payments.bindFirst')}
+        confirmLabel={t('payments.bindNow')}
+        onCancel={() => setAskBind(false)}
+        onConfirm={() => {
+          setAskBind(false);
+          navigate(bindPath);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+
+/** An infinite list over `page`-numbered pages; finished when the loaded count reaches `total` (SPEC §4). */
+export function useInfinitePages<T>(
+  queryKey: readonly unknown[],
+  fetchPage: (page: number, signal: AbortSignal) => Promise<{ data: T[]; total: number }>,
+) {
+  const query = useInfiniteQuery({
+    queryKey,
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((count, page) => count + page.data.length, 0);
+      return loaded < last.total && last.data.length > 0 ? pages.length + 1 : undefined;
+    },
+  });
+  const items = query.data?.pages.flatMap((page) => page.data) ?? [];
+  return { ...query, items };
+}
