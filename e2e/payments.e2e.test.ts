@@ -1,0 +1,203 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Envelope } from '../protocol/envelope.ts';
+import { launchChromium, phoneContext, SCREENSHOT_DIR } from './browser.ts';
+import { type RunningServer, startRealServer } from './realServer.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const STAFF = { email: 'cashier@pipwave.test', password: 'e2e cashier password 1' };
+const USER = { email: 'mei.chan@example.com', password: 'pipwave e2e 123', name: 'Mei Chan' };
+
+/** The staff CLI writes the account before the server opens the same data directory. */
+function createStaff(dataDir: string): void {
+  const result = spawnSync(
+    path.join(ROOT, 'node_modules', '.bin', 'tsx'),
+    ['server/cli/staff.ts', 'create', '--email', STAFF.email, '--password', STAFF.password],
+    { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, encoding: 'utf8' },
+  );
+  if (result.status !== 0) throw new Error(`staff CLI failed: ${result.stderr}`);
+}
+
+function pictureFile(name: string, colour: string) {
+  return sharp({ create: { width: 640, height: 400, channels: 3, background: colour } })
+    .png()
+    .toBuffer()
+    .then((buffer) => ({ name, mimeType: 'image/png', buffer }));
+}
+
+describe('money movement on a phone and in the back office', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let dataDir: string;
+  let userToken = '';
+  let phone: { context: BrowserContext; page: Page };
+  let desk: { context: BrowserContext; page: Page };
+  const errors: string[] = [];
+
+  async function api<T>(method: 'GET' | 'POST', url: string, body?: unknown): Promise<Envelope<T>> {
+    const headers: Record<string, string> = { lang: 'en' };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const response = await fetch(`${server.url}${url}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return (await response.json()) as Envelope<T>;
+  }
+
+  async function register(): Promise<string> {
+    expect((await api('POST', '/api/notify/send_email', { to: USER.email, type: 1 })).code).toBe(1);
+    let code = '';
+    await expect
+      .poll(() => {
+        code = /to=mei\.chan@example\.com purpose=register code=(\d{6})/.exec(server.output())?.[1] ?? '';
+        return code;
+      })
+      .toMatch(/^\d{6}$/);
+    const reply = await api<{ token: string }>('POST', '/api/user/register', {
+      type: 'email',
+      account: USER.email,
+      password: USER.password,
+      re_password: USER.password,
+      sms_code: code,
+    });
+    expect(reply.code).toBe(1);
+    return reply.data.token;
+  }
+
+  const shot = async (page: Page, name: string) => {
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `payments-${name}.png`), fullPage: false });
+  };
+
+  /** Staff approve the newest waiting item of a queue in /admin → Payments. */
+  async function approveInAdmin(section: 'Deposits' | 'Withdrawals' | 'Identity checks') {
+    const { page } = desk;
+    await page.getByRole('button', { name: section, exact: true }).click();
+    const approve = page.getByRole('button', { name: 'Approve' }).first();
+    await approve.waitFor();
+    await approve.click();
+    await expect.poll(() => page.getByRole('button', { name: 'Approve' }).count()).toBe(0);
+  }
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'pipwave-e2e-payments-'));
+    createStaff(dataDir);
+    server = await startRealServer({ DATA_DIR: dataDir, MARKET_ALWAYS_OPEN: '1', HISTORY_DAYS: '1' });
+    browser = await launchChromium();
+    const deskContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    desk = { context: deskContext, page: await deskContext.newPage() };
+    await desk.page.goto(`${server.url}/admin?lang=en`);
+    await desk.page.getByLabel('E-mail').fill(STAFF.email);
+    await desk.page.getByLabel('Password').fill(STAFF.password);
+    await desk.page.getByRole('button', { name: 'Log in' }).click();
+    await desk.page.getByRole('button', { name: 'Payments', exact: true }).click();
+  }, 90_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('verifies identity, deposits by wire, withdraws to the bank, with staff approving each step', async () => {
+    userToken = await register();
+    const context = await phoneContext(browser);
+    await context.addInitScript((value) => localStorage.setItem('pipwave.token', value), userToken);
+    phone = { context, page: await context.newPage() };
+    phone.page.on('pageerror', (error) => errors.push(error.message));
+    const { page } = phone;
+
+    // 1. identity: the form, two images, waiting; staff verify it
+    await page.goto(`${server.url}/mine/auth?lang=en`);
+    await page.getByLabel('Full name').fill(USER.name);
+    await page.getByLabel('ID or passport number').fill('A1234567');
+    await page.getByTestId('id-front').setInputFiles(await pictureFile('front.png', '#3b82f6'));
+    await page.getByTestId('id-back').setInputFiles(await pictureFile('back.png', '#f59e0b'));
+    await expect.poll(() => page.getByRole('button', { name: 'Remove image' }).count()).toBe(2);
+    await shot(page, 'auth-form');
+    await page.getByRole('button', { name: 'Submit for review' }).click();
+    await page.getByText('Waiting for audit').waitFor();
+    await approveInAdmin('Identity checks');
+    await page.reload();
+    await page.getByText('Certified').waitFor();
+    await shot(page, 'auth-certified');
+
+    // 2. deposit by bank wire with a proof image; staff approve; the balance shows it
+    await page.goto(`${server.url}/mine/charge?lang=en`);
+    await page.getByRole('tab', { name: 'Bank wire' }).click();
+    await page.getByTestId('wire-account').waitFor();
+    await expect(page.getByText('A bank wire takes 1 to 5 business days to arrive.').count()).resolves.toBe(1);
+    await page.getByLabel('Amount (USD)').fill('1000');
+    await page.getByTestId('wire-proof').setInputFiles(await pictureFile('receipt.png', '#10b981'));
+    await page.getByRole('button', { name: 'Remove image' }).waitFor();
+    await shot(page, 'charge-bank');
+    await page.getByRole('button', { name: 'Submit deposit' }).click();
+    await page.getByTestId('deposit-records').getByText('Pending review').waitFor();
+    await approveInAdmin('Deposits');
+    await page.goto(`${server.url}/mine/wallet?lang=en`);
+    await expect.poll(() => page.getByTestId('account-balance').innerText()).toBe('1,000.00');
+    await shot(page, 'wallet');
+
+    // 3. bind a bank account in the verified name, withdraw 200 (fee 1% = 2), staff approve
+    await page.goto(`${server.url}/mine/withdraw?lang=en`);
+    await page.getByRole('tab', { name: 'Bank account' }).click();
+    await page.getByRole('button', { name: 'Request withdrawal' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Bind now' }).click();
+    await page.waitForURL(/withdraw-way\?type=2/);
+    const bank: [string, string][] = [
+      ['Bank country', 'Hong Kong'],
+      ['Bank name', 'Harbour Bank'],
+      ['Bank address', '1 Queen St, Central'],
+      ['SWIFT code', 'HARBHKHH'],
+      ['ABA / routing number', '026009593'],
+      ['Postal code', '999077'],
+      ['Payee name', USER.name],
+      ['Payee account', '012-345678-901'],
+      ['Payee address', '8 Harbour Rd, Wan Chai'],
+    ];
+    for (const [label, value] of bank) await page.getByLabel(label, { exact: true }).fill(value);
+    await shot(page, 'withdraw-way-bank');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/\/mine\/withdraw(\?|$)/);
+    await page.getByRole('tab', { name: 'Bank account' }).click();
+    await page.getByLabel('To bank account').waitFor();
+    await page.getByLabel('Amount (USD)').fill('200');
+    await expect.poll(() => page.getByTestId('withdraw-fee').innerText()).toBe('2.0000 USD');
+    await expect.poll(() => page.getByTestId('withdraw-receipt').innerText()).toBe('198 USD');
+    await shot(page, 'withdraw');
+    await page.getByRole('button', { name: 'Request withdrawal' }).click();
+    await page.getByTestId('withdraw-records').getByText('Pending review').waitFor();
+    await approveInAdmin('Withdrawals');
+
+    // 4. the account detail and ledger: deposit and withdrawal on the ledger, both records completed
+    await page.goto(`${server.url}/mine/history?lang=en`);
+    await expect.poll(() => page.getByTestId('account-balance').innerText()).toBe('800.00');
+    const ledger = page.getByTestId('ledger').locator('li');
+    await expect.poll(() => ledger.count()).toBe(2);
+    expect(await ledger.nth(0).innerText()).toMatch(/Withdrawal[\s\S]*-200\.00/);
+    expect(await ledger.nth(1).innerText()).toMatch(/Deposit[\s\S]*\+1,000\.00/);
+    await shot(page, 'history');
+    await page.goto(`${server.url}/mine/withdraw?lang=en`);
+    await page.getByRole('tab', { name: 'Bank account' }).click();
+    await page.getByTestId('withdraw-records').getByText('Completed').waitFor();
+
+    // the back office: the user's ledger and the audit trail of every decision
+    await desk.page.getByRole('button', { name: 'User ledger', exact: true }).click();
+    await desk.page.getByLabel('E-mail, UID or id').fill(USER.email);
+    await desk.page.getByRole('button', { name: 'Find' }).click();
+    await expect.poll(() => desk.page.getByTestId('admin-ledger-summary').innerText()).toContain('800.00');
+    await desk.page.getByRole('button', { name: 'Audit log', exact: true }).click();
+    const audit = desk.page.getByTestId('audit-log');
+    await expect
+      .poll(() => audit.innerText())
+      .toMatch(/withdrawal\.approve[\s\S]*deposit\.approve[\s\S]*identity\.approve/);
+    await desk.page.screenshot({ path: path.join(SCREENSHOT_DIR, 'payments-admin-audit.png') });
+    expect(errors).toEqual([]);
+  }, 60_000);
+});
