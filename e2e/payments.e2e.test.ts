@@ -147,6 +147,7 @@ describe('money movement on a phone and in the back office', () => {
     // 3. bind a bank account in the verified name, withdraw 200 (fee 1% = 2), staff approve
     await page.goto(`${server.url}/mine/withdraw?lang=en`);
     await page.getByRole('tab', { name: 'Bank account' }).click();
+    await page.getByRole('button', { name: 'Please bind a collection account first' }).waitFor();
     await page.getByRole('button', { name: 'Request withdrawal' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Bind now' }).click();
     await page.waitForURL(/withdraw-way\?type=2/);
@@ -186,6 +187,12 @@ describe('money movement on a phone and in the back office', () => {
     await page.goto(`${server.url}/mine/withdraw?lang=en`);
     await page.getByRole('tab', { name: 'Bank account' }).click();
     await page.getByTestId('withdraw-records').getByText('Completed').waitFor();
+
+    // the crypto deposit screen: address, network and its QR code
+    await page.goto(`${server.url}/mine/charge?lang=en`);
+    await page.getByTestId('deposit-address').waitFor();
+    await page.getByRole('img', { name: 'QR code of the deposit address' }).waitFor();
+    await shot(page, 'charge-crypto');
 
     // the back office: the user's ledger and the audit trail of every decision
     await desk.page.getByRole('button', { name: 'User ledger', exact: true }).click();

@@ -172,7 +172,11 @@ export default function WithdrawScreen() {
               ],
             ]}
           />
-          <Button block onClick={() => void submit()}>
+          <Button
+            block
+            disabled={currencies.isPending || (currency !== null && methods.isPending)}
+            onClick={() => void submit()}
+          >
             {t('payments.submitWithdraw')}
           </Button>
         </section>
