@@ -1,25 +1,8 @@
-import type { ReactNode, SVGProps } from 'react';
+import { Icon as BaseIcon, type IconProps } from '../ui/icons.tsx';
 
-type IconProps = SVGProps<SVGSVGElement>;
-
-function Icon({ children, ...props }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="22"
-      height="22"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
+/** The user centre's icons are drawn a little smaller than the navigation's. */
+function Icon(props: IconProps) {
+  return <BaseIcon width={22} height={22} {...props} />;
 }
 
 export const EyeIcon = (p: IconProps) => (
