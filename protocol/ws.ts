@@ -62,6 +62,9 @@ export interface AccountTotals {
   /** equity ÷ used margin × 100, or "0" with no open position */
   risk_rate: string;
   all_fact_profits: string;
+  /** how many positions are open and orders pending: a change (a pending order filled) reloads the lists */
+  holding: number;
+  pending: number;
 }
 
 /** FOREX_CLOSED: ids of the user's orders just closed (stop-loss, take-profit, stop-out, and closes made on another device). */

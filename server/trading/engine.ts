@@ -588,6 +588,8 @@ export class TradingEngine {
             free_margin: risk.free_margin,
             risk_rate: risk.risk_rate,
             all_fact_profits: risk.all_fact_profits,
+            holding: this.positionsOfAccount.get(accountId)?.size ?? 0,
+            pending: this.pendingCount(accountId),
           }),
         )
         .catch((error: unknown) => this.options.log?.('FOREX_TRADE push failed', error));
@@ -595,6 +597,12 @@ export class TradingEngine {
   }
 
   // ---- bookkeeping --------------------------------------------------------------------------------------
+
+  private pendingCount(accountId: number): number {
+    let count = 0;
+    for (const pending of this.pending.values()) if (pending.accountId === accountId) count += 1;
+    return count;
+  }
 
   private trackPosition(row: OrderRow): void {
     this.pending.delete(row.id);

@@ -161,6 +161,38 @@ describe.each(testDatabases())('trading engine on $name', (target) => {
     expect(stopped).toMatchObject({ status: 'closed', closeReason: 'stop_loss', closePrice: '1.09490' });
   });
 
+  it('pushes FOREX_TRADE totals with the holding and pending counts, so a fill moves the lists', async () => {
+    const user = await demoUser();
+    await quote(1.1, 1.1002);
+    const pushes: { topic: string; data: unknown }[] = [];
+    const realtime = app.realtime;
+    const restore = { hasUser: realtime.hasUser, publishToUser: realtime.publishToUser };
+    realtime.hasUser = () => true;
+    realtime.publishToUser = (_userId, topic, data) => {
+      pushes.push({ topic, data });
+    };
+    try {
+      await call<Order>(
+        `/v1/api/forex/submit?type=1&cont=0.1&forex_id=${EURUSD}&status=0&target_price=1.0990&multiple=100`,
+        user.token,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect(pushes.filter((push) => push.topic === 'FOREX_TRADE').at(-1)?.data).toMatchObject({
+        holding: 0,
+        pending: 1,
+      });
+      await quote(1.0985, 1.0987);
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect(pushes.filter((push) => push.topic === 'FOREX_TRADE').at(-1)?.data).toMatchObject({
+        holding: 1,
+        pending: 0,
+      });
+    } finally {
+      realtime.hasUser = restore.hasUser;
+      realtime.publishToUser = restore.publishToUser;
+    }
+  });
+
   it('never lets 50 concurrent orders on one account push free margin below zero', async () => {
     const user = await demoUser();
     await quote(1.1, 1.1002);

@@ -20,6 +20,8 @@ const TOTALS: AccountTotals = {
   free_margin: '9912.50',
   risk_rate: '10012.50',
   all_fact_profits: '12.50',
+  holding: 1,
+  pending: 0,
 };
 
 const pglite = testDatabases()[0];

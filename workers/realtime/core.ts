@@ -224,6 +224,7 @@ export class RealtimeCore {
     const totals = data as Record<string, unknown>;
     const fields = ['balance', 'equity', 'margin', 'free_margin', 'risk_rate', 'all_fact_profits'] as const;
     if (!fields.every((field) => typeof totals[field] === 'string')) return;
+    if (typeof totals.holding !== 'number' || typeof totals.pending !== 'number') return;
     this.totals = data as AccountTotals;
   }
 

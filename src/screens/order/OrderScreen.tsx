@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../../../protocol/schemas/trading.ts';
 import { useTradeList } from '../../market/queries.ts';
-import { useClosedOrders } from '../../realtime/hooks.ts';
+import { useAccountTotals, useClosedOrders } from '../../realtime/hooks.ts';
 import { useSession } from '../../stores/session.ts';
 import { toast } from '../../stores/ui.ts';
 import type { OrderTab } from '../../trading/api.ts';
@@ -30,6 +30,16 @@ export default function OrderScreen() {
   // orders this screen is closing itself: the server pushes those ids too, without news for the user
   const ownCloses = useRef(new Set<number>());
   const tradeList = useTradeList();
+
+  // FOREX_TRADE counts: a pending order that filled on the server moves between the lists
+  const totals = useAccountTotals();
+  const counts = totals ? `${totals.holding}/${totals.pending}` : null;
+  const seenCounts = useRef<string | null>(null);
+  useEffect(() => {
+    if (counts === null) return;
+    if (seenCounts.current !== null && seenCounts.current !== counts) refreshAccount(queryClient);
+    seenCounts.current = counts;
+  }, [counts, queryClient]);
 
   // FOREX_CLOSED: the server closed orders (SL, TP, stop-out): drop their rows, close their detail.
   const onClosed = useCallback(
