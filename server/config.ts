@@ -20,6 +20,8 @@ export interface ServerConfig {
   marketAlwaysOpen: boolean;
   /** HISTORY_DAYS: days of one-minute history a fresh database gets */
   historyDays: number;
+  /** STOP_OUT_LEVEL: risk rate (equity ÷ used margin, %) at which positions are stopped out */
+  stopOutLevel: number;
 }
 
 function parsePositiveInteger(name: string, raw: string | undefined, fallback: number): number {
@@ -50,5 +52,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     simSeed: parsePositiveInteger('SIM_SEED', env.SIM_SEED, 20_260_101),
     marketAlwaysOpen: env.MARKET_ALWAYS_OPEN === '1',
     historyDays: parsePositiveInteger('HISTORY_DAYS', env.HISTORY_DAYS, 35),
+    stopOutLevel: parsePositiveInteger('STOP_OUT_LEVEL', env.STOP_OUT_LEVEL, 50),
   };
 }

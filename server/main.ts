@@ -32,6 +32,7 @@ async function main(): Promise<void> {
       sparklines,
       now: Date.now,
       marketAlwaysOpen: config.marketAlwaysOpen,
+      stopOutLevel: config.stopOutLevel,
       uploadDir: path.join(config.dataDir, 'uploads'),
     },
     staticDir: config.staticDir,
