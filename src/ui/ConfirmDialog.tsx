@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './Button.tsx';
 import styles from './ConfirmDialog.module.css';
+import { MessageDialog } from './MessageDialog.tsx';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -16,30 +16,8 @@ interface ConfirmDialogProps {
 /** A modal question with cancel and confirm (native <dialog>: focus trapped, Escape cancels). */
 export function ConfirmDialog({ open, title, message, confirmLabel, danger, onConfirm, onCancel }: ConfirmDialogProps) {
   const { t } = useTranslation();
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
   return (
-    <dialog
-      ref={ref}
-      className={styles.dialog}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onCancel();
-      }}
-    >
-      <h2 id={titleId} className={styles.title}>
-        {title}
-      </h2>
-      <p className={styles.message}>{message}</p>
+    <MessageDialog open={open} title={title} message={message} onDismiss={onCancel}>
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onCancel}>
           {t('common.cancel')}
@@ -48,6 +26,6 @@ export function ConfirmDialog({ open, title, message, confirmLabel, danger, onCo
           {confirmLabel ?? t('common.confirm')}
         </Button>
       </div>
-    </dialog>
+    </MessageDialog>
   );
 }

@@ -1,7 +1,6 @@
-import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './Button.tsx';
-import styles from './ConfirmDialog.module.css';
+import { MessageDialog } from './MessageDialog.tsx';
 
 interface NoticeDialogProps {
   open: boolean;
@@ -14,33 +13,11 @@ interface NoticeDialogProps {
 /** A modal message with one button (native <dialog>: focus trapped, Escape closes). */
 export function NoticeDialog({ open, title, message, buttonLabel, onClose }: NoticeDialogProps) {
   const { t } = useTranslation();
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
   return (
-    <dialog
-      ref={ref}
-      className={styles.dialog}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-    >
-      <h2 id={titleId} className={styles.title}>
-        {title}
-      </h2>
-      <p className={styles.message}>{message}</p>
+    <MessageDialog open={open} title={title} message={message} onDismiss={onClose}>
       <Button block onClick={onClose}>
         {buttonLabel ?? t('common.confirm')}
       </Button>
-    </dialog>
+    </MessageDialog>
   );
 }
