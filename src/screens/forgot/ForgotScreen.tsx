@@ -3,16 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import styles from '../../accounts/AuthForm.module.css';
 import { accountsApi } from '../../accounts/api.ts';
+import { CodeField } from '../../accounts/CodeField.tsx';
 import { IdentityFields } from '../../accounts/IdentityFields.tsx';
-import { PasswordField } from '../../accounts/PasswordField.tsx';
+import { NewPasswordFields } from '../../accounts/NewPasswordFields.tsx';
 import { PASSWORD_MIN_LENGTH } from '../../accounts/passwordRules.ts';
 import { useAuthSettings } from '../../accounts/queries.ts';
 import { identityComplete, useIdentity } from '../../accounts/useIdentity.ts';
 import { toast } from '../../stores/ui.ts';
 import { Button } from '../../ui/Button.tsx';
-import { CountdownButton } from '../../ui/CountdownButton.tsx';
 import { NavBar } from '../../ui/NavBar.tsx';
-import { TextField } from '../../ui/TextField.tsx';
 
 /** A new password with a code sent to the account's e-mail or mobile; then back to log-in. */
 export default function ForgotScreen() {
@@ -58,29 +57,13 @@ export default function ForgotScreen() {
       <div className={styles.scroll}>
         <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
           <IdentityFields identity={identity} onChange={setIdentity} switchable={settings.mobileLogin} />
-          <TextField
-            label={t('auth.code')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            placeholder={t('auth.codePlaceholder')}
-            value={code}
-            onChange={setCode}
-            trailing={<CountdownButton label={t('auth.sendCode')} onSend={sendCode} />}
-          />
-          <PasswordField
+          <CodeField value={code} onChange={setCode} onSend={sendCode} />
+          <NewPasswordFields
             label={t('auth.newPassword')}
-            placeholder={t('auth.passwordRule', { min: PASSWORD_MIN_LENGTH })}
-            value={password}
-            onChange={setPassword}
-            autoComplete="new-password"
-          />
-          <PasswordField
-            label={t('auth.confirmPassword')}
-            placeholder={t('auth.confirmPlaceholder')}
-            value={confirmation}
-            onChange={setConfirmation}
-            autoComplete="new-password"
+            password={password}
+            confirmation={confirmation}
+            onPassword={setPassword}
+            onConfirmation={setConfirmation}
           />
           <Button type="submit" block disabled={busy}>
             {t('common.confirm')}

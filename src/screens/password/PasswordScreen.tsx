@@ -3,16 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import styles from '../../accounts/AuthForm.module.css';
 import { accountsApi, type Identity } from '../../accounts/api.ts';
-import { PasswordField } from '../../accounts/PasswordField.tsx';
+import { CodeField } from '../../accounts/CodeField.tsx';
+import { NewPasswordFields } from '../../accounts/NewPasswordFields.tsx';
 import { PASSWORD_MIN_LENGTH } from '../../accounts/passwordRules.ts';
 import { useAreaCodes } from '../../accounts/queries.ts';
 import { loginRedirect } from '../../app/routeTable.ts';
 import { useSession } from '../../stores/session.ts';
 import { toast } from '../../stores/ui.ts';
 import { Button } from '../../ui/Button.tsx';
-import { CountdownButton } from '../../ui/CountdownButton.tsx';
 import { NavBar } from '../../ui/NavBar.tsx';
-import { TextField } from '../../ui/TextField.tsx';
 
 /** Change password (SPEC §5): both fields, equal, and a code sent to the user's own e-mail or mobile. */
 export default function PasswordScreen() {
@@ -70,30 +69,14 @@ export default function PasswordScreen() {
       <div className={styles.scroll}>
         <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
           <p className={styles.hint}>{t('auth.codeGoesTo', { address })}</p>
-          <PasswordField
+          <NewPasswordFields
             label={t('auth.newPassword')}
-            placeholder={t('auth.passwordRule', { min: PASSWORD_MIN_LENGTH })}
-            value={password}
-            onChange={setPassword}
-            autoComplete="new-password"
+            password={password}
+            confirmation={confirmation}
+            onPassword={setPassword}
+            onConfirmation={setConfirmation}
           />
-          <PasswordField
-            label={t('auth.confirmPassword')}
-            placeholder={t('auth.confirmPlaceholder')}
-            value={confirmation}
-            onChange={setConfirmation}
-            autoComplete="new-password"
-          />
-          <TextField
-            label={t('auth.code')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            placeholder={t('auth.codePlaceholder')}
-            value={code}
-            onChange={setCode}
-            trailing={<CountdownButton label={t('auth.sendCode')} onSend={sendCode} disabled={!identity} />}
-          />
+          <CodeField value={code} onChange={setCode} onSend={sendCode} sendDisabled={!identity} />
           <Button type="submit" block disabled={busy || !identity}>
             {t('common.confirm')}
           </Button>

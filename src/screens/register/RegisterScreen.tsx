@@ -4,16 +4,16 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import styles from '../../accounts/AuthForm.module.css';
 import { accountsApi, type CaptchaAnswer } from '../../accounts/api.ts';
 import { CaptchaField } from '../../accounts/CaptchaField.tsx';
+import { CodeField } from '../../accounts/CodeField.tsx';
 import { asksForCaptcha } from '../../accounts/captchaErrors.ts';
 import { IdentityFields } from '../../accounts/IdentityFields.tsx';
-import { PasswordField } from '../../accounts/PasswordField.tsx';
+import { NewPasswordFields } from '../../accounts/NewPasswordFields.tsx';
 import { PASSWORD_MIN_LENGTH } from '../../accounts/passwordRules.ts';
 import { useAuthSettings } from '../../accounts/queries.ts';
 import { returnPath, startSession } from '../../accounts/session.ts';
 import { identityComplete, useIdentity } from '../../accounts/useIdentity.ts';
 import { toast } from '../../stores/ui.ts';
 import { Button } from '../../ui/Button.tsx';
-import { CountdownButton } from '../../ui/CountdownButton.tsx';
 import { NavBar } from '../../ui/NavBar.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 
@@ -85,29 +85,13 @@ export default function RegisterScreen() {
       <div className={styles.scroll}>
         <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
           <IdentityFields identity={identity} onChange={setIdentity} switchable={false} />
-          <TextField
-            label={t('auth.code')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            placeholder={t('auth.codePlaceholder')}
-            value={code}
-            onChange={setCode}
-            trailing={<CountdownButton label={t('auth.sendCode')} onSend={sendCode} />}
-          />
-          <PasswordField
+          <CodeField value={code} onChange={setCode} onSend={sendCode} />
+          <NewPasswordFields
             label={t('auth.password')}
-            placeholder={t('auth.passwordRule', { min: PASSWORD_MIN_LENGTH })}
-            value={password}
-            onChange={setPassword}
-            autoComplete="new-password"
-          />
-          <PasswordField
-            label={t('auth.confirmPassword')}
-            placeholder={t('auth.confirmPlaceholder')}
-            value={rePassword}
-            onChange={setRePassword}
-            autoComplete="new-password"
+            password={password}
+            confirmation={rePassword}
+            onPassword={setPassword}
+            onConfirmation={setRePassword}
           />
           <TextField
             label={t('auth.inviteCode')}
