@@ -333,6 +333,48 @@ describe.each(testDatabases())('payments on $name', (target) => {
     await expectBooksBalanced(person);
   });
 
+  it('refuses to approve a withdrawal that floating losses no longer cover', async () => {
+    const person = await realUser(database, now);
+    await funded(person, '1000');
+    const order = await get(
+      `/v1/api/forex/submit?type=1&cont=0.1&forex_id=${EURUSD}&status=1&multiple=100`,
+      person.token,
+    );
+    expect(order.code).toBe(1);
+    const usdt = await usdtCurrency(person);
+    const method = await cryptoMethod(person, usdt);
+    const draw = await post<WithdrawRecord>('/api/account/draw', person.token, {
+      draw_currency_id: usdt.id,
+      number: '850',
+      draw_method_id: method.id,
+    });
+    expect(draw.code).toBe(1);
+    // The buy now loses 842 USD: equity about 158, far above the stop-out level, but not 850.
+    now += 1_000;
+    app.source.push({ symbolId: EURUSD, time: now, bid: 1.016, ask: 1.0162 });
+    await app.trading.settled();
+    const before = await expectBooksBalanced(person);
+    const approval = await post<AdminReviewReply>('/admin/api/withdrawals/review', staff, {
+      id: draw.data.id,
+      approve: true,
+    });
+    expect(approval.code).toBe(1001);
+    expect(approval.msg).toMatch(/no longer covers/);
+    const after = await expectBooksBalanced(person);
+    expect(after.balance.eq(before.balance)).toBe(true);
+    expect(after.lockBalance.toFixed()).toBe('850');
+    const rejected = await post<AdminReviewReply>('/admin/api/withdrawals/review', staff, {
+      id: draw.data.id,
+      approve: false,
+      reason: 'Losses since the request',
+    });
+    expect(rejected.data).toMatchObject({ status: 2, changed: true });
+    expect((await expectBooksBalanced(person)).lockBalance.toFixed()).toBe('0');
+    now += 1_000;
+    app.source.push({ symbolId: EURUSD, time: now, bid: 1.1, ask: 1.1002 });
+    await app.trading.settled();
+  });
+
   it("keeps users away from each other's records, methods and images, and users out of /admin/api", async () => {
     const alice = await realUser(database, now);
     const bob = await realUser(database, now);

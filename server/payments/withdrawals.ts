@@ -162,6 +162,7 @@ export async function listWithdrawalsForStaff(db: Db, status: number | undefined
  */
 export async function reviewWithdrawal(
   db: Db,
+  freeMarginOf: LockedFreeMargin,
   staffId: number,
   id: number,
   approve: boolean,
@@ -190,6 +191,10 @@ export async function reviewWithdrawal(
         .set({ lockBalance: sql`${accounts.lockBalance} - ${row.amount}::numeric` })
         .where(eq(accounts.id, row.accountId));
       if (approve) {
+        // Floating losses since the request may have eaten the held money: the rest of the account (equity −
+        // used margin − other held withdrawals) must still cover it, or paying it out hands the loss to us.
+        const free = await freeMarginOf(tx, row.accountId);
+        if (!free || free.lt(row.amount)) throw new ApiError('invalidParams', 'balanceNoLongerCovers');
         const debit = amount(new Big(row.amount).times(-1));
         const posted = await postLedgerEntry(tx, row.accountId, debit, 'withdraw', PAYMENT_MEMO.withdraw);
         await tx.update(withdrawals).set({ ledgerEntryId: posted.entryId }).where(eq(withdrawals.id, id));

@@ -17,6 +17,7 @@ import {
   AdminWithdrawCurrency,
   AuditPage,
 } from '../../../protocol/schemas/paymentsAdmin.ts';
+import type { Tx } from '../../ledger/transaction.ts';
 import { listAudit } from '../../payments/audit.ts';
 import {
   paymentConfig,
@@ -76,7 +77,11 @@ export const paymentsAdminRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asyn
   app.post('/admin/api/withdrawals/review', { schema: review }, async (request) => {
     const staff = await requireStaff(request);
     const { id, approve } = request.body;
-    return ok(request, await reviewWithdrawal(db, staff.id, id, approve, reviewReason(request.body), deps.now()));
+    const freeMarginOf = (tx: Tx, accountId: number) => app.trading.lockedFreeMargin(tx, accountId);
+    return ok(
+      request,
+      await reviewWithdrawal(db, freeMarginOf, staff.id, id, approve, reviewReason(request.body), deps.now()),
+    );
   });
 
   app.get(
