@@ -140,8 +140,17 @@ export class TradingEngine {
     if (!quote || !rate) throw new ApiError('serviceUnavailable', 'quoteUnavailable');
     const bid = quote.bid.toFixed(symbol.pricePrecision);
     const ask = quote.ask.toFixed(symbol.pricePrecision);
-    const price = request.market ? openingPrice(request.side, bid, ask) : new Big(request.targetPrice);
-    const stopsRefused = refuseStops(request.side, price, request.stopLoss, request.takeProfit);
+    const price = request.market
+      ? openingPrice(request.side, bid, ask)
+      : new Big(new Big(request.targetPrice).toFixed(symbol.pricePrecision));
+    // Stops are judged as they will be stored: at the symbol's precision.
+    const atPrecision = (value: string) => new Big(value).toFixed(symbol.pricePrecision);
+    const stopsRefused = refuseStops(
+      request.side,
+      price,
+      atPrecision(request.stopLoss),
+      atPrecision(request.takeProfit),
+    );
     if (stopsRefused) throw refusal(stopsRefused);
     const margin = marginRequired({
       marginMode: symbol.marginMode,
@@ -243,7 +252,8 @@ export class TradingEngine {
       for (const value of [stopLoss, takeProfit]) {
         if (!/^\d+(\.\d+)?$/.test(value)) throw new ApiError('orderRejected', 'stopLossWrongSide');
       }
-      const refused = refuseStops(side, reference, stopLoss, takeProfit);
+      const atPrecision = (value: string) => new Big(value).toFixed(symbol.pricePrecision);
+      const refused = refuseStops(side, reference, atPrecision(stopLoss), atPrecision(takeProfit));
       if (refused) throw refusal(refused);
       const stop = (value: string) => (new Big(value).eq(0) ? null : new Big(value).toFixed(symbol.pricePrecision));
       const [updated] = await tx
@@ -346,9 +356,16 @@ export class TradingEngine {
     }
     const position = this.positions.get(trigger.orderId);
     if (!position) return;
-    await this.closePositions(position.accountId, [
+    const closed = await this.closePositions(position.accountId, [
       { orderId: trigger.orderId, reason: trigger.kind, price: trigger.price },
     ]);
+    // Not closed (no quote or no USD rate right now): the position keeps its stops for the next tick.
+    if (closed.length === 0) await this.restoreStops(position.accountId, trigger.orderId);
+  }
+
+  private async restoreStops(accountId: number, orderId: number): Promise<void> {
+    const [row] = await this.db.select().from(orders).where(eq(orders.id, orderId));
+    if (row?.status === 'open' && row.accountId === accountId) this.trackPosition(row);
   }
 
   /** A pending order reached its price: it opens there if the free margin still covers it, else it is cancelled. */
@@ -376,8 +393,12 @@ export class TradingEngine {
       const now = this.options.now();
       try {
         await this.requireFreeMargin(tx, pending.accountId, margin.plus(fee));
+        // The fee comes out of the balance itself: floating profit can cover margin but not a payment.
+        if (fee.gt(0)) {
+          await postLedgerEntry(tx, pending.accountId, amount(fee.times(-1)), 'trade_fee', TRADING_MEMO.fee);
+        }
       } catch (error) {
-        if (!(error instanceof ApiError)) throw error;
+        if (!(error instanceof ApiError) && !(error instanceof LedgerError)) throw error;
         const [cancelled] = await tx
           .update(orders)
           .set({ status: 'cancelled', closeReason: 'no_margin', closedAt: now })
@@ -396,7 +417,6 @@ export class TradingEngine {
         })
         .where(eq(orders.id, orderId))
         .returning();
-      if (fee.gt(0)) await postLedgerEntry(tx, pending.accountId, amount(fee.times(-1)), 'trade_fee', TRADING_MEMO.fee);
       return opened ?? null;
     });
     this.pending.delete(orderId);

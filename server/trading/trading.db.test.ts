@@ -103,6 +103,8 @@ describe.each(testDatabases())('trading engine on $name', (target) => {
       [`/v1/api/forex/submit?type=1&cont=0.1&forex_id=${EURUSD}&status=1&multiple=3`, 1202, /Leverage 3/],
       [buy('0.1', '&stop_loss_price=1.2'), 1202, /stop-loss/],
       [buy('0.1', '&target_profit_price=1.05'), 1202, /take-profit/],
+      // a stop-loss that rounds to the opening price (1.10020) at the symbol's 5 decimals
+      [buy('0.1', '&stop_loss_price=1.100199'), 1202, /stop-loss/],
       [`/v1/api/forex/submit?type=2&cont=0.1&forex_id=${EURUSD}&status=0&multiple=100`, 1202, /price/],
       [buy('50'), 1203, /free margin/],
     ];
