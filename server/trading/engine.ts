@@ -81,6 +81,7 @@ export class TradingEngine {
   private readonly pending = new Map<number, { accountId: number }>();
   private readonly accountsBySymbol = new Map<number, Set<number>>();
   private readonly userOfAccount = new Map<number, number>();
+  private readonly accountOfUser = new Map<number, number>();
   private readonly dirtyUsers = new Set<number>();
   private queue: Promise<void> = Promise.resolve();
   private timers: ReturnType<typeof setInterval>[] = [];
@@ -99,7 +100,7 @@ export class TradingEngine {
   /** Reloads every open and pending order into the indexes, then follows the market. */
   async start(): Promise<void> {
     for (const row of await liveOrders(this.db)) {
-      this.userOfAccount.set(row.accountId, row.userId);
+      this.remember(row.accountId, row.userId);
       if (row.status === 'open') this.trackPosition(row);
       else this.trackPending(row);
     }
@@ -193,7 +194,7 @@ export class TradingEngine {
       }
       return created;
     });
-    this.userOfAccount.set(accountId, userId);
+    this.remember(accountId, userId);
     if (row.status === 'open') this.trackPosition(row);
     else this.trackPending(row);
     await this.refreshBalance(accountId);
@@ -595,9 +596,8 @@ export class TradingEngine {
     if (this.dirtyUsers.size === 0) return;
     const users = [...this.dirtyUsers];
     this.dirtyUsers.clear();
-    const accountOfUser = new Map([...this.userOfAccount].map(([accountId, userId]) => [userId, accountId]));
     for (const userId of users) {
-      const accountId = accountOfUser.get(userId);
+      const accountId = this.accountOfUser.get(userId);
       if (accountId === undefined || !this.options.publisher.isOnline(userId)) continue;
       void this.risk(accountId)
         .then((risk) =>
@@ -617,6 +617,11 @@ export class TradingEngine {
   }
 
   // ---- bookkeeping --------------------------------------------------------------------------------------
+
+  private remember(accountId: number, userId: number): void {
+    this.userOfAccount.set(accountId, userId);
+    this.accountOfUser.set(userId, accountId);
+  }
 
   private pendingCount(accountId: number): number {
     let count = 0;
