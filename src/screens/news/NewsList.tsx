@@ -1,7 +1,6 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PullToRefresh } from '../../ui/PullToRefresh.tsx';
+import { useInfiniteVirtualList } from '../../ui/useInfiniteVirtualList.ts';
 import { NewsRow, NewsRowSkeleton } from './NewsRow.tsx';
 import styles from './NewsScreen.module.css';
 import { useNewsList } from './queries.ts';
@@ -12,27 +11,12 @@ const FOOTER_HEIGHT = 56;
 /** Only the rows in view exist; scrolling near the end loads the next page until the total is reached. */
 export function NewsList({ categoryId }: { categoryId: number }) {
   const { t } = useTranslation();
-  const scrollRef = useRef<HTMLDivElement>(null);
   const list = useNewsList(categoryId);
-  const items = list.data?.pages.flatMap((page) => page.data) ?? [];
-  const count = items.length;
-  const virtualizer = useVirtualizer({
-    count: count + 1,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: (index) => (index === count ? FOOTER_HEIGHT : ROW_HEIGHT),
-    overscan: 4,
-  });
-  const virtualItems = virtualizer.getVirtualItems();
-  const lastIndex = virtualItems[virtualItems.length - 1]?.index ?? 0;
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
-
-  useEffect(() => {
-    if (count > 0 && lastIndex >= count - 2 && hasNextPage && !isFetchingNextPage) void fetchNextPage();
-  }, [lastIndex, count, hasNextPage, isFetchingNextPage, fetchNextPage]);
-
-  let footer = t('common.noMore');
-  if (isFetchingNextPage || hasNextPage) footer = t('common.loading');
-  if (list.isFetchNextPageError) footer = t('errors.loadFailed');
+  const { scrollRef, items, count, virtualizer, virtualItems, footer } = useInfiniteVirtualList(
+    list,
+    ROW_HEIGHT,
+    FOOTER_HEIGHT,
+  );
 
   return (
     <>

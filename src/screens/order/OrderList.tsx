@@ -1,11 +1,10 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TradeSymbol } from '../../../protocol/schemas/market.ts';
 import type { Order } from '../../../protocol/schemas/trading.ts';
 import type { OrderTab } from '../../trading/api.ts';
 import { useOrderList } from '../../trading/queries.ts';
 import { PullToRefresh } from '../../ui/PullToRefresh.tsx';
+import { useInfiniteVirtualList } from '../../ui/useInfiniteVirtualList.ts';
 import { OrderRow, OrderRowSkeleton } from './OrderRow.tsx';
 import styles from './OrderScreen.module.css';
 
@@ -21,27 +20,12 @@ interface OrderListProps {
 /** One tab's orders: only the rows in view exist; scrolling near the end loads the next page until the total. */
 export function OrderList({ tab, symbols, onOpen }: OrderListProps) {
   const { t } = useTranslation();
-  const scrollRef = useRef<HTMLDivElement>(null);
   const list = useOrderList(tab);
-  const items = list.data?.pages.flatMap((page) => page.data) ?? [];
-  const count = items.length;
-  const virtualizer = useVirtualizer({
-    count: count + 1,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: (index) => (index === count ? FOOTER_HEIGHT : ROW_HEIGHT),
-    overscan: 4,
-  });
-  const virtualItems = virtualizer.getVirtualItems();
-  const lastIndex = virtualItems[virtualItems.length - 1]?.index ?? 0;
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
-
-  useEffect(() => {
-    if (count > 0 && lastIndex >= count - 2 && hasNextPage && !isFetchingNextPage) void fetchNextPage();
-  }, [lastIndex, count, hasNextPage, isFetchingNextPage, fetchNextPage]);
-
-  let footer = t('common.noMore');
-  if (isFetchingNextPage || hasNextPage) footer = t('common.loading');
-  if (list.isFetchNextPageError) footer = t('errors.loadFailed');
+  const { scrollRef, items, count, virtualizer, virtualItems, footer } = useInfiniteVirtualList(
+    list,
+    ROW_HEIGHT,
+    FOOTER_HEIGHT,
+  );
 
   return (
     <>

@@ -1,0 +1,42 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** What the hook needs from a TanStack infinite query whose pages carry `data` arrays. */
+export interface PagedList<Item> {
+  data: { pages: readonly { data: readonly Item[] }[] } | undefined;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  fetchNextPage(): Promise<unknown>;
+}
+
+/**
+ * A virtualised list over an infinite query: only the rows in view exist, one extra row is the footer
+ * ("loading", "no more", or the error), and scrolling near the end loads the next page until the total.
+ */
+export function useInfiniteVirtualList<Item>(list: PagedList<Item>, rowHeight: number, footerHeight: number) {
+  const { t } = useTranslation();
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const items = list.data?.pages.flatMap((page) => page.data) ?? [];
+  const count = items.length;
+  const virtualizer = useVirtualizer({
+    count: count + 1,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: (index) => (index === count ? footerHeight : rowHeight),
+    overscan: 4,
+  });
+  const virtualItems = virtualizer.getVirtualItems();
+  const lastIndex = virtualItems[virtualItems.length - 1]?.index ?? 0;
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
+
+  useEffect(() => {
+    if (count > 0 && lastIndex >= count - 2 && hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [lastIndex, count, hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  let footer = t('common.noMore');
+  if (isFetchingNextPage || hasNextPage) footer = t('common.loading');
+  if (list.isFetchNextPageError) footer = t('errors.loadFailed');
+
+  return { scrollRef, items, count, virtualizer, virtualItems, footer };
+}
