@@ -202,6 +202,39 @@ describe('CandleChart (WebGL in Chromium)', () => {
     chart.updateLast({ Time: START, Open: 1, High: 1, Low: 1, Close: 1, Volume: 1 });
   });
 
+  it('asks once for older candles near the oldest bar and keeps the view on the same bars after paging back', async () => {
+    const requests: number[] = [];
+    const chart = await makeChart({ onNeedHistory: (oldest) => requests.push(oldest) });
+    const candles = knownCandles();
+    chart.setData(candles);
+    chart.flush();
+    expect(requests).toEqual([]);
+    // drag towards the past until the oldest bars come into view
+    for (let step = 0; step < 40 && requests.length === 0; step += 1) {
+      chart.panBy(200);
+      chart.flush();
+    }
+    expect(requests).toEqual([START]);
+    chart.panBy(20);
+    chart.flush();
+    expect(requests).toEqual([START]);
+
+    const xOfOldest = chart.xOfIndex(0);
+    const older = Array.from({ length: 60 }, (_, index) => ({
+      ...(candles[0] as Candle),
+      Time: START - (60 - index) * MINUTE,
+    }));
+    chart.prependData(older);
+    chart.flush();
+    // the bar that was first is now at index 60, at the same place on screen
+    expect(chart.xOfIndex(60)).toBeCloseTo(xOfOldest, 5);
+    for (let step = 0; step < 40 && requests.length === 1; step += 1) {
+      chart.panBy(200);
+      chart.flush();
+    }
+    expect(requests).toEqual([START, START - 60 * MINUTE]);
+  });
+
   it('creates and disposes the chart 50 times: each context is released and memory does not grow', async () => {
     const memory = () =>
       (performance as Performance & { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? 0;
