@@ -6,6 +6,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { type Browser, type CDPSession, chromium, type Page } from 'playwright-core';
 import { build } from 'vite';
 import type { BenchBar } from './chart/harness.ts';
+import { startMainThreadDiagnostics } from './mainThreadDiagnostics.ts';
 import type { Bench } from './run.ts';
 import { quantile, round } from './stats.ts';
 
@@ -41,6 +42,10 @@ const SPARK_UPDATES_PER_SECOND = 10;
 const SPARK_SECONDS = 10;
 /** Rounds of (Pipwave, lightweight-charts) measured alternately; each figure is the median over rounds. */
 const ROUNDS = Number(process.env.CHART_BENCH_ROUNDS ?? 3);
+/** Pipwave's renderer: `auto` is what users get (WebGL on a real GPU, the 2D canvas when WebGL would be software). */
+const RENDERER = process.env.CHART_BENCH_RENDERER ?? 'auto';
+/** CHART_BENCH_PEER=0 skips lightweight-charts (quick looks at Pipwave alone; no ratios printed). */
+const WITH_PEER = process.env.CHART_BENCH_PEER !== '0';
 
 /** The 10,000 real EURUSD minute candles (server time read as UTC). */
 export function loadBars(): BenchBar[] {
@@ -127,6 +132,7 @@ function serve(root: string): Promise<{ server: Server; url: string }> {
 async function openPage(browser: Browser, url: string): Promise<{ page: Page; cdp: CDPSession }> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
   const page = await context.newPage();
+  if (process.env.BENCH_PROFILE === '1') page.on('console', (message) => console.error(`# ${message.text()}`));
   await page.goto(url);
   await page.waitForFunction(() => 'chartBench' in window);
   const cdp = await context.newCDPSession(page);
@@ -141,6 +147,8 @@ async function taskSeconds(cdp: CDPSession): Promise<number> {
 }
 
 interface Figures {
+  /** which renderer the chart used (Pipwave: webgl or canvas) */
+  renderer: string;
   firstRender: number;
   panP95: number;
   liveMsPerSecond: number;
@@ -150,13 +158,22 @@ interface Figures {
 
 async function measure(browser: Browser, url: string, bars: readonly BenchBar[]): Promise<Figures> {
   const { page, cdp } = await openPage(browser, url);
+  const name = url.split('/').pop() ?? url;
   // first render: a fresh chart each run, median
   const firsts: number[] = [];
+  const stopFirstDiagnostics = await startMainThreadDiagnostics(cdp, `${name} first render`);
   for (let run = 0; run < FIRST_RENDER_RUNS; run += 1) {
-    firsts.push(await page.evaluate((data) => window.chartBench.firstRender(data), bars));
+    // the bars reach the page first: deserialising 10,000 objects is the harness's cost, not the chart's
+    await page.evaluate((data) => {
+      window.benchBars = data;
+    }, bars);
+    await page.waitForTimeout(300);
+    firsts.push(await page.evaluate(() => window.chartBench.firstRender(window.benchBars)));
   }
+  await stopFirstDiagnostics();
   // pan: scripted mouse drags, frame time from each move to the end of the frame after it
   const frames: number[] = [];
+  const stopPanDiagnostics = await startMainThreadDiagnostics(cdp, `${name} pan`);
   for (let drag = 0; drag < PAN_DRAGS; drag += 1) {
     let x = 80;
     const y = 280;
@@ -184,13 +201,16 @@ async function measure(browser: Browser, url: string, bars: readonly BenchBar[])
     });
     await page.waitForTimeout(1500); // let inertia settle
   }
+  await stopPanDiagnostics();
   // live: 20 ticks/s for 10 s, main-thread task time per second
+  const stopLiveDiagnostics = await startMainThreadDiagnostics(cdp, `${name} live`);
   const beforeLive = await taskSeconds(cdp);
   await page.evaluate(([perSecond, seconds]) => window.chartBench.live(perSecond, seconds), [
     LIVE_TICKS_PER_SECOND,
     LIVE_SECONDS,
   ] as const);
   const liveMsPerSecond = (((await taskSeconds(cdp)) - beforeLive) * 1000) / LIVE_SECONDS;
+  await stopLiveDiagnostics();
   // sparklines: 20 rows, 10 updates/s each, 10 s
   const beforeSpark = await taskSeconds(cdp);
   const intervals = await page.evaluate(
@@ -198,9 +218,11 @@ async function measure(browser: Browser, url: string, bars: readonly BenchBar[])
     [SPARK_ROWS, SPARK_UPDATES_PER_SECOND, SPARK_SECONDS] as const,
   );
   const sparkBusy = (((await taskSeconds(cdp)) - beforeSpark) / SPARK_SECONDS) * 100;
+  const renderer = await page.evaluate(() => window.chartBench.renderer());
   await page.evaluate(() => window.chartBench.dispose());
   await page.context().close();
   return {
+    renderer,
     firstRender: quantile(firsts, 0.5),
     panP95: quantile(frames, 0.95),
     liveMsPerSecond,
@@ -212,6 +234,7 @@ async function measure(browser: Browser, url: string, bars: readonly BenchBar[])
 function medianFigures(rounds: readonly Figures[]): Figures {
   const median = (pick: (figures: Figures) => number) => quantile(rounds.map(pick), 0.5);
   return {
+    renderer: rounds[0]?.renderer ?? '',
     firstRender: median((figures) => figures.firstRender),
     panP95: median((figures) => figures.panP95),
     liveMsPerSecond: median((figures) => figures.liveMsPerSecond),
@@ -242,29 +265,27 @@ export const chartBench: Bench = {
         const ourRounds: Figures[] = [];
         const peerRounds: Figures[] = [];
         for (let roundIndex = 0; roundIndex < ROUNDS; roundIndex += 1) {
-          ourRounds.push(await measure(browser, `${url}/pipwave.html`, bars));
-          peerRounds.push(await measure(browser, `${url}/lwc.html`, bars));
+          ourRounds.push(await measure(browser, `${url}/pipwave.html?renderer=${RENDERER}`, bars));
+          if (WITH_PEER) peerRounds.push(await measure(browser, `${url}/lwc.html`, bars));
         }
         const ours = medianFigures(ourRounds);
-        const peer = medianFigures(peerRounds);
-        const ratio = (a: number, b: number) => round(a / b, 2);
-        print('first render pipwave', round(ours.firstRender), 'ms');
-        print('first render lightweight-charts', round(peer.firstRender), 'ms');
-        print('first render ratio', ratio(ours.firstRender, peer.firstRender), 'x');
-        print('pan frame p95 pipwave', round(ours.panP95), 'ms');
-        print('pan frame p95 lightweight-charts', round(peer.panP95), 'ms');
-        print('pan frame p95 ratio', ratio(ours.panP95, peer.panP95), 'x');
-        print('live main thread pipwave', round(ours.liveMsPerSecond), 'ms/s');
-        print('live main thread lightweight-charts', round(peer.liveMsPerSecond), 'ms/s');
-        print('live main thread ratio', ratio(ours.liveMsPerSecond, peer.liveMsPerSecond), 'x');
-        print('sparklines frame p95 pipwave', round(ours.sparkP95), 'ms');
-        print('sparklines frame p95 lightweight-charts (20 charts)', round(peer.sparkP95), 'ms');
-        print('sparklines busy pipwave', round(ours.sparkBusy, 1), '%');
-        print('sparklines busy lightweight-charts (20 charts)', round(peer.sparkBusy, 1), '%');
+        const peer = WITH_PEER ? medianFigures(peerRounds) : null;
+        const pair = (label: string, pick: (figures: Figures) => number, unit: string, withRatio: boolean) => {
+          print(`${label} pipwave`, round(pick(ours), 1), unit);
+          if (!peer) return;
+          print(`${label} lightweight-charts`, round(pick(peer), 1), unit);
+          if (withRatio) print(`${label} ratio`, round(pick(ours) / pick(peer), 2), 'x');
+        };
+        pair('first render', (figures) => figures.firstRender, 'ms', true);
+        pair('pan frame p95', (figures) => figures.panP95, 'ms', true);
+        pair('live main thread', (figures) => figures.liveMsPerSecond, 'ms/s', true);
+        pair('sparklines frame p95', (figures) => figures.sparkP95, 'ms', false);
+        pair('sparklines busy', (figures) => figures.sparkBusy, '%', false);
         const ourBytes = entryGzipBytes(outDir, manifest, 'size-pipwave.ts');
         const peerBytes = entryGzipBytes(outDir, manifest, 'size-lwc.ts');
         print('chunk gzip pipwave', round(ourBytes / 1024, 1), 'KB');
         print('chunk gzip lightweight-charts', round(peerBytes / 1024, 1), 'KB');
+        console.error(`# pipwave renderer: ${ourRounds[0]?.renderer ?? '?'} (CHART_BENCH_RENDERER=${RENDERER})`);
       } finally {
         server.close();
       }

@@ -5,6 +5,7 @@ import { WebSocketServer } from 'ws';
 import { startRealServer } from '../e2e/realServer.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.ts';
 import { decodeFrame, encodeFrame } from '../server/realtime/wireCodec.ts';
+import { startMainThreadDiagnostics } from './mainThreadDiagnostics.ts';
 import { newsSpikeTape } from './realtime/tapes.ts';
 import type { Bench } from './run.ts';
 import { quantile, round } from './stats.ts';
@@ -62,22 +63,6 @@ async function spikeProxy(upstream: string, codes: readonly string[]) {
  * The home list in Chromium at 4x CPU throttling while the news spike plays: how busy the main thread
  * is, long tasks over 50 ms and the frame time p95 (requestAnimationFrame intervals).
  */
-interface TraceEvent {
-  name: string;
-  ph: string;
-  tid: number;
-  dur: number;
-  threadName: string;
-}
-
-function traceEventOf(item: Record<string, unknown>): TraceEvent | null {
-  const { name, ph, tid, dur, args } = item;
-  if (typeof name !== 'string' || typeof ph !== 'string' || typeof tid !== 'number') return null;
-  const threadName =
-    typeof args === 'object' && args !== null && 'name' in args && typeof args.name === 'string' ? args.name : '';
-  return { name, ph, tid, dur: typeof dur === 'number' ? dur : 0, threadName };
-}
-
 export const realtimeBrowserBench: Bench = {
   name: 'worker-spike-browser',
   description: 'home list in Chromium (4x CPU throttling) during a 5,000 quotes/s news spike via the worker',
@@ -121,57 +106,12 @@ export const realtimeBrowserBench: Bench = {
       });
       const metric = async (name: string) =>
         (await cdp.send('Performance.getMetrics')).metrics.find((entry) => entry.name === name)?.value ?? 0;
-      const profiling = process.env.BENCH_PROFILE === '1';
-      if (profiling) {
-        await cdp.send('Profiler.enable');
-        await cdp.send('Profiler.start');
-      }
-      const tracing = process.env.BENCH_TRACE === '1';
-      const traceEvents: TraceEvent[] = [];
-      if (tracing) {
-        cdp.on('Tracing.dataCollected', (event) => {
-          for (const item of event.value) {
-            const parsed = traceEventOf(item);
-            if (parsed) traceEvents.push(parsed);
-          }
-        });
-        await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline' });
-      }
+      const stopDiagnostics = await startMainThreadDiagnostics(cdp, 'news spike');
       const busyBefore = await metric('TaskDuration');
       const wallBefore = Date.now();
       await page.waitForTimeout(10_000);
       const busy = (await metric('TaskDuration')) - busyBefore;
-      if (tracing) {
-        // BENCH_TRACE=1: where the renderer's main thread spends its time, by trace event name, to stderr.
-        const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
-        await cdp.send('Tracing.end');
-        await done;
-        const mainThread = traceEvents.find(
-          (item) => item.name === 'thread_name' && item.threadName === 'CrRendererMain',
-        )?.tid;
-        const byName = new Map<string, number>();
-        for (const item of traceEvents) {
-          if (item.tid !== mainThread || item.ph !== 'X' || !item.dur) continue;
-          byName.set(item.name, (byName.get(item.name) ?? 0) + item.dur / 1000);
-        }
-        for (const [name, ms] of [...byName].sort((a, b) => b[1] - a[1]).slice(0, 20)) {
-          console.error(`# ${name}: ${Math.round(ms)} ms`);
-        }
-      }
-      if (profiling) {
-        // BENCH_PROFILE=1: the main thread's hottest functions by self time, to stderr.
-        const { profile } = await cdp.send('Profiler.stop');
-        const selfHits = new Map<string, number>();
-        for (const node of profile.nodes) {
-          const { functionName, url, lineNumber } = node.callFrame;
-          const key = `${functionName || '(anonymous)'} ${url.split('/').pop() ?? ''}:${lineNumber}`;
-          selfHits.set(key, (selfHits.get(key) ?? 0) + (node.hitCount ?? 0));
-        }
-        const total = [...selfHits.values()].reduce((sum, hits) => sum + hits, 0);
-        for (const [key, hits] of [...selfHits].sort((a, b) => b[1] - a[1]).slice(0, 25)) {
-          console.error(`# ${((hits / total) * 100).toFixed(1)}% ${key}`);
-        }
-      }
+      await stopDiagnostics();
       const wall = (Date.now() - wallBefore) / 1000;
       const { longTasks, frames } = await page.evaluate(() => {
         const w = window as unknown as { longTasks: number[]; rtFrames: number[] };

@@ -1,15 +1,71 @@
 import { getTestContext } from 'pixi.js';
 
 /**
- * WebGL context creation shared by both renderers. We create the context ourselves (and hand it to
- * Pixi) so a missing WebGL is a plain `null` we can explain on screen, not an exception deep inside
- * Pixi, and so dispose() can release it at once with WEBGL_lose_context.
+ * Which Pixi renderer draws a chart. `auto` (the default) takes WebGL when the GPU really runs it and
+ * falls back to Pixi's canvas-2D renderer when WebGL would be emulated in software
+ * (`failIfMajorPerformanceCaveat`): on a phone with a blocklisted GPU, or headless Chromium without a
+ * GPU, software WebGL draws every frame on the CPU and copies it back for the compositor, which costs
+ * several times what the browser's own 2D canvas does. `none` simulates a browser with neither (tests).
  */
-export function createWebGLContext(
+export type RendererChoice = 'auto' | 'webgl' | 'canvas' | 'none';
+
+export type DrawingSurface = { kind: 'webgl'; gl: WebGL2RenderingContext } | { kind: 'canvas' };
+
+/**
+ * Creates the canvas's context ourselves (Pixi then adopts it) so a missing context is a plain `null`
+ * we can explain on screen, not an exception deep inside Pixi, and so dispose() can release a WebGL
+ * context at once with WEBGL_lose_context.
+ */
+export function createDrawingSurface(
   canvas: HTMLCanvasElement,
-  options: { disabled?: boolean; transparent?: boolean } = {},
+  options: { choice?: RendererChoice; transparent?: boolean } = {},
+): DrawingSurface | null {
+  const choice = options.choice ?? 'auto';
+  if (choice === 'none') return null;
+  if (choice === 'webgl' || (choice === 'auto' && hardwareWebGL())) {
+    const gl = createWebGLContext(canvas, {
+      transparent: options.transparent,
+      failIfMajorPerformanceCaveat: choice === 'auto',
+    });
+    if (gl) return { kind: 'webgl', gl };
+    if (choice === 'webgl') return null;
+  }
+  try {
+    // Pixi's canvas renderer asks for '2d' again and gets this same context (with our alpha setting)
+    return canvas.getContext('2d', { alpha: options.transparent ?? false }) ? { kind: 'canvas' } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Renderer names of WebGL implementations that run on the CPU. */
+const SOFTWARE_RENDERER = /swiftshader|llvmpipe|softpipe|software|basic render/i;
+
+let hardwareWebGLProbe: boolean | null = null;
+
+/**
+ * Whether WebGL runs on a GPU here, probed once per page on a throw-away canvas whose context is
+ * released at once. `failIfMajorPerformanceCaveat` alone is not enough: headless Chromium hands out
+ * SwiftShader without complaint, so the unmasked renderer name is checked too.
+ */
+export function hardwareWebGL(): boolean {
+  if (hardwareWebGLProbe !== null) return hardwareWebGLProbe;
+  const gl = createWebGLContext(document.createElement('canvas'), { failIfMajorPerformanceCaveat: true });
+  if (!gl) {
+    hardwareWebGLProbe = false;
+    return false;
+  }
+  const info = gl.getExtension('WEBGL_debug_renderer_info');
+  const name = String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER) ?? '');
+  hardwareWebGLProbe = !SOFTWARE_RENDERER.test(name);
+  gl.getExtension('WEBGL_lose_context')?.loseContext();
+  return hardwareWebGLProbe;
+}
+
+function createWebGLContext(
+  canvas: HTMLCanvasElement,
+  options: { transparent?: boolean; failIfMajorPerformanceCaveat: boolean },
 ): WebGL2RenderingContext | null {
-  if (options.disabled) return null;
   try {
     return canvas.getContext('webgl2', {
       alpha: options.transparent ?? false,
@@ -19,6 +75,7 @@ export function createWebGLContext(
       premultipliedAlpha: true,
       preserveDrawingBuffer: false,
       powerPreference: 'default',
+      failIfMajorPerformanceCaveat: options.failIfMajorPerformanceCaveat,
     });
   } catch {
     return null;

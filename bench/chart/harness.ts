@@ -18,12 +18,16 @@ export interface ChartBenchPage {
   live(ticksPerSecond: number, seconds: number): Promise<number>;
   /** `rows` mini charts updated `perSecond` times a second each for `seconds`; resolves with frame intervals. */
   sparklines(rows: number, perSecond: number, seconds: number): Promise<number[]>;
+  /** the renderer the chart drew with (measured before dispose) */
+  renderer(): string;
   dispose(): void;
 }
 
 declare global {
   interface Window {
     chartBench: ChartBenchPage;
+    /** the bars of the next first render, handed over before the clock starts */
+    benchBars: readonly BenchBar[];
   }
 }
 

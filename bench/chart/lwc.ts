@@ -142,6 +142,7 @@ window.chartBench = {
     });
     return frames.stop();
   },
+  renderer: () => 'canvas',
   dispose() {
     chart?.remove();
     for (const mini of minis.splice(0)) mini.remove();

@@ -5,6 +5,10 @@ import { type BenchBar, every, frameEnd, frameIntervals, host, painted, random, 
 
 let chart: CandleChart | null = null;
 let sparks: SparklineRenderer | null = null;
+let rendererKind = '';
+const rendererChoice = new URLSearchParams(location.search).get('renderer');
+const renderer =
+  rendererChoice === 'webgl' || rendererChoice === 'canvas' || rendererChoice === 'none' ? rendererChoice : 'auto';
 
 const toCandle = (bar: BenchBar): Candle => ({
   Time: bar.time,
@@ -19,7 +23,8 @@ window.chartBench = {
   async firstRender(bars) {
     chart?.dispose();
     const started = performance.now();
-    chart = await CandleChart.create(host(), { precision: 5, period: '1min' });
+    chart = await CandleChart.create(host(), { precision: 5, period: '1min', renderer });
+    rendererKind = chart.rendererKind ?? 'none';
     chart.setData(bars.map(toCandle));
     await painted();
     return performance.now() - started;
@@ -69,6 +74,7 @@ window.chartBench = {
     });
     return frames.stop();
   },
+  renderer: () => rendererKind,
   dispose() {
     chart?.dispose();
     sparks?.dispose();

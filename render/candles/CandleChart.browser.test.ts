@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Candle } from '../../protocol/schemas/kline.ts';
+import { hardwareWebGL } from '../gl.ts';
 import { DARK_THEME } from '../theme.ts';
 import { CandleChart } from './CandleChart.ts';
 
@@ -37,26 +38,68 @@ function pixelAt(image: { pixels: Uint8ClampedArray; width: number }, x: number,
 const hosts: HTMLElement[] = [];
 const charts: CandleChart[] = [];
 
-async function makeChart(options: Partial<Parameters<typeof CandleChart.create>[1]> = {}): Promise<CandleChart> {
+type ChartOptions = Parameters<typeof CandleChart.create>[1];
+type PinnedRenderer = 'webgl' | 'canvas';
+
+async function makeChart(renderer: PinnedRenderer, options: Partial<ChartOptions> = {}): Promise<CandleChart> {
   const host = document.createElement('div');
   host.style.cssText = 'position:relative;width:390px;height:320px';
   document.body.append(host);
   hosts.push(host);
-  const chart = await CandleChart.create(host, { precision: 5, period: '1min', ...options });
+  const chart = await CandleChart.create(host, { precision: 5, period: '1min', renderer, ...options });
   charts.push(chart);
   return chart;
 }
 
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
 
-describe('CandleChart (WebGL in Chromium)', () => {
+describe('CandleChart renderer choice', () => {
+  afterEach(() => {
+    for (const chart of charts.splice(0)) chart.dispose();
+    for (const host of hosts.splice(0)) host.remove();
+  });
+
+  it('auto takes WebGL only where it is not software-emulated, and the 2D canvas otherwise', async () => {
+    // headless Chromium without a GPU runs WebGL on SwiftShader: auto must pick the 2D canvas there
+    const gl = document.createElement('canvas').getContext('webgl2');
+    const info = gl?.getExtension('WEBGL_debug_renderer_info');
+    const name = gl && info ? String(gl.getParameter(info.UNMASKED_RENDERER_WEBGL)) : '';
+    gl?.getExtension('WEBGL_lose_context')?.loseContext();
+    expect(hardwareWebGL()).toBe(!/swiftshader/i.test(name));
+    const host = document.createElement('div');
+    host.style.cssText = 'position:relative;width:390px;height:320px';
+    document.body.append(host);
+    hosts.push(host);
+    const chart = await CandleChart.create(host, { precision: 5, period: '1min' });
+    charts.push(chart);
+    expect(chart.rendererKind).toBe(hardwareWebGL() ? 'webgl' : 'canvas');
+    chart.setData(knownCandles());
+    chart.flush();
+    const rising = knownCandles()[110] as Candle;
+    expect(pixelAt(chart.readPixels(), chart.xOfIndex(110), chart.yOfPrice((rising.Open + rising.Close) / 2))).toEqual(
+      rgb(DARK_THEME.up),
+    );
+  });
+
+  it('shows a clear message instead of a blank area when nothing can draw', async () => {
+    const chart = await makeChart('webgl', { renderer: 'none', labels: { webglUnavailable: 'No WebGL here' } });
+    expect(chart.available).toBe(false);
+    expect(chart.rendererKind).toBe(null);
+    const alert = hosts[0]?.querySelector('[role="alert"]');
+    expect(alert?.textContent).toBe('No WebGL here');
+    chart.setData(knownCandles());
+    chart.updateLast({ Time: START, Open: 1, High: 1, Low: 1, Close: 1, Volume: 1 });
+  });
+});
+
+describe.each(['webgl', 'canvas'] as const)('CandleChart (%s renderer in Chromium)', (renderer) => {
   afterEach(() => {
     for (const chart of charts.splice(0)) chart.dispose();
     for (const host of hosts.splice(0)) host.remove();
   });
 
   it("draws a rising candle's body in the up colour at its x", async () => {
-    const chart = await makeChart();
+    const chart = await makeChart(renderer);
     const candles = knownCandles();
     chart.setData(candles);
     chart.flush();
@@ -80,7 +123,7 @@ describe('CandleChart (WebGL in Chromium)', () => {
   });
 
   it('draws the last-price line at the y of the last close, with its label on the axis', async () => {
-    const chart = await makeChart();
+    const chart = await makeChart(renderer);
     const candles = knownCandles();
     chart.setData(candles);
     chart.flush();
@@ -93,11 +136,12 @@ describe('CandleChart (WebGL in Chromium)', () => {
   });
 
   it('updateLast redraws only the last candle: no geometry rebuild, pixels change only there', async () => {
-    const chart = await makeChart();
+    const chart = await makeChart(renderer);
     chart.setData(knownCandles());
     chart.flush();
     const before = chart.readPixels();
     const builds = chart.stats.geometryBuilds;
+    const sceneRenders = chart.stats.frames;
     const lastDraws = chart.stats.lastBarDraws;
     const oldY = chart.yOfPrice(1.1028);
     chart.updateLast({
@@ -112,6 +156,8 @@ describe('CandleChart (WebGL in Chromium)', () => {
     const after = chart.readPixels();
     const newY = chart.yOfPrice(1.1013);
     expect(chart.stats.geometryBuilds).toBe(builds);
+    // the scale did not move: the Pixi scene is not rendered again, only the live layer
+    expect(chart.stats.frames).toBe(sceneRenders);
     expect(chart.stats.lastBarDraws).toBe(lastDraws + 1);
     const lastX = chart.xOfIndex(120);
     const plotWidth = 390 - 60;
@@ -135,7 +181,7 @@ describe('CandleChart (WebGL in Chromium)', () => {
   });
 
   it('appends a bar for a later time and keeps following the latest', async () => {
-    const chart = await makeChart();
+    const chart = await makeChart(renderer);
     chart.setData(knownCandles());
     chart.flush();
     const x = chart.xOfIndex(120);
@@ -148,7 +194,7 @@ describe('CandleChart (WebGL in Chromium)', () => {
   });
 
   it('draws nothing while idle, and the crosshair never re-renders the GL scene', async () => {
-    const chart = await makeChart();
+    const chart = await makeChart(renderer);
     chart.setData(knownCandles());
     await nextFrame();
     await nextFrame();
@@ -167,7 +213,7 @@ describe('CandleChart (WebGL in Chromium)', () => {
   });
 
   it('panning within the built window is a transform change, zooming rebuilds', async () => {
-    const chart = await makeChart();
+    const chart = await makeChart(renderer);
     const many: Candle[] = [];
     for (let index = 0; index < 5000; index += 1) {
       const price = 1.1 + 0.01 * Math.sin(index / 50);
@@ -193,18 +239,9 @@ describe('CandleChart (WebGL in Chromium)', () => {
     expect(chart.stats.geometryBuilds).toBe(builds + 1);
   });
 
-  it('shows a clear message instead of a blank area without WebGL', async () => {
-    const chart = await makeChart({ disableWebGL: true, labels: { webglUnavailable: 'No WebGL here' } });
-    expect(chart.available).toBe(false);
-    const alert = hosts[0]?.querySelector('[role="alert"]');
-    expect(alert?.textContent).toBe('No WebGL here');
-    chart.setData(knownCandles());
-    chart.updateLast({ Time: START, Open: 1, High: 1, Low: 1, Close: 1, Volume: 1 });
-  });
-
   it('asks once for older candles near the oldest bar and keeps the view on the same bars after paging back', async () => {
     const requests: number[] = [];
-    const chart = await makeChart({ onNeedHistory: (oldest) => requests.push(oldest) });
+    const chart = await makeChart(renderer, { onNeedHistory: (oldest) => requests.push(oldest) });
     const candles = knownCandles();
     chart.setData(candles);
     chart.flush();
@@ -242,7 +279,7 @@ describe('CandleChart (WebGL in Chromium)', () => {
     const canvases: HTMLCanvasElement[] = [];
     let afterWarmUp = 0;
     for (let round = 0; round < 50; round += 1) {
-      const chart = await makeChart();
+      const chart = await makeChart(renderer);
       chart.setData(candles);
       chart.flush();
       const canvas = hosts[hosts.length - 1]?.querySelector('canvas');
@@ -256,12 +293,15 @@ describe('CandleChart (WebGL in Chromium)', () => {
       }
     }
     expect(canvases).toHaveLength(50);
-    for (const canvas of canvases) expect(canvas.getContext('webgl2')?.isContextLost()).toBe(true);
+    expect(charts).toHaveLength(0);
+    if (renderer === 'webgl') {
+      for (const canvas of canvases) expect(canvas.getContext('webgl2')?.isContextLost()).toBe(true);
+    }
     await new Promise((resolve) => setTimeout(resolve, 50));
     const growth = memory() - afterWarmUp;
     expect(growth).toBeLessThan(12 * 1024 * 1024);
     // and a chart made after all that still draws
-    const chart = await makeChart();
+    const chart = await makeChart(renderer);
     chart.setData(candles);
     chart.flush();
     const last = candles[114] as Candle;

@@ -1,11 +1,27 @@
 import 'pixi.js/graphics';
 import 'pixi.js/text-bitmap';
-import { BitmapFontManager, BitmapText, Container, Graphics, Rectangle, WebGLRenderer } from 'pixi.js';
+import { BitmapFontManager, BitmapText, CanvasRenderer, Container, Graphics, Rectangle, WebGLRenderer } from 'pixi.js';
 import type { Candle, CandlePeriod } from '../../protocol/schemas/kline.ts';
-import { createWebGLContext, devicePixelRatioNow, releasePixiTestContext } from '../gl.ts';
-import { RectPool } from '../spritePool.ts';
+import {
+  createDrawingSurface,
+  type DrawingSurface,
+  devicePixelRatioNow,
+  type RendererChoice,
+  releasePixiTestContext,
+} from '../gl.ts';
+import { RectBatch } from '../rectBatch.ts';
 import { blend, type ChartTheme, cssColour, DARK_THEME } from '../theme.ts';
-import { autoScale, niceStep, type PriceRange, priceOfY, sameRange, ticks, yOfPrice } from './priceScale.ts';
+import { type ColouredRect, clipRect, LiveLayer, type LiveScene } from './liveLayer.ts';
+import {
+  autoScale,
+  niceStep,
+  type PriceRange,
+  priceOfY,
+  sameRange,
+  ticks,
+  volumeScaleMax,
+  yOfPrice,
+} from './priceScale.ts';
 import {
   appendBar,
   barAt,
@@ -54,8 +70,8 @@ export interface CandleChartOptions {
   locale?: string;
   theme?: Partial<ChartTheme>;
   labels?: Partial<CandleChartLabels>;
-  /** tests: behave as if the browser had no WebGL */
-  disableWebGL?: boolean;
+  /** which Pixi renderer draws (see RendererChoice); `auto` unless a test pins one */
+  renderer?: RendererChoice;
   /** called once after the first frame that shows candles */
   onFirstRender?(): void;
   /** the user scrolled near the oldest bar: load older candles (then call `prependData`) */
@@ -63,11 +79,11 @@ export interface CandleChartOptions {
 }
 
 export interface ChartStats {
-  /** frames drawn (each is one GL render) */
+  /** renders of the Pixi scene (every bar but the live one, grid, axes) */
   frames: number;
   /** rebuilds of the candle and volume geometry */
   geometryBuilds: number;
-  /** redraws of the live (last) candle alone */
+  /** redraws of the live layer (the last candle, its volume, the last-price line and label) */
   lastBarDraws: number;
   /** redraws of the crosshair layer */
   crosshairDraws: number;
@@ -132,24 +148,18 @@ export class CandleChart {
   private readonly overlay: HTMLCanvasElement;
   private readonly overlayContext: CanvasRenderingContext2D | null;
   private readonly latestButton: HTMLButtonElement;
-  private renderer: WebGLRenderer | null = null;
-  private glContext: WebGL2RenderingContext | null = null;
+  private renderer: WebGLRenderer | CanvasRenderer | null = null;
+  private surface: DrawingSurface | null = null;
   private readonly stage = new Container();
-  private readonly grid = new RectPool();
+  private readonly grid = new RectBatch();
   private readonly candleLayer = new Container();
   private readonly volumeLayer = new Container();
   private readonly candles = new Graphics();
   private readonly volumes = new Graphics();
-  private readonly lastCandle = new RectPool();
-  private readonly lastVolume = new RectPool();
-  private readonly axes = new RectPool();
-  /** the dashed last-price line, built once per width and colour, moved by y */
-  private readonly lastLine = new Graphics();
-  private lastLineKey = '';
-  private readonly lastBox = new RectPool();
+  private readonly axes = new RectBatch();
   private readonly priceLabels = new Container();
   private readonly timeLabels = new Container();
-  private readonly lastLabel: BitmapText;
+  private readonly live = new LiveLayer();
 
   private series: CandleSeries = emptySeries();
   private precision: number;
@@ -159,11 +169,16 @@ export class CandleChart {
   private view: Viewport = latestView(0, 0);
   private priceRange: PriceRange | null = null;
   private built: BuiltWindow | null = null;
+  /** volume at the top of the volume pane in the scene as last rendered */
+  private volumeMax = 1;
+  /** x of bar 0's centre in the scene as last rendered (CSS px, snapped to device pixels) */
+  private layerX = 0;
   private resolution = devicePixelRatioNow();
 
   private rafId = 0;
   private geometryDirty = true;
-  private lastDirty = true;
+  /** the Pixi scene must be rendered again (view, data, size or scale changed) */
+  private sceneDirty = true;
   private firstRenderDone = false;
   private historyRequestedFor = Number.NaN;
   private disposed = false;
@@ -205,38 +220,34 @@ export class CandleChart {
       'position:absolute;width:32px;height:32px;border-radius:16px;border:1px solid rgba(255,255,255,.18);' +
       'background:rgba(20,26,38,.92);color:#e8ecf4;font-size:18px;line-height:28px;padding:0;cursor:pointer;display:none';
     this.latestButton.addEventListener('click', () => this.scrollToLatest());
-    this.root.append(this.glCanvas, this.overlay, this.latestButton);
+    this.root.append(this.glCanvas, this.live.canvas, this.overlay, this.latestButton);
     if (getComputedStyle(host).position === 'static') host.style.position = 'relative';
     host.append(this.root);
 
-    const gl = createWebGLContext(this.glCanvas, { disabled: options.disableWebGL });
-    this.available = gl !== null;
-    if (!gl) {
+    const surface = createDrawingSurface(this.glCanvas, { choice: options.renderer });
+    this.available = surface !== null;
+    if (!surface) {
       this.showUnavailable();
-      this.lastLabel = new BitmapText();
       this.resizeObserver = new ResizeObserver(() => {});
       return;
     }
-    this.glContext = gl;
+    this.surface = surface;
+    this.root.dataset.renderer = surface.kind;
 
     BitmapFontManager.defaultOptions.resolution = Math.max(2, Math.ceil(this.resolution));
     this.candles.context.batchMode = 'no-batch';
     this.volumes.context.batchMode = 'no-batch';
-    this.candleLayer.addChild(this.candles, this.lastCandle.container);
-    this.volumeLayer.addChild(this.volumes, this.lastVolume.container);
-    this.lastLabel = new BitmapText({ text: '', style: this.labelStyle(0xffffff) });
+    this.candleLayer.addChild(this.candles);
+    this.volumeLayer.addChild(this.volumes);
     // no full-screen background quad: the GL clear colour is the background (a quad costs a whole
     // screen of blended fill per frame, which software GL pays dearly for)
     this.stage.addChild(
-      this.grid.container,
+      this.grid.graphics,
       this.volumeLayer,
       this.candleLayer,
-      this.axes.container,
+      this.axes.graphics,
       this.priceLabels,
       this.timeLabels,
-      this.lastLine,
-      this.lastBox.container,
-      this.lastLabel,
     );
 
     this.resizeObserver = new ResizeObserver(() => this.measure());
@@ -252,21 +263,23 @@ export class CandleChart {
   }
 
   private async init(): Promise<void> {
-    if (!this.glContext) return;
-    const renderer = new WebGLRenderer();
-    const width = Math.max(1, this.host.clientWidth);
-    const height = Math.max(1, this.host.clientHeight);
-    await renderer.init({
+    const surface = this.surface;
+    if (!surface) return;
+    const shared = {
       canvas: this.glCanvas,
-      context: this.glContext,
-      width,
-      height,
+      width: Math.max(1, this.host.clientWidth),
+      height: Math.max(1, this.host.clientHeight),
       resolution: this.resolution,
-      antialias: false,
       background: this.theme.background,
       autoDensity: false,
       skipExtensionImports: true,
-    });
+    };
+    const renderer = surface.kind === 'webgl' ? new WebGLRenderer() : new CanvasRenderer();
+    if (renderer instanceof WebGLRenderer && surface.kind === 'webgl') {
+      await renderer.init({ ...shared, context: surface.gl, antialias: false });
+    } else {
+      await renderer.init(shared);
+    }
     if (this.disposed) {
       renderer.destroy();
       return;
@@ -311,17 +324,16 @@ export class CandleChart {
     const last = this.series.length - 1;
     const lastTime = last >= 0 ? (this.series.time[last] ?? 0) : Number.NEGATIVE_INFINITY;
     if (candle.Time === lastTime) {
+      // the scene is left alone unless the live bar moves the price or volume scale (see draw)
       writeBar(this.series, last, candle);
-      this.lastDirty = true;
+      this.invalidate({ scene: false });
     } else if (candle.Time > lastTime) {
       const following = showsLatest(this.view, this.series.length);
       appendBar(this.series, candle);
       if (following) this.view = { ...this.view, rightIndex: this.view.rightIndex + 1 };
       this.geometryDirty = true;
-    } else {
-      return;
+      this.invalidate();
     }
-    this.invalidate();
   }
 
   scrollToLatest(): void {
@@ -351,6 +363,11 @@ export class CandleChart {
     return this.series.length;
   }
 
+  /** which Pixi renderer draws this chart (null when none could be created) */
+  get rendererKind(): DrawingSurface['kind'] | null {
+    return this.surface?.kind ?? null;
+  }
+
   get barSpacing(): number {
     return this.view.barSpacing;
   }
@@ -362,7 +379,7 @@ export class CandleChart {
     this.draw();
   }
 
-  /** The chart's pixels (RGBA, CSS-pixel resolution, top row first), read back from WebGL. */
+  /** The chart's pixels as shown (RGBA, CSS-pixel resolution, top row first): the scene read back, the live layer over it. */
   readPixels(): { pixels: Uint8ClampedArray; width: number; height: number } {
     const renderer = this.renderer;
     if (!renderer) return { pixels: new Uint8ClampedArray(0), width: 0, height: 0 };
@@ -373,7 +390,8 @@ export class CandleChart {
       resolution: 1,
       clearColor: this.theme.background,
     });
-    return { pixels: result.pixels, width: result.width, height: result.height };
+    const scene = { pixels: result.pixels, width: result.width, height: result.height };
+    return { ...scene, pixels: this.live.composeOver(scene) };
   }
 
   /** Sets or clears the crosshair at a point in CSS px (what hover and long-press do). */
@@ -396,7 +414,7 @@ export class CandleChart {
     // Pixi's GL context system calls WEBGL_lose_context on destroy: the context is freed now.
     this.renderer?.destroy();
     this.renderer = null;
-    this.glContext = null;
+    this.surface = null;
     this.series = emptySeries();
     this.root.remove();
   }
@@ -449,18 +467,23 @@ export class CandleChart {
     this.layoutFrame(width, height);
     this.overlay.width = Math.round(width * resolution);
     this.overlay.height = Math.round(height * resolution);
+    this.live.resize(width, height, resolution);
     this.view =
       this.view.width === 0
         ? latestView(this.frameSize.plotWidth, this.series.length, this.view.barSpacing || DEFAULT_BAR_SPACING)
         : resize(this.view, this.frameSize.plotWidth, this.series.length);
     this.geometryDirty = true;
-    this.flush();
+    // no data yet (the chart was just made): the first frame waits for setData instead of drawing empty
+    if (this.series.length > 0) this.flush();
+    else this.invalidate();
     this.drawCrosshair();
   }
 
   // ---------------------------------------------------------------- frames
 
-  private invalidate(): void {
+  /** Asks for a frame; `scene: false` when only the live bar changed (the Pixi scene may stay). */
+  private invalidate(options: { scene?: boolean } = {}): void {
+    if (options.scene !== false) this.sceneDirty = true;
     if (this.rafId || this.disposed || !this.renderer) return;
     this.rafId = requestAnimationFrame(() => {
       this.rafId = 0;
@@ -471,18 +494,50 @@ export class CandleChart {
   private draw(): void {
     const renderer = this.renderer;
     if (!renderer || this.disposed) return;
-    const { plotWidth, plotHeight } = this.frameSize;
+    const { plotHeight } = this.frameSize;
     const count = this.series.length;
     const { from, to } = visibleRange(this.view);
 
-    // price range of the visible bars (the live bar included)
+    // price range of the visible bars (the live bar included); a change re-renders the scene
     const visible = rangeOf(this.series, from, to);
     const range = visible ? autoScale(visible, this.precision, PRICE_MARGINS) : { min: 0, max: 1 };
     const pricePerPx = (range.max - range.min) / plotHeight;
     if (!sameRange(this.priceRange, range, pricePerPx * 0.25)) {
       this.priceRange = range;
+      this.sceneDirty = true;
     }
     const shownRange = this.priceRange ?? range;
+    // volume scale: settled bars set it, the live bar only grows it in steps
+    const liveIndex = count - 1;
+    const liveVisible = liveIndex >= Math.floor(from) && liveIndex <= Math.ceil(to);
+    const volumeMax = volumeScaleMax(
+      maxVolume(this.series, from, Math.min(to, liveIndex - 1)),
+      liveVisible ? (this.series.volume[liveIndex] ?? 0) : 0,
+    );
+    if (volumeMax !== this.volumeMax) {
+      this.volumeMax = volumeMax;
+      this.sceneDirty = true;
+    }
+
+    const sceneDrawn = this.sceneDirty;
+    if (sceneDrawn) this.drawScene(renderer, shownRange, from, to);
+    this.drawLive(shownRange);
+    if (count > 0 && !this.firstRenderDone) {
+      this.firstRenderDone = true;
+      performance.mark('chart-first-render');
+      this.options.onFirstRender?.();
+    }
+    if (sceneDrawn) {
+      this.maybeRequestHistory(from);
+      if (this.crosshair) this.drawCrosshair();
+    }
+  }
+
+  /** Every bar but the live one, the grid and the axes: one Pixi render. */
+  private drawScene(renderer: WebGLRenderer | CanvasRenderer, shownRange: PriceRange, from: number, to: number): void {
+    this.sceneDirty = false;
+    const { plotWidth, plotHeight } = this.frameSize;
+    const count = this.series.length;
     const span = shownRange.max - shownRange.min;
 
     // geometry window: the view plus one view width either side
@@ -498,37 +553,25 @@ export class CandleChart {
       span < built.span / 1.6
     ) {
       this.buildGeometry(Math.floor(from - visibleBars), Math.ceil(to + visibleBars), span);
-      this.lastDirty = true;
     }
-    if (this.lastDirty) this.drawLastBar();
 
     // transforms: x = plotWidth - (rightIndex - i) * barSpacing; y = (max - price) * plotHeight / span
     const base = this.built?.base ?? 0;
     const scaleY = plotHeight / span;
-    this.candleLayer.position.set(
-      plotWidth - this.view.rightIndex * this.view.barSpacing,
-      (shownRange.max - base) * scaleY,
-    );
+    // x snapped to device pixels: bar edges then fall on pixel boundaries (crisp under the 2D canvas)
+    const resolution = this.resolution;
+    this.layerX = Math.round((plotWidth - this.view.rightIndex * this.view.barSpacing) * resolution) / resolution;
+    this.candleLayer.position.set(this.layerX, (shownRange.max - base) * scaleY);
     this.candleLayer.scale.set(this.view.barSpacing, -scaleY);
-    const volumeMax = Math.max(1, maxVolume(this.series, from, to));
     const volumeHeight = plotHeight * VOLUME_SHARE;
-    this.volumeLayer.position.set(this.candleLayer.position.x, plotHeight);
-    this.volumeLayer.scale.set(this.view.barSpacing, -volumeHeight / volumeMax);
+    this.volumeLayer.position.set(this.layerX, plotHeight);
+    this.volumeLayer.scale.set(this.view.barSpacing, -volumeHeight / this.volumeMax);
 
     this.drawGridAndAxes(shownRange);
-    this.drawLastPrice(shownRange);
     this.latestButton.style.display = count > 0 && !showsLatest(this.view, count) ? 'block' : 'none';
-
     renderer.render(this.stage);
     this.stats.frames += 1;
     releasePixiTestContext();
-    if (count > 0 && !this.firstRenderDone) {
-      this.firstRenderDone = true;
-      performance.mark('chart-first-render');
-      this.options.onFirstRender?.();
-    }
-    this.maybeRequestHistory(from);
-    if (this.crosshair) this.drawCrosshair();
   }
 
   private maybeRequestHistory(from: number): void {
@@ -592,31 +635,66 @@ export class CandleChart {
     this.stats.geometryBuilds += 1;
   }
 
-  private drawLastBar(): void {
-    this.lastDirty = false;
-    this.lastCandle.begin();
-    this.lastVolume.begin();
+  /** The live bar, its volume, the last-price line and label, on the live layer (no Pixi render). */
+  private drawLive(range: PriceRange): void {
+    this.stats.lastBarDraws += 1;
     const index = this.series.length - 1;
     const bar = barAt(this.series, index);
-    if (bar && this.built) {
-      const { body, wick } = this.barWidths();
-      const base = this.built.base;
-      const minHeight = this.built.span / Math.max(1, this.frameSize.plotHeight);
-      const rising = bar.Close >= bar.Open;
-      const colour = rising ? this.theme.up : this.theme.down;
-      this.lastCandle.rect(index - wick / 2, bar.Low - base, wick, Math.max(minHeight, bar.High - bar.Low), colour);
-      this.lastCandle.rect(
-        index - body / 2,
-        Math.min(bar.Open, bar.Close) - base,
-        body,
-        Math.max(minHeight, Math.abs(bar.Close - bar.Open)),
-        colour,
-      );
-      if (bar.Volume > 0) this.lastVolume.rect(index - body / 2, 0, body, bar.Volume, this.volumeColour(rising));
-      this.stats.lastBarDraws += 1;
+    if (!bar) {
+      this.live.draw({ bars: [], line: null, label: null });
+      return;
     }
-    this.lastCandle.end();
-    this.lastVolume.end();
+    const { plotWidth, plotHeight, width } = this.frameSize;
+    const spacing = this.view.barSpacing;
+    const { body, wick } = this.barWidths();
+    const bodyPx = body * spacing;
+    const wickPx = wick * spacing;
+    const centre = this.layerX + index * spacing;
+    const scale = plotHeight / (range.max - range.min);
+    const yOf = (price: number) => (range.max - price) * scale;
+    const rising = bar.Close >= bar.Open;
+    const colour = rising ? this.theme.up : this.theme.down;
+    const volumeHeight = (Math.max(0, bar.Volume) / this.volumeMax) * plotHeight * VOLUME_SHARE;
+    const shapes: ColouredRect[] = [
+      {
+        x: centre - wickPx / 2,
+        y: yOf(bar.High),
+        width: wickPx,
+        height: Math.max(1, yOf(bar.Low) - yOf(bar.High)),
+        colour,
+      },
+      {
+        x: centre - bodyPx / 2,
+        y: yOf(Math.max(bar.Open, bar.Close)),
+        width: bodyPx,
+        height: Math.max(1, Math.abs(yOf(bar.Close) - yOf(bar.Open))),
+        colour,
+      },
+    ];
+    // the volume bar goes beneath the candle, as in the scene
+    if (bar.Volume > 0) {
+      shapes.unshift({
+        x: centre - bodyPx / 2,
+        y: plotHeight - volumeHeight,
+        width: bodyPx,
+        height: volumeHeight,
+        colour: this.volumeColour(rising),
+      });
+    }
+    const bars = shapes.flatMap((shape) => clipRect(shape, plotWidth, plotHeight) ?? []);
+    const y = Math.round(yOf(bar.Close));
+    const clampedY = Math.min(plotHeight - 8, Math.max(8, y));
+    const scene: LiveScene = {
+      bars,
+      line: y >= 0 && y <= plotHeight ? { y, width: plotWidth, colour } : null,
+      label: {
+        box: { x: plotWidth + 1, y: clampedY - 8, width: width - plotWidth - 1, height: 16, colour },
+        text: bar.Close.toFixed(this.precision),
+        textColour: 0xffffff,
+        font: `${FONT_SIZE}px ${this.theme.fontFamily}`,
+      },
+    };
+    this.live.draw(scene);
   }
 
   /** Volume bars look translucent but are drawn opaque (pre-blended with the background): no blending cost. */
@@ -695,38 +773,6 @@ export class CandleChart {
     axes.rect(plotWidth, 0, 1, height, this.theme.axisLine);
     axes.rect(0, plotHeight, width, 1, this.theme.axisLine);
     axes.end();
-  }
-
-  private drawLastPrice(range: PriceRange): void {
-    const index = this.series.length - 1;
-    const bar = barAt(this.series, index);
-    const line = this.lastLine;
-    this.lastBox.begin();
-    if (!bar) {
-      line.visible = false;
-      this.lastLabel.visible = false;
-      this.lastBox.end();
-      return;
-    }
-    const { plotWidth, plotHeight, width } = this.frameSize;
-    const colour = bar.Close >= bar.Open ? this.theme.up : this.theme.down;
-    const y = Math.round(yOfPrice(range, 0, plotHeight, bar.Close));
-    const clampedY = Math.min(plotHeight - 8, Math.max(8, y));
-    const key = `${plotWidth}:${colour}`;
-    if (key !== this.lastLineKey) {
-      // dashes are tessellated once per width and colour; a price move only moves the line
-      this.lastLineKey = key;
-      line.clear();
-      for (let x = 0; x < plotWidth; x += 6) line.rect(x, 0, Math.min(3, plotWidth - x), 1);
-      line.fill(colour);
-    }
-    line.visible = y >= 0 && y <= plotHeight;
-    line.position.set(0, y);
-    this.lastBox.rect(plotWidth + 1, clampedY - 8, width - plotWidth - 1, 16, colour);
-    this.lastBox.end();
-    this.lastLabel.visible = true;
-    this.lastLabel.text = bar.Close.toFixed(this.precision);
-    this.lastLabel.position.set(plotWidth + 6, clampedY - FONT_SIZE / 2 - 1);
   }
 
   // ---------------------------------------------------------------- crosshair (2D canvas layer)

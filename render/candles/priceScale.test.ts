@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { autoScale, niceStep, priceOfY, ticks, yOfPrice } from './priceScale.ts';
+import { autoScale, niceStep, priceOfY, ticks, volumeScaleMax, yOfPrice } from './priceScale.ts';
 
 describe('price scale', () => {
   it('picks 1-2-5 steps for about the wanted number of labels', () => {
@@ -35,5 +35,18 @@ describe('price scale', () => {
     const range = { min: 100, max: 200 };
     expect(yOfPrice(range, 10, 100, 150)).toBe(60);
     expect(priceOfY(range, 10, 100, 60)).toBe(150);
+  });
+
+  it('keeps the volume scale while the live bar is smaller, and grows it in 25 % steps past it', () => {
+    expect(volumeScaleMax(200, 50)).toBe(200);
+    expect(volumeScaleMax(200, 200)).toBe(200);
+    expect(volumeScaleMax(200, 201)).toBe(250);
+    expect(volumeScaleMax(200, 250)).toBe(250);
+    expect(volumeScaleMax(200, 251)).toBeCloseTo(312.5);
+    expect(volumeScaleMax(0, 0)).toBe(1);
+    // a live bar growing one unit a tick from 1 to 1,000 over an empty history: 1,000 ticks, 28 scales
+    const scales = new Set<number>();
+    for (let volume = 1; volume <= 1000; volume += 1) scales.add(volumeScaleMax(0, volume));
+    expect(scales.size).toBe(28);
   });
 });

@@ -65,3 +65,18 @@ export function priceOfY(range: PriceRange, top: number, height: number, y: numb
 export function sameRange(a: PriceRange | null, b: PriceRange, tolerance: number): boolean {
   return a !== null && Math.abs(a.min - b.min) <= tolerance && Math.abs(a.max - b.max) <= tolerance;
 }
+
+/** Growth factor of the volume scale when the live bar outgrows the bars before it. */
+const VOLUME_SCALE_STEP = 1.25;
+
+/**
+ * Full height of the volume pane, in volume units: the largest visible settled bar's volume, grown in
+ * steps of 25 % while the live bar is larger. A live bar gaining volume tick by tick then changes the
+ * scale (and so redraws every bar) a handful of times, not on every tick.
+ */
+export function volumeScaleMax(settledMax: number, liveVolume: number): number {
+  const floor = Math.max(1, settledMax);
+  if (liveVolume <= floor) return floor;
+  const steps = Math.ceil(Math.log(liveVolume / floor) / Math.log(VOLUME_SCALE_STEP) - 1e-9);
+  return floor * VOLUME_SCALE_STEP ** steps;
+}

@@ -1,6 +1,6 @@
 import 'pixi.js/mesh';
 import { Container, Mesh, MeshGeometry, Rectangle, Texture, WebGLRenderer } from 'pixi.js';
-import { createWebGLContext, devicePixelRatioNow, releasePixiTestContext } from '../gl.ts';
+import { createDrawingSurface, devicePixelRatioNow, releasePixiTestContext } from '../gl.ts';
 import { type ChartTheme, DARK_THEME } from '../theme.ts';
 import {
   areaIndices,
@@ -94,7 +94,12 @@ export class SparklineRenderer {
       'position:absolute;left:0;top:0;width:100%;height:100%;pointer-events:none;display:block;z-index:1';
     if (getComputedStyle(host).position === 'static') host.style.position = 'relative';
     host.append(this.canvas);
-    this.glContext = createWebGLContext(this.canvas, { disabled: options.disableWebGL, transparent: true });
+    // WebGL even when emulated in software: the meshes have no canvas-2D pipe in Pixi
+    const surface = createDrawingSurface(this.canvas, {
+      choice: options.disableWebGL ? 'none' : 'webgl',
+      transparent: true,
+    });
+    this.glContext = surface?.kind === 'webgl' ? surface.gl : null;
     this.available = this.glContext !== null;
     this.resizeObserver = new ResizeObserver(() => this.measure());
   }

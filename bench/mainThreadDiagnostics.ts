@@ -1,0 +1,76 @@
+import type { CDPSession } from 'playwright-core';
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  tid: number;
+  dur: number;
+  threadName: string;
+}
+
+function traceEventOf(item: Record<string, unknown>): TraceEvent | null {
+  const { name, ph, tid, dur, args } = item;
+  if (typeof name !== 'string' || typeof ph !== 'string' || typeof tid !== 'number') return null;
+  const threadName =
+    typeof args === 'object' && args !== null && 'name' in args && typeof args.name === 'string' ? args.name : '';
+  return { name, ph, tid, dur: typeof dur === 'number' ? dur : 0, threadName };
+}
+
+/**
+ * Where a page's main thread spends its time during a bench phase, printed to stderr:
+ * `BENCH_TRACE=1` sums trace events by name (tasks, paint, GPU waits), `BENCH_PROFILE=1` lists the
+ * hottest functions by self time. Both off: start and stop cost nothing.
+ */
+export async function startMainThreadDiagnostics(cdp: CDPSession, label: string): Promise<() => Promise<void>> {
+  const profiling = process.env.BENCH_PROFILE === '1';
+  const tracing = process.env.BENCH_TRACE === '1';
+  if (profiling) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.start');
+  }
+  const traceEvents: TraceEvent[] = [];
+  const collect = (event: { value: Record<string, unknown>[] }) => {
+    for (const item of event.value) {
+      const parsed = traceEventOf(item);
+      if (parsed) traceEvents.push(parsed);
+    }
+  };
+  if (tracing) {
+    cdp.on('Tracing.dataCollected', collect);
+    await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline' });
+  }
+  return async () => {
+    if (tracing) {
+      const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
+      await cdp.send('Tracing.end');
+      await done;
+      cdp.off('Tracing.dataCollected', collect);
+      const mainThread = traceEvents.find(
+        (item) => item.name === 'thread_name' && item.threadName === 'CrRendererMain',
+      )?.tid;
+      const byName = new Map<string, number>();
+      for (const item of traceEvents) {
+        if (item.tid !== mainThread || item.ph !== 'X' || !item.dur) continue;
+        byName.set(item.name, (byName.get(item.name) ?? 0) + item.dur / 1000);
+      }
+      console.error(`# ${label}: main-thread trace events by total duration`);
+      for (const [name, ms] of [...byName].sort((a, b) => b[1] - a[1]).slice(0, 20)) {
+        console.error(`#   ${name}: ${Math.round(ms)} ms`);
+      }
+    }
+    if (profiling) {
+      const { profile } = await cdp.send('Profiler.stop');
+      const selfHits = new Map<string, number>();
+      for (const node of profile.nodes) {
+        const { functionName, url, lineNumber } = node.callFrame;
+        const key = `${functionName || '(anonymous)'} ${url.split('/').pop() ?? ''}:${lineNumber}`;
+        selfHits.set(key, (selfHits.get(key) ?? 0) + (node.hitCount ?? 0));
+      }
+      const total = [...selfHits.values()].reduce((sum, hits) => sum + hits, 0);
+      console.error(`# ${label}: hottest functions by self time`);
+      for (const [key, hits] of [...selfHits].sort((a, b) => b[1] - a[1]).slice(0, 25)) {
+        console.error(`#   ${((hits / total) * 100).toFixed(1)}% ${key}`);
+      }
+    }
+  };
+}
