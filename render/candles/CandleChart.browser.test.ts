@@ -127,12 +127,34 @@ describe.each(['webgl', 'canvas'] as const)('CandleChart (%s renderer in Chromiu
     const candles = knownCandles();
     chart.setData(candles);
     chart.flush();
-    const image = chart.readPixels();
+    const host = hosts[hosts.length - 1] as HTMLElement;
+    const hostTop = host.getBoundingClientRect().top;
     const y = Math.round(chart.yOfPrice(1.1028));
-    expect(pixelAt(image, 1, y)).toEqual(rgb(DARK_THEME.up)); // a dash
-    expect(pixelAt(image, 4, y)).toEqual(rgb(DARK_THEME.background)); // the gap between dashes
-    expect(pixelAt(image, 1, y - 3)).toEqual(rgb(DARK_THEME.background));
-    expect(pixelAt(image, 388, y - 6)).toEqual(rgb(DARK_THEME.up)); // label box on the price axis
+    const line = host.querySelector<HTMLElement>('[data-last-price-line]');
+    const label = host.querySelector<HTMLElement>('[data-last-price-label]');
+    if (!line || !label) throw new Error('no last-price line or label');
+    const lineBox = line.getBoundingClientRect();
+    expect(lineBox.top - hostTop).toBeCloseTo(y, 0);
+    expect(lineBox.height).toBe(1);
+    // across the plot, which ends where the price axis begins
+    const plotWidth = lineBox.width;
+    expect(plotWidth).toBeGreaterThan(300);
+    expect(plotWidth).toBeLessThan(345);
+    // dashes in the up colour (the last bar rose), gaps in between
+    expect(getComputedStyle(line).backgroundImage).toContain(`rgb(${rgb(DARK_THEME.up).join(', ')})`);
+    expect(getComputedStyle(line).backgroundImage).toContain('rgba(0, 0, 0, 0) 3px, rgba(0, 0, 0, 0) 6px');
+    const labelBox = label.getBoundingClientRect();
+    expect(label.textContent).toBe('1.10280');
+    expect(getComputedStyle(label).backgroundColor).toBe(`rgb(${rgb(DARK_THEME.up).join(', ')})`);
+    expect(labelBox.left - host.getBoundingClientRect().left).toBe(plotWidth + 1);
+    expect(labelBox.right).toBe(host.getBoundingClientRect().right);
+    expect(Math.abs(labelBox.top + labelBox.height / 2 - hostTop - y)).toBeLessThanOrEqual(1);
+    // and they follow a falling live price
+    chart.updateLast({ ...(candles[120] as Candle), Close: 1.1013 });
+    chart.flush();
+    expect(line.getBoundingClientRect().top - hostTop).toBeCloseTo(Math.round(chart.yOfPrice(1.1013)), 0);
+    expect(label.textContent).toBe('1.10130');
+    expect(getComputedStyle(label).backgroundColor).toBe(`rgb(${rgb(DARK_THEME.down).join(', ')})`);
   });
 
   it('updateLast redraws only the last candle: no geometry rebuild, pixels change only there', async () => {

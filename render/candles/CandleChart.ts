@@ -11,7 +11,7 @@ import {
 } from '../gl.ts';
 import { RectBatch } from '../rectBatch.ts';
 import { blend, type ChartTheme, cssColour, DARK_THEME } from '../theme.ts';
-import { type ColouredRect, clipRect, LiveLayer, type LiveScene } from './liveLayer.ts';
+import { type ColouredRect, LiveLayer, type LiveScene } from './liveLayer.ts';
 import {
   autoScale,
   niceStep,
@@ -220,7 +220,7 @@ export class CandleChart {
       'position:absolute;width:32px;height:32px;border-radius:16px;border:1px solid rgba(255,255,255,.18);' +
       'background:rgba(20,26,38,.92);color:#e8ecf4;font-size:18px;line-height:28px;padding:0;cursor:pointer;display:none';
     this.latestButton.addEventListener('click', () => this.scrollToLatest());
-    this.root.append(this.glCanvas, this.live.canvas, this.overlay, this.latestButton);
+    this.root.append(this.glCanvas, ...this.live.elements, this.overlay, this.latestButton);
     if (getComputedStyle(host).position === 'static') host.style.position = 'relative';
     host.append(this.root);
 
@@ -452,6 +452,7 @@ export class CandleChart {
       plotWidth: Math.max(1, width - this.priceAxisWidth),
       plotHeight: Math.max(1, height - TIME_AXIS_HEIGHT),
     };
+    this.live.layout(this.frameSize.plotWidth, this.frameSize.plotHeight, this.resolution);
     this.latestButton.style.right = `${this.priceAxisWidth + 8}px`;
     this.latestButton.style.bottom = `${TIME_AXIS_HEIGHT + 10}px`;
   }
@@ -467,7 +468,6 @@ export class CandleChart {
     this.layoutFrame(width, height);
     this.overlay.width = Math.round(width * resolution);
     this.overlay.height = Math.round(height * resolution);
-    this.live.resize(width, height, resolution);
     this.view =
       this.view.width === 0
         ? latestView(this.frameSize.plotWidth, this.series.length, this.view.barSpacing || DEFAULT_BAR_SPACING)
@@ -681,12 +681,11 @@ export class CandleChart {
         colour: this.volumeColour(rising),
       });
     }
-    const bars = shapes.flatMap((shape) => clipRect(shape, plotWidth, plotHeight) ?? []);
     const y = Math.round(yOf(bar.Close));
     const clampedY = Math.min(plotHeight - 8, Math.max(8, y));
     const scene: LiveScene = {
-      bars,
-      line: y >= 0 && y <= plotHeight ? { y, width: plotWidth, colour } : null,
+      bars: shapes,
+      line: y >= 0 && y <= plotHeight ? { y, colour } : null,
       label: {
         box: { x: plotWidth + 1, y: clampedY - 8, width: width - plotWidth - 1, height: 16, colour },
         text: bar.Close.toFixed(this.precision),

@@ -11,83 +11,94 @@ export interface ColouredRect {
 
 /** Everything on the live layer in one frame: the live bar, its volume, the last-price line and label. */
 export interface LiveScene {
-  /** the live candle's wick and body, its volume bar (already clipped to the plot) */
+  /** the live candle's wick and body and its volume bar, in plot coordinates */
   bars: ColouredRect[];
-  /** the dashed last-price line: one row of dashes at y, `null` when the price is off the plot */
-  line: { y: number; width: number; colour: number } | null;
-  /** the price box on the axis and its text */
+  /** the dashed last-price line across the plot at y, `null` when the price is off the plot */
+  line: { y: number; colour: number } | null;
+  /** the price box on the axis (chart coordinates) and its text */
   label: { box: ColouredRect; text: string; textColour: number; font: string } | null;
 }
 
 const DASH = 3;
 const DASH_GAP = 3;
 
-/** The part of `rect` inside [0, width) x [0, height), or null when nothing is left. */
-export function clipRect(rect: ColouredRect, width: number, height: number): ColouredRect | null {
-  const left = Math.max(0, rect.x);
-  const top = Math.max(0, rect.y);
-  const right = Math.min(width, rect.x + rect.width);
-  const bottom = Math.min(height, rect.y + rect.height);
-  if (right <= left || bottom <= top) return null;
-  return { x: left, y: top, width: right - left, height: bottom - top, colour: rect.colour };
-}
-
 /**
- * The live candle's layer: a transparent 2D canvas above the chart's scene. A tick redraws only what
- * this layer showed before and shows now (a bar column, one row of dashes, the price box), so a live
- * price never re-renders the Pixi scene beneath it.
+ * The live candle's layer, above the chart's Pixi scene. The bar is drawn on a 2D canvas only as wide
+ * as the bar (moved by a transform), the last-price line and the price box are two positioned elements:
+ * a tick repaints a few thousand pixels and moves two boxes, and never re-renders (or commits) a
+ * chart-sized canvas.
  */
 export class LiveLayer {
-  readonly canvas = document.createElement('canvas');
+  /** the plot's clip: the bar column and the price line stay inside the plot */
+  readonly plot = document.createElement('div');
+  readonly column = document.createElement('canvas');
+  readonly line = document.createElement('div');
+  readonly box = document.createElement('div');
   private readonly context: CanvasRenderingContext2D | null;
-  /** CSS-px rectangles drawn by the last frame, cleared by the next */
-  private drawn: { x: number; y: number; width: number; height: number }[] = [];
   private resolution = 1;
+  private plotHeight = 0;
+  /** CSS px of the column's left edge in the plot, and its width */
+  private columnLeft = 0;
+  private columnWidth = 0;
+  private lineColour = -1;
+  private boxColour = -1;
 
   constructor() {
-    this.canvas.style.cssText =
-      'position:absolute;left:0;top:0;width:100%;height:100%;display:block;pointer-events:none';
-    this.canvas.dataset.chartLayer = 'live';
-    this.context = this.canvas.getContext('2d');
+    this.plot.style.cssText = 'position:absolute;left:0;top:0;overflow:hidden;pointer-events:none;contain:strict';
+    this.plot.dataset.chartLayer = 'live';
+    this.column.style.cssText = 'position:absolute;left:0;top:0;display:block;will-change:transform';
+    this.line.style.cssText = 'position:absolute;left:0;top:0;width:100%;height:1px;display:none;will-change:transform';
+    this.line.dataset.lastPriceLine = '';
+    this.box.style.cssText =
+      'position:absolute;top:0;height:16px;line-height:16px;padding-left:5px;box-sizing:border-box;overflow:hidden;' +
+      'white-space:nowrap;pointer-events:none;display:none;contain:strict;will-change:transform';
+    this.box.dataset.lastPriceLabel = '';
+    this.plot.append(this.column, this.line);
+    this.context = this.column.getContext('2d');
   }
 
-  resize(width: number, height: number, resolution: number): void {
+  /** The elements to put above the scene, in order. */
+  get elements(): HTMLElement[] {
+    return [this.plot, this.box];
+  }
+
+  layout(plotWidth: number, plotHeight: number, resolution: number): void {
     this.resolution = resolution;
-    this.canvas.width = Math.round(width * resolution);
-    this.canvas.height = Math.round(height * resolution);
-    this.drawn = [];
+    this.plotHeight = plotHeight;
+    this.plot.style.width = `${plotWidth}px`;
+    this.plot.style.height = `${plotHeight}px`;
+    this.columnWidth = 0;
   }
 
   draw(scene: LiveScene): void {
-    const context = this.context;
-    if (!context) return;
-    const resolution = this.resolution;
-    context.setTransform(resolution, 0, 0, resolution, 0, 0);
-    // clear what the last frame drew, widened by a device pixel for anti-aliased edges
-    const pad = 1 / resolution;
-    for (const rect of this.drawn)
-      context.clearRect(rect.x - pad, rect.y - pad, rect.width + 2 * pad, rect.height + 2 * pad);
-    this.drawn = [];
-    for (const bar of scene.bars) this.fill(context, bar);
-    if (scene.line) {
-      const { y, width, colour } = scene.line;
-      context.fillStyle = cssColour(colour);
-      context.beginPath();
-      for (let x = 0; x < width; x += DASH + DASH_GAP) context.rect(x, y, Math.min(DASH, width - x), 1);
-      context.fill();
-      this.drawn.push({ x: 0, y, width, height: 1 });
+    this.drawColumn(scene.bars);
+    const { line, label } = scene;
+    this.line.style.display = line ? 'block' : 'none';
+    if (line) {
+      if (line.colour !== this.lineColour) {
+        this.lineColour = line.colour;
+        const colour = cssColour(line.colour);
+        this.line.style.background = `repeating-linear-gradient(to right,${colour} 0 ${DASH}px,transparent ${DASH}px ${DASH + DASH_GAP}px)`;
+      }
+      this.line.style.transform = `translateY(${line.y}px)`;
     }
-    if (scene.label) {
-      const { box, text, textColour, font } = scene.label;
-      this.fill(context, box);
-      context.fillStyle = cssColour(textColour);
-      context.font = font;
-      context.textBaseline = 'middle';
-      context.fillText(text, box.x + 5, box.y + box.height / 2 + 0.5, box.width - 6);
+    this.box.style.display = label ? 'block' : 'none';
+    if (label) {
+      const { box } = label;
+      if (box.colour !== this.boxColour) {
+        this.boxColour = box.colour;
+        this.box.style.background = cssColour(box.colour);
+      }
+      this.box.style.left = `${box.x}px`;
+      this.box.style.width = `${box.width}px`;
+      this.box.style.color = cssColour(label.textColour);
+      this.box.style.font = label.font;
+      this.box.style.transform = `translateY(${box.y}px)`;
+      if (this.box.textContent !== label.text) this.box.textContent = label.text;
     }
   }
 
-  /** The layer's pixels in CSS px over `base` (RGBA, same size): what the user sees of both. */
+  /** The bar column's pixels over `base` (RGBA in CSS px, chart-sized): the bars as the user sees them. */
   composeOver(base: { pixels: Uint8ClampedArray; width: number; height: number }): Uint8ClampedArray {
     const { width, height } = base;
     if (width === 0 || height === 0) return base.pixels;
@@ -97,14 +108,42 @@ export class LiveLayer {
     const context = scratch.getContext('2d');
     if (!context) return base.pixels;
     context.putImageData(new ImageData(new Uint8ClampedArray(base.pixels), width, height), 0, 0);
-    context.imageSmoothingEnabled = false;
-    context.drawImage(this.canvas, 0, 0, width, height);
+    if (this.columnWidth > 0 && this.column.width > 0) {
+      context.imageSmoothingEnabled = false;
+      context.drawImage(this.column, this.columnLeft, 0, this.columnWidth, this.plotHeight);
+    }
     return context.getImageData(0, 0, width, height).data;
   }
 
-  private fill(context: CanvasRenderingContext2D, rect: ColouredRect): void {
-    context.fillStyle = cssColour(rect.colour);
-    context.fillRect(rect.x, rect.y, rect.width, rect.height);
-    this.drawn.push(rect);
+  private drawColumn(bars: readonly ColouredRect[]): void {
+    const context = this.context;
+    if (!context) return;
+    if (bars.length === 0) {
+      this.column.style.display = 'none';
+      return;
+    }
+    this.column.style.display = 'block';
+    const left = Math.floor(Math.min(...bars.map((bar) => bar.x))) - 1;
+    const right = Math.ceil(Math.max(...bars.map((bar) => bar.x + bar.width))) + 1;
+    const width = right - left;
+    const resolution = this.resolution;
+    if (width !== this.columnWidth || this.column.height !== Math.round(this.plotHeight * resolution)) {
+      // a new size clears the canvas; otherwise the small canvas is cleared below
+      this.columnWidth = width;
+      this.column.width = Math.round(width * resolution);
+      this.column.height = Math.round(this.plotHeight * resolution);
+      this.column.style.width = `${width}px`;
+      this.column.style.height = `${this.plotHeight}px`;
+    }
+    if (left !== this.columnLeft) {
+      this.columnLeft = left;
+      this.column.style.transform = `translateX(${left}px)`;
+    }
+    context.setTransform(resolution, 0, 0, resolution, -left * resolution, 0);
+    context.clearRect(left, 0, width, this.plotHeight);
+    for (const bar of bars) {
+      context.fillStyle = cssColour(bar.colour);
+      context.fillRect(bar.x, bar.y, bar.width, bar.height);
+    }
   }
 }
