@@ -184,14 +184,23 @@ describe('trading journey on a phone', () => {
     await secondRow.click();
     const secondSheet = page.getByRole('dialog', { name: `EUR/USD · order ${second.Id}` });
     await secondSheet.waitFor();
-    // a sell is valued at the ask: SL above it, TP below it, one point away each
-    const nowAsk = new Big(
-      (await apiGet<MyDeal>(token, '/v1/api/forex/my_deal?status=1&page=1')).data[0]?.Price ?? '0',
-    );
-    await secondSheet.getByLabel('Stop loss').fill(nowAsk.plus('0.00003').toFixed(5));
-    await secondSheet.getByLabel('Take profit').fill(nowAsk.minus('0.00003').toFixed(5));
-    await secondSheet.getByRole('button', { name: 'Save stop profit / stop loss' }).click();
-    await toast(page, 'Take profit and stop loss saved');
+    // A sell is valued at the ask: SL above it, TP below it, three points away each. The feed keeps moving
+    // (news spikes included), so a save can arrive after the price crossed a stop: the app then says why
+    // (client check or the server's) and the trader tries again with the new price.
+    const saved = page.getByRole('status').getByText('Take profit and stop loss saved');
+    const rejected = page.getByRole('status').locator('[data-tone="error"]');
+    for (let attempt = 1; ; attempt += 1) {
+      await rejected.first().waitFor({ state: 'detached' });
+      const nowAsk = new Big(
+        (await apiGet<MyDeal>(token, '/v1/api/forex/my_deal?status=1&page=1')).data[0]?.Price ?? '0',
+      );
+      await secondSheet.getByLabel('Stop loss').fill(nowAsk.plus('0.00003').toFixed(5));
+      await secondSheet.getByLabel('Take profit').fill(nowAsk.minus('0.00003').toFixed(5));
+      await secondSheet.getByRole('button', { name: 'Save stop profit / stop loss' }).click();
+      await saved.or(rejected).first().waitFor();
+      if (await saved.count()) break;
+      if (attempt === 5) throw new Error(`stops rejected 5 times: ${await rejected.allInnerTexts()}`);
+    }
     await page.getByRole('status').getByText(`Order ${second.Id} was closed`).waitFor({ timeout: 60_000 });
     await secondSheet.waitFor({ state: 'hidden' });
     await expect.poll(() => secondRow.count()).toBe(0);

@@ -11,7 +11,7 @@ export function Feedback() {
     <>
       <div className={styles.toasts} role="status" aria-live="polite">
         {toasts.map((toast) => (
-          <div key={toast.id} className={`${styles.toast} ${styles[toast.tone]}`}>
+          <div key={toast.id} className={`${styles.toast} ${styles[toast.tone]}`} data-tone={toast.tone}>
             {toast.text}
           </div>
         ))}
