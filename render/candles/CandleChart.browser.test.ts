@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Candle } from '../../protocol/schemas/kline.ts';
 import { hardwareWebGL } from '../gl.ts';
-import { DARK_THEME } from '../theme.ts';
+import { blend, DARK_THEME } from '../theme.ts';
 import { CandleChart } from './CandleChart.ts';
 
 const MINUTE = 60_000;
@@ -24,6 +24,21 @@ function knownCandles(): Candle[] {
   }
   out.push({ Time: START + 120 * MINUTE, Open: 1.1015, High: 1.1031, Low: 1.1012, Close: 1.1028, Volume: 50 });
   return out;
+}
+
+/** `count` rising bars on a slow wave: panning moves the visible price range a little at a time. */
+function waveCandles(count: number): Candle[] {
+  return Array.from({ length: count }, (_, index) => {
+    const price = 1.1 + 0.01 * Math.sin(index / 50);
+    return {
+      Time: START + index * MINUTE,
+      Open: price,
+      High: price + 0.0004,
+      Low: price - 0.0004,
+      Close: price + 0.0001,
+      Volume: 10 + (index % 7),
+    };
+  });
 }
 
 function rgb(colour: number): [number, number, number] {
@@ -116,9 +131,16 @@ describe.each(['webgl', 'canvas'] as const)('CandleChart (%s renderer in Chromiu
     expect(pixelAt(image, chart.xOfIndex(111), chart.yOfPrice((falling.Open + falling.Close) / 2))).toEqual(
       rgb(DARK_THEME.down),
     );
-    // between two bars there is background
-    expect(pixelAt(image, chart.xOfIndex(110) + chart.barSpacing / 2, chart.yOfPrice(1.1))).not.toEqual(
-      rgb(DARK_THEME.up),
+    // between two bars the layers beneath show: the background, or a grid line
+    const between = pixelAt(image, chart.xOfIndex(110) + chart.barSpacing / 2, chart.yOfPrice(1.1));
+    expect([rgb(DARK_THEME.background), rgb(DARK_THEME.grid)]).toContainEqual(between);
+    // the volume pane at the bottom of the plot (320 px high, 22 px time axis) shows each bar's volume
+    const plotHeight = 320 - 22;
+    expect(pixelAt(image, chart.xOfIndex(110), plotHeight - 3)).toEqual(
+      rgb(blend(DARK_THEME.up, DARK_THEME.background, 0.32)),
+    );
+    expect(pixelAt(image, chart.xOfIndex(111), plotHeight - 3)).toEqual(
+      rgb(blend(DARK_THEME.down, DARK_THEME.background, 0.32)),
     );
   });
 
@@ -227,28 +249,62 @@ describe.each(['webgl', 'canvas'] as const)('CandleChart (%s renderer in Chromiu
     await nextFrame();
     expect(chart.stats.frames).toBe(frames);
     expect(chart.stats.crosshairDraws).toBeGreaterThanOrEqual(20);
-    chart.panBy(40);
-    await nextFrame();
-    await nextFrame();
-    expect(chart.stats.frames).toBe(frames + 1);
     expect(performance.getEntriesByName('chart-first-render').length).toBeGreaterThan(0);
+  });
+
+  it('a pan moves the rendered strips without rendering them again, until it leaves them', async () => {
+    const chart = await makeChart(renderer);
+    const candles = knownCandles();
+    chart.setData(candles);
+    chart.flush();
+    const frames = chart.stats.frames;
+    const bodyY = (index: number) => {
+      const candle = candles[index] as Candle;
+      return chart.yOfPrice((candle.Open + candle.Close) / 2);
+    };
+    // two bars to the right: the same bars stay visible, so the price range does not move
+    chart.panBy(16);
+    chart.flush();
+    expect(chart.stats.frames).toBe(frames);
+    const image = chart.readPixels();
+    expect(pixelAt(image, chart.xOfIndex(100), bodyY(100))).toEqual(rgb(DARK_THEME.up));
+    expect(pixelAt(image, chart.xOfIndex(101), bodyY(101))).toEqual(rgb(DARK_THEME.down));
+    expect(pixelAt(image, chart.xOfIndex(100) + chart.barSpacing / 2, bodyY(100))).not.toEqual(rgb(DARK_THEME.up));
+    // more than a plot width away, the strips are rendered for the new view
+    chart.panBy(400);
+    chart.flush();
+    expect(chart.stats.frames).toBe(frames + 1);
+    expect(pixelAt(chart.readPixels(), chart.xOfIndex(40), bodyY(40))).toEqual(rgb(DARK_THEME.up));
+  });
+
+  it('an autoscale during a pan stretches the strip, which is rendered again crisp once the view is still', async () => {
+    const chart = await makeChart(renderer);
+    const candles = waveCandles(400);
+    chart.setData(candles);
+    chart.flush();
+    const frames = chart.stats.frames;
+    const range = () => [chart.yOfPrice(1.1), chart.yOfPrice(1.105)];
+    const before = range();
+    chart.panBy(24);
+    chart.flush();
+    expect(chart.stats.frames).toBe(frames);
+    expect(range()).not.toEqual(before);
+    // stretched, every settled bar is still where the new scale puts it (within a pixel)
+    const probe = (image: ReturnType<CandleChart['readPixels']>, index: number) => {
+      const candle = candles[index] as Candle;
+      return pixelAt(image, chart.xOfIndex(index), chart.yOfPrice((candle.Open + candle.Close) / 2));
+    };
+    const stretched = chart.readPixels();
+    for (const index of [360, 370, 380]) expect(probe(stretched, index)).toEqual(rgb(DARK_THEME.up));
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(chart.stats.frames).toBe(frames + 1);
+    const crisp = chart.readPixels();
+    for (const index of [360, 370, 380]) expect(probe(crisp, index)).toEqual(rgb(DARK_THEME.up));
   });
 
   it('panning within the built window is a transform change, zooming rebuilds', async () => {
     const chart = await makeChart(renderer);
-    const many: Candle[] = [];
-    for (let index = 0; index < 5000; index += 1) {
-      const price = 1.1 + 0.01 * Math.sin(index / 50);
-      many.push({
-        Time: START + index * MINUTE,
-        Open: price,
-        High: price + 0.0004,
-        Low: price - 0.0004,
-        Close: price + 0.0001,
-        Volume: 10,
-      });
-    }
-    chart.setData(many);
+    chart.setData(waveCandles(5000));
     chart.flush();
     const builds = chart.stats.geometryBuilds;
     chart.panBy(30);
@@ -304,7 +360,7 @@ describe.each(['webgl', 'canvas'] as const)('CandleChart (%s renderer in Chromiu
       const chart = await makeChart(renderer);
       chart.setData(candles);
       chart.flush();
-      const canvas = hosts[hosts.length - 1]?.querySelector('canvas');
+      const canvas = hosts[hosts.length - 1]?.querySelector<HTMLCanvasElement>('[data-chart-layer="candles"]');
       if (canvas) canvases.push(canvas);
       chart.dispose();
       charts.pop();

@@ -1,6 +1,5 @@
 import 'pixi.js/graphics';
-import 'pixi.js/text-bitmap';
-import { BitmapFontManager, BitmapText, CanvasRenderer, Container, Graphics, Rectangle, WebGLRenderer } from 'pixi.js';
+import { CanvasRenderer, Container, Graphics, WebGLRenderer } from 'pixi.js';
 import type { Candle, CandlePeriod } from '../../protocol/schemas/kline.ts';
 import {
   createDrawingSurface,
@@ -9,8 +8,10 @@ import {
   type RendererChoice,
   releasePixiTestContext,
 } from '../gl.ts';
-import { RectBatch } from '../rectBatch.ts';
 import { blend, type ChartTheme, cssColour, DARK_THEME } from '../theme.ts';
+import { type AxisMark, PriceAxisLayer, TimeAxisLayer } from './axisLayers.ts';
+import { type ComposedPart, composeLayers } from './composeLayers.ts';
+import { setStyle } from './elementPool.ts';
 import { type ColouredRect, LiveLayer, type LiveScene } from './liveLayer.ts';
 import {
   autoScale,
@@ -34,6 +35,17 @@ import {
   seriesFromCandles,
   writeBar,
 } from './series.ts';
+import {
+  barZeroInStrip,
+  rangeTransform,
+  STRIP_PLOT_WIDTHS,
+  type StripPlacement,
+  stripBars,
+  stripCovers,
+  stripRestLeft,
+  stripShift,
+  volumeStretch,
+} from './strip.ts';
 import { formatBarTime, timeMarks } from './timeAxis.ts';
 import {
   DEFAULT_BAR_SPACING,
@@ -51,6 +63,7 @@ import {
   xOfIndex,
   zoom,
 } from './viewport.ts';
+import { VolumeStrip } from './volumeStrip.ts';
 
 export interface CandleChartLabels {
   scrollToLatest: string;
@@ -79,7 +92,7 @@ export interface CandleChartOptions {
 }
 
 export interface ChartStats {
-  /** renders of the Pixi scene (every bar but the live one, grid, axes) */
+  /** renders of the scene strips (Pixi's settled candles, volumes, time axis) */
   frames: number;
   /** rebuilds of the candle and volume geometry */
   geometryBuilds: number;
@@ -106,6 +119,8 @@ const VOLUME_SHARE = 0.18;
 const LONG_PRESS_MS = 400;
 const TOUCH_SLOP_PX = 8;
 const HISTORY_TRIGGER_BARS = 40;
+/** After a stretched strip has been still this long, it is rendered again at the exact scale. */
+const SETTLE_MS = 200;
 
 interface Frame {
   width: number;
@@ -124,15 +139,20 @@ interface BuiltWindow {
 }
 
 /**
- * A candlestick chart on Pixi v8 (WebGL). Data in, pixels out: no React, no fetch.
+ * A candlestick chart on Pixi v8 (WebGL, or Pixi's 2D canvas renderer where WebGL would be software).
+ * Data in, pixels out: no React, no fetch.
  *
- * Drawing model: candle and volume geometry is built once in bar-index x price space for a window
- * around the view and drawn with a container transform, so a pan frame is a transform change plus
- * axis labels (no tessellation). The geometry is rebuilt only when the zoom changes, the view leaves
- * the built window, the data changes or the price span moved a lot. The live candle has its own tiny
- * Graphics, so `updateLast` redraws one bar. The crosshair is a separate 2D canvas on top: moving it
- * never re-renders the GL scene. Frames are drawn on demand (one requestAnimationFrame per change),
- * never in an idle loop.
+ * Drawing model: the settled candles are rendered by Pixi into a strip three plot widths wide (the view
+ * and one plot width either side), the volume bars into a 2D canvas strip of the same width, the time
+ * axis and vertical grid lines into a strip of positioned elements. A pan moves the strips with
+ * compositor transforms; an autoscale that moves the price range stretches the candle strip vertically
+ * (and the volume strip from its bottom) while the price axis and horizontal grid lines, also elements,
+ * are re-placed. Nothing chart-sized is repainted until the view leaves the strips, the zoom or data
+ * change, or a stretched strip has been still for a moment (then it is rendered again, crisp). The
+ * candle geometry is built once in bar-index x price space for a window around the strip and drawn
+ * with a container transform. The live candle, last-price line and label are on their own layer, so
+ * `updateLast` redraws one bar. The crosshair is a separate 2D canvas on top. Frames are drawn on
+ * demand (one requestAnimationFrame per change), never in an idle loop.
  */
 export class CandleChart {
   readonly stats: ChartStats = { frames: 0, geometryBuilds: 0, lastBarDraws: 0, crosshairDraws: 0 };
@@ -145,20 +165,21 @@ export class CandleChart {
   private readonly options: CandleChartOptions;
   private readonly root: HTMLDivElement;
   private readonly glCanvas: HTMLCanvasElement;
+  /** clips the candle and volume strips to the plot */
+  private readonly plotClip: HTMLDivElement;
+  /** the time axis' top border, across the chart */
+  private readonly timeAxisLine: HTMLDivElement;
   private readonly overlay: HTMLCanvasElement;
   private readonly overlayContext: CanvasRenderingContext2D | null;
   private readonly latestButton: HTMLButtonElement;
   private renderer: WebGLRenderer | CanvasRenderer | null = null;
   private surface: DrawingSurface | null = null;
   private readonly stage = new Container();
-  private readonly grid = new RectBatch();
   private readonly candleLayer = new Container();
-  private readonly volumeLayer = new Container();
   private readonly candles = new Graphics();
-  private readonly volumes = new Graphics();
-  private readonly axes = new RectBatch();
-  private readonly priceLabels = new Container();
-  private readonly timeLabels = new Container();
+  private readonly volumeStrip = new VolumeStrip();
+  private readonly timeAxis: TimeAxisLayer;
+  private readonly priceAxis: PriceAxisLayer;
   private readonly live = new LiveLayer();
 
   private series: CandleSeries = emptySeries();
@@ -169,15 +190,23 @@ export class CandleChart {
   private view: Viewport = latestView(0, 0);
   private priceRange: PriceRange | null = null;
   private built: BuiltWindow | null = null;
-  /** volume at the top of the volume pane in the scene as last rendered */
+  /** volume at the top of the volume pane as shown */
   private volumeMax = 1;
-  /** x of bar 0's centre in the scene as last rendered (CSS px, snapped to device pixels) */
+  /** the view, price range and volume scale the strips were rendered for */
+  private strip: StripPlacement | null = null;
+  /** x of bar 0's centre in the plot as shown (CSS px, on device pixels) */
   private layerX = 0;
+  private settleTimer = 0;
+  /** size, resolution and axis width the layers were laid out for */
+  private layoutKey = '';
+  /** the view of the last frame (the crosshair and history paging follow view changes) */
+  private drawnView: Viewport | null = null;
+  private drawnCount = 0;
   private resolution = devicePixelRatioNow();
 
   private rafId = 0;
   private geometryDirty = true;
-  /** the Pixi scene must be rendered again (view, data, size or scale changed) */
+  /** the strips must be rendered again (data, size or zoom changed, or a stretched strip settled) */
   private sceneDirty = true;
   private firstRenderDone = false;
   private historyRequestedFor = Number.NaN;
@@ -204,8 +233,18 @@ export class CandleChart {
     this.root = document.createElement('div');
     this.root.style.cssText = 'position:absolute;inset:0;overflow:hidden;user-select:none;-webkit-user-select:none';
     this.root.dataset.chart = 'candles';
+    this.root.style.background = cssColour(this.theme.background);
     this.glCanvas = document.createElement('canvas');
-    this.glCanvas.style.cssText = 'position:absolute;left:0;top:0;width:100%;height:100%;display:block';
+    this.glCanvas.style.cssText =
+      'position:absolute;left:0;top:0;display:block;pointer-events:none;transform-origin:0 0;will-change:transform';
+    this.glCanvas.dataset.chartLayer = 'candles';
+    this.plotClip = document.createElement('div');
+    this.plotClip.style.cssText = 'position:absolute;left:0;top:0;overflow:hidden;pointer-events:none;contain:strict';
+    this.plotClip.append(this.volumeStrip.canvas, this.glCanvas);
+    this.timeAxisLine = document.createElement('div');
+    this.timeAxisLine.style.cssText = `position:absolute;left:0;width:100%;height:1px;background:${cssColour(this.theme.axisLine)}`;
+    this.timeAxis = new TimeAxisLayer(this.theme);
+    this.priceAxis = new PriceAxisLayer(this.theme);
     this.overlay = document.createElement('canvas');
     this.overlay.style.cssText =
       'position:absolute;left:0;top:0;width:100%;height:100%;display:block;touch-action:none;cursor:crosshair';
@@ -220,11 +259,22 @@ export class CandleChart {
       'position:absolute;width:32px;height:32px;border-radius:16px;border:1px solid rgba(255,255,255,.18);' +
       'background:rgba(20,26,38,.92);color:#e8ecf4;font-size:18px;line-height:28px;padding:0;cursor:pointer;display:none';
     this.latestButton.addEventListener('click', () => this.scrollToLatest());
-    this.root.append(this.glCanvas, ...this.live.elements, this.overlay, this.latestButton);
+    this.root.append(
+      this.timeAxis.element,
+      this.timeAxisLine,
+      this.priceAxis.gridElement,
+      this.plotClip,
+      this.live.plot,
+      this.priceAxis.paneElement,
+      this.live.box,
+      this.overlay,
+      this.latestButton,
+    );
     if (getComputedStyle(host).position === 'static') host.style.position = 'relative';
     host.append(this.root);
 
-    const surface = createDrawingSurface(this.glCanvas, { choice: options.renderer });
+    // transparent: the grid and volume layers beneath show through between the candles
+    const surface = createDrawingSurface(this.glCanvas, { choice: options.renderer, transparent: true });
     this.available = surface !== null;
     if (!surface) {
       this.showUnavailable();
@@ -234,21 +284,10 @@ export class CandleChart {
     this.surface = surface;
     this.root.dataset.renderer = surface.kind;
 
-    BitmapFontManager.defaultOptions.resolution = Math.max(2, Math.ceil(this.resolution));
     this.candles.context.batchMode = 'no-batch';
-    this.volumes.context.batchMode = 'no-batch';
     this.candleLayer.addChild(this.candles);
-    this.volumeLayer.addChild(this.volumes);
-    // no full-screen background quad: the GL clear colour is the background (a quad costs a whole
-    // screen of blended fill per frame, which software GL pays dearly for)
-    this.stage.addChild(
-      this.grid.graphics,
-      this.volumeLayer,
-      this.candleLayer,
-      this.axes.graphics,
-      this.priceLabels,
-      this.timeLabels,
-    );
+    // Pixi draws only the settled candles, on a transparent canvas over the grid and volume layers
+    this.stage.addChild(this.candleLayer);
 
     this.resizeObserver = new ResizeObserver(() => this.measure());
     this.resizeObserver.observe(host);
@@ -267,10 +306,10 @@ export class CandleChart {
     if (!surface) return;
     const shared = {
       canvas: this.glCanvas,
-      width: Math.max(1, this.host.clientWidth),
+      width: Math.max(1, this.host.clientWidth * STRIP_PLOT_WIDTHS),
       height: Math.max(1, this.host.clientHeight),
       resolution: this.resolution,
-      background: this.theme.background,
+      backgroundAlpha: 0,
       autoDensity: false,
       skipExtensionImports: true,
     };
@@ -301,7 +340,7 @@ export class CandleChart {
     this.view = latestView(this.frameSize.plotWidth, this.series.length, this.view.barSpacing || DEFAULT_BAR_SPACING);
     this.priceRange = null;
     this.geometryDirty = true;
-    this.invalidate();
+    this.invalidate({ scene: true });
   }
 
   /** Older candles in front (paging back); the view stays on the same bars. */
@@ -312,7 +351,7 @@ export class CandleChart {
     this.view = { ...this.view, rightIndex: this.view.rightIndex + added };
     this.historyRequestedFor = Number.NaN;
     this.geometryDirty = true;
-    this.invalidate();
+    this.invalidate({ scene: true });
   }
 
   /**
@@ -324,15 +363,15 @@ export class CandleChart {
     const last = this.series.length - 1;
     const lastTime = last >= 0 ? (this.series.time[last] ?? 0) : Number.NEGATIVE_INFINITY;
     if (candle.Time === lastTime) {
-      // the scene is left alone unless the live bar moves the price or volume scale (see draw)
+      // only the live layer is redrawn (a moved price or volume scale stretches the strips, see draw)
       writeBar(this.series, last, candle);
-      this.invalidate({ scene: false });
+      this.invalidate();
     } else if (candle.Time > lastTime) {
       const following = showsLatest(this.view, this.series.length);
       appendBar(this.series, candle);
       if (following) this.view = { ...this.view, rightIndex: this.view.rightIndex + 1 };
       this.geometryDirty = true;
-      this.invalidate();
+      this.invalidate({ scene: true });
     }
   }
 
@@ -379,19 +418,32 @@ export class CandleChart {
     this.draw();
   }
 
-  /** The chart's pixels as shown (RGBA, CSS-pixel resolution, top row first): the scene read back, the live layer over it. */
+  /** The chart's pixels as shown (RGBA, CSS-pixel resolution, top row first): every layer but text, composed. */
   readPixels(): { pixels: Uint8ClampedArray; width: number; height: number } {
     const renderer = this.renderer;
+    const strip = this.strip;
     if (!renderer) return { pixels: new Uint8ClampedArray(0), width: 0, height: 0 };
-    const { width, height } = this.frameSize;
-    const result = renderer.extract.pixels({
-      target: this.stage,
-      frame: new Rectangle(0, 0, width, height),
-      resolution: 1,
-      clearColor: this.theme.background,
+    const { width, height, plotWidth, plotHeight } = this.frameSize;
+    // a WebGL canvas keeps its pixels only until the frame is presented: render it again to read it
+    renderer.render(this.stage);
+    const plot = { x: 0, y: 0, width: plotWidth, height: plotHeight };
+    const parts: ComposedPart[] = [...this.timeAxis.rects(), ...this.priceAxis.gridRects()];
+    if (strip) {
+      parts.push({ source: this.volumeStrip.canvas, ...this.volumeStrip.placement, clip: plot });
+      const shown = this.candleStripPlacement(strip);
+      parts.push({ source: this.glCanvas, ...shown, clip: plot });
+    }
+    const column = this.live.columnImage();
+    if (column) parts.push(column);
+    parts.push(...this.priceAxis.paneRects(), {
+      x: 0,
+      y: plotHeight,
+      width,
+      height: 1,
+      colour: this.theme.axisLine,
     });
-    const scene = { pixels: result.pixels, width: result.width, height: result.height };
-    return { ...scene, pixels: this.live.composeOver(scene) };
+    releasePixiTestContext();
+    return { pixels: composeLayers(width, height, this.theme.background, parts), width, height };
   }
 
   /** Sets or clears the crosshair at a point in CSS px (what hover and long-press do). */
@@ -407,6 +459,7 @@ export class CandleChart {
     if (this.rafId) cancelAnimationFrame(this.rafId);
     this.stopInertia();
     window.clearTimeout(this.longPressTimer);
+    window.clearTimeout(this.settleTimer);
     this.resizeObserver.disconnect();
     for (const cleanup of this.cleanups) cleanup();
     this.cleanups.length = 0;
@@ -446,13 +499,32 @@ export class CandleChart {
   }
 
   private layoutFrame(width: number, height: number): void {
+    const key = `${width}x${height}@${this.resolution}/${this.priceAxisWidth}`;
+    if (key === this.layoutKey) return;
+    this.layoutKey = key;
     this.frameSize = {
       width,
       height,
       plotWidth: Math.max(1, width - this.priceAxisWidth),
       plotHeight: Math.max(1, height - TIME_AXIS_HEIGHT),
     };
-    this.live.layout(this.frameSize.plotWidth, this.frameSize.plotHeight, this.resolution);
+    const { plotWidth, plotHeight } = this.frameSize;
+    const stripLeft = stripRestLeft(plotWidth);
+    const stripWidth = plotWidth * STRIP_PLOT_WIDTHS;
+    this.renderer?.resize(stripWidth, plotHeight, this.resolution);
+    setStyle(this.glCanvas, 'left', `${stripLeft}px`);
+    setStyle(this.glCanvas, 'width', `${stripWidth}px`);
+    setStyle(this.glCanvas, 'height', `${plotHeight}px`);
+    setStyle(this.plotClip, 'width', `${plotWidth}px`);
+    setStyle(this.plotClip, 'height', `${plotHeight}px`);
+    setStyle(this.timeAxisLine, 'top', `${plotHeight}px`);
+    this.volumeStrip.layout(stripLeft, stripWidth, Math.round(plotHeight * VOLUME_SHARE), plotHeight, this.resolution);
+    this.timeAxis.layout(stripLeft, stripWidth, height);
+    this.priceAxis.layout(plotWidth, plotHeight, width, height);
+    this.live.layout(plotWidth, plotHeight, this.resolution);
+    this.strip = null;
+    this.priceRange = null;
+    this.sceneDirty = true;
     this.latestButton.style.right = `${this.priceAxisWidth + 8}px`;
     this.latestButton.style.bottom = `${TIME_AXIS_HEIGHT + 10}px`;
   }
@@ -464,7 +536,6 @@ export class CandleChart {
     const resolution = devicePixelRatioNow();
     if (width === this.frameSize.width && height === this.frameSize.height && resolution === this.resolution) return;
     this.resolution = resolution;
-    this.renderer.resize(width, height, resolution);
     this.layoutFrame(width, height);
     this.overlay.width = Math.round(width * resolution);
     this.overlay.height = Math.round(height * resolution);
@@ -481,9 +552,9 @@ export class CandleChart {
 
   // ---------------------------------------------------------------- frames
 
-  /** Asks for a frame; `scene: false` when only the live bar changed (the Pixi scene may stay). */
+  /** Asks for a frame; `scene: true` when the bars changed (the strips must be rendered again). */
   private invalidate(options: { scene?: boolean } = {}): void {
-    if (options.scene !== false) this.sceneDirty = true;
+    if (options.scene) this.sceneDirty = true;
     if (this.rafId || this.disposed || !this.renderer) return;
     this.rafId = requestAnimationFrame(() => {
       this.rafId = 0;
@@ -498,80 +569,158 @@ export class CandleChart {
     const count = this.series.length;
     const { from, to } = visibleRange(this.view);
 
-    // price range of the visible bars (the live bar included); a change re-renders the scene
+    // price range of the visible bars (the live bar included); a change re-places the price axis
     const visible = rangeOf(this.series, from, to);
     const range = visible ? autoScale(visible, this.precision, PRICE_MARGINS) : { min: 0, max: 1 };
     const pricePerPx = (range.max - range.min) / plotHeight;
     if (!sameRange(this.priceRange, range, pricePerPx * 0.25)) {
       this.priceRange = range;
-      this.sceneDirty = true;
+      this.priceAxis.render(this.priceMarks(range), FONT_SIZE);
     }
     const shownRange = this.priceRange ?? range;
     // volume scale: settled bars set it, the live bar only grows it in steps
     const liveIndex = count - 1;
     const liveVisible = liveIndex >= Math.floor(from) && liveIndex <= Math.ceil(to);
-    const volumeMax = volumeScaleMax(
+    this.volumeMax = volumeScaleMax(
       maxVolume(this.series, from, Math.min(to, liveIndex - 1)),
       liveVisible ? (this.series.volume[liveIndex] ?? 0) : 0,
     );
-    if (volumeMax !== this.volumeMax) {
-      this.volumeMax = volumeMax;
-      this.sceneDirty = true;
-    }
 
-    const sceneDrawn = this.sceneDirty;
-    if (sceneDrawn) this.drawScene(renderer, shownRange, from, to);
+    const strip = this.strip;
+    const placed =
+      !this.sceneDirty &&
+      strip !== null &&
+      stripCovers(strip, this.view, this.frameSize.plotWidth, this.resolution) &&
+      this.placeStrips(strip, shownRange);
+    if (!placed) this.renderStrips(renderer, shownRange);
     this.drawLive(shownRange);
     if (count > 0 && !this.firstRenderDone) {
       this.firstRenderDone = true;
       performance.mark('chart-first-render');
       this.options.onFirstRender?.();
     }
-    if (sceneDrawn) {
+    if (this.view !== this.drawnView || count !== this.drawnCount) {
+      this.drawnView = this.view;
+      this.drawnCount = count;
       this.maybeRequestHistory(from);
       if (this.crosshair) this.drawCrosshair();
+      const hidden = count === 0 || showsLatest(this.view, count);
+      this.latestButton.style.display = hidden ? 'none' : 'block';
     }
   }
 
-  /** Every bar but the live one, the grid and the axes: one Pixi render. */
-  private drawScene(renderer: WebGLRenderer | CanvasRenderer, shownRange: PriceRange, from: number, to: number): void {
-    this.sceneDirty = false;
-    const { plotWidth, plotHeight } = this.frameSize;
-    const count = this.series.length;
-    const span = shownRange.max - shownRange.min;
+  /** Moves and stretches the strips to the current view; false when they cannot show it (render again). */
+  private placeStrips(strip: StripPlacement, shownRange: PriceRange): boolean {
+    const vertical = rangeTransform(strip.range, shownRange, this.frameSize.plotHeight);
+    const volume = volumeStretch(strip.volumeMax, this.volumeMax);
+    if (!vertical || volume === null) return false;
+    const shift = stripShift(strip, this.view, this.resolution);
+    const stretched = vertical.scale !== 1 || vertical.translate !== 0;
+    setStyle(
+      this.glCanvas,
+      'transform',
+      stretched ? `translate(${shift}px,${vertical.translate}px) scaleY(${vertical.scale})` : `translateX(${shift}px)`,
+    );
+    this.volumeStrip.place(shift, volume);
+    this.timeAxis.moveTo(shift);
+    this.layerX =
+      stripRestLeft(this.frameSize.plotWidth) +
+      shift +
+      barZeroInStrip(strip, this.frameSize.plotWidth, this.resolution);
+    window.clearTimeout(this.settleTimer);
+    if (stretched || volume !== 1) {
+      this.settleTimer = window.setTimeout(() => this.invalidate({ scene: true }), SETTLE_MS);
+    }
+    return true;
+  }
 
-    // geometry window: the view plus one view width either side
-    const visibleBars = to - from;
+  /** Every bar but the live one into the strips (one Pixi render, the volume canvas, the time axis). */
+  private renderStrips(renderer: WebGLRenderer | CanvasRenderer, shownRange: PriceRange): void {
+    this.sceneDirty = false;
+    window.clearTimeout(this.settleTimer);
+    const { plotWidth, plotHeight } = this.frameSize;
+    const view = this.view;
+    const spacing = view.barSpacing;
+    const span = shownRange.max - shownRange.min;
+    const { from, to } = stripBars(view, plotWidth);
+
+    // geometry window: the strip plus one plot width either side
+    const extra = plotWidth / spacing;
     const built = this.built;
     if (
       this.geometryDirty ||
       !built ||
-      built.barSpacing !== this.view.barSpacing ||
+      built.barSpacing !== spacing ||
       from < built.from ||
       to > built.to + 1 ||
       span > built.span * 1.6 ||
       span < built.span / 1.6
     ) {
-      this.buildGeometry(Math.floor(from - visibleBars), Math.ceil(to + visibleBars), span);
+      this.buildGeometry(Math.floor(from - extra), Math.ceil(to + extra), span);
     }
 
-    // transforms: x = plotWidth - (rightIndex - i) * barSpacing; y = (max - price) * plotHeight / span
+    const strip: StripPlacement = {
+      rightIndex: view.rightIndex,
+      barSpacing: spacing,
+      range: shownRange,
+      volumeMax: this.volumeMax,
+    };
+    this.strip = strip;
+    // strip x of bar i = zero + i * spacing; y = (max - price) * plotHeight / span
+    const zero = barZeroInStrip(strip, plotWidth, this.resolution);
     const base = this.built?.base ?? 0;
     const scaleY = plotHeight / span;
-    // x snapped to device pixels: bar edges then fall on pixel boundaries (crisp under the 2D canvas)
-    const resolution = this.resolution;
-    this.layerX = Math.round((plotWidth - this.view.rightIndex * this.view.barSpacing) * resolution) / resolution;
-    this.candleLayer.position.set(this.layerX, (shownRange.max - base) * scaleY);
-    this.candleLayer.scale.set(this.view.barSpacing, -scaleY);
-    const volumeHeight = plotHeight * VOLUME_SHARE;
-    this.volumeLayer.position.set(this.layerX, plotHeight);
-    this.volumeLayer.scale.set(this.view.barSpacing, -volumeHeight / this.volumeMax);
-
-    this.drawGridAndAxes(shownRange);
-    this.latestButton.style.display = count > 0 && !showsLatest(this.view, count) ? 'block' : 'none';
+    this.candleLayer.position.set(zero, (shownRange.max - base) * scaleY);
+    this.candleLayer.scale.set(spacing, -scaleY);
     renderer.render(this.stage);
-    this.stats.frames += 1;
     releasePixiTestContext();
+
+    this.volumeStrip.render(this.volumeBars(zero, Math.floor(from), Math.ceil(to)));
+    const marks = timeMarks(this.series.time, this.series.length, from, to, spacing, {
+      locale: this.options.locale ?? 'en-US',
+      period: this.period,
+    });
+    this.timeAxis.render(
+      marks.map((mark) => ({ at: zero + mark.index * spacing, label: mark.label })),
+      plotHeight,
+    );
+    this.placeStrips(strip, shownRange);
+    this.stats.frames += 1;
+  }
+
+  /** Volume bars of settled bars [from, to] in the volume strip's px, rising ones first (one colour change). */
+  private volumeBars(zero: number, from: number, to: number): ColouredRect[] {
+    const series = this.series;
+    const first = Math.max(0, from);
+    const last = Math.min(series.length - 2, to);
+    const spacing = this.view.barSpacing;
+    const bodyPx = this.barWidths().body * spacing;
+    const paneHeight = Math.round(this.frameSize.plotHeight * VOLUME_SHARE);
+    const perVolume = paneHeight / this.volumeMax;
+    const bars: ColouredRect[] = [];
+    for (const rising of [true, false]) {
+      const colour = this.volumeColour(rising);
+      for (let index = first; index <= last; index += 1) {
+        const volume = series.volume[index] ?? 0;
+        if (volume <= 0 || (series.close[index] ?? 0) >= (series.open[index] ?? 0) !== rising) continue;
+        const height = volume * perVolume;
+        bars.push({ x: zero + index * spacing - bodyPx / 2, y: paneHeight - height, width: bodyPx, height, colour });
+      }
+    }
+    return bars;
+  }
+
+  /** Where the candle strip shows, in chart px (stretched by the current price range). */
+  private candleStripPlacement(strip: StripPlacement): { x: number; y: number; width: number; height: number } {
+    const { plotWidth, plotHeight } = this.frameSize;
+    const range = this.priceRange ?? strip.range;
+    const vertical = rangeTransform(strip.range, range, plotHeight) ?? { scale: 1, translate: 0 };
+    return {
+      x: stripRestLeft(plotWidth) + stripShift(strip, this.view, this.resolution),
+      y: vertical.translate,
+      width: plotWidth * STRIP_PLOT_WIDTHS,
+      height: plotHeight * vertical.scale,
+    };
   }
 
   private maybeRequestHistory(from: number): void {
@@ -600,9 +749,7 @@ export class CandleChart {
     const { body, wick } = this.barWidths();
     const minHeight = span / Math.max(1, this.frameSize.plotHeight);
     const candles = this.candles;
-    const volumes = this.volumes;
     candles.clear();
-    volumes.clear();
     // two passes (rising, falling) so each colour is one fill of many rectangles
     for (const rising of [true, false]) {
       let any = false;
@@ -618,17 +765,6 @@ export class CandleChart {
         candles.rect(index - body / 2, bottom - base, body, Math.max(minHeight, Math.abs(close - open)));
       }
       if (any) candles.fill(rising ? this.theme.up : this.theme.down);
-      any = false;
-      for (let index = from; index <= to; index += 1) {
-        const open = series.open[index] ?? 0;
-        const close = series.close[index] ?? 0;
-        if (close >= open !== rising) continue;
-        const volume = series.volume[index] ?? 0;
-        if (volume <= 0) continue;
-        any = true;
-        volumes.rect(index - body / 2, 0, body, volume);
-      }
-      if (any) volumes.fill(this.volumeColour(rising));
     }
     this.built = { from: fromIndex, to: toIndex, barSpacing: this.view.barSpacing, span, base };
     this.geometryDirty = false;
@@ -701,77 +837,16 @@ export class CandleChart {
     return blend(rising ? this.theme.up : this.theme.down, this.theme.background, 0.32);
   }
 
-  private labelStyle(fill: number) {
-    return { fontFamily: this.theme.fontFamily, fontSize: FONT_SIZE, fill };
-  }
-
-  /** A pool of BitmapTexts in `layer`: reuses glyph quads, no texture upload when the text changes. */
-  private label(layer: Container, index: number): BitmapText {
-    const existing = layer.children[index];
-    if (existing instanceof BitmapText) {
-      existing.visible = true;
-      return existing;
-    }
-    const text = new BitmapText({ text: '', style: this.labelStyle(this.theme.text) });
-    layer.addChild(text);
-    return text;
-  }
-
-  private hideLabelsFrom(layer: Container, index: number): void {
-    for (let child = index; child < layer.children.length; child += 1) {
-      const item = layer.children[child];
-      if (item) item.visible = false;
-    }
-  }
-
-  private drawGridAndAxes(range: PriceRange): void {
-    const { plotWidth, plotHeight, width, height } = this.frameSize;
-    const grid = this.grid;
-    grid.begin();
-    // horizontal lines and price labels
+  /** Price axis marks for `range`: nice steps, kept off the plot's top and bottom edges. */
+  private priceMarks(range: PriceRange): AxisMark[] {
+    const { plotHeight } = this.frameSize;
     const step = niceStep(range.max - range.min, Math.max(2, Math.floor(plotHeight / 48)), this.precision);
-    const prices = ticks(range, step);
-    let used = 0;
-    for (const price of prices) {
+    const marks: AxisMark[] = [];
+    for (const price of ticks(range, step)) {
       const y = Math.round(yOfPrice(range, 0, plotHeight, price));
-      if (y < 6 || y > plotHeight - 6) continue;
-      grid.rect(0, y, plotWidth, 1, this.theme.grid);
-      const label = this.label(this.priceLabels, used);
-      label.text = price.toFixed(this.precision);
-      label.position.set(plotWidth + 6, Math.round(y - FONT_SIZE / 2 - 1));
-      used += 1;
+      if (y >= 6 && y <= plotHeight - 6) marks.push({ at: y, label: price.toFixed(this.precision) });
     }
-    this.hideLabelsFrom(this.priceLabels, used);
-    // vertical lines and time labels
-    const { from, to } = visibleRange(this.view);
-    const marks = timeMarks(this.series.time, this.series.length, from, to, this.view.barSpacing, {
-      locale: this.options.locale ?? 'en-US',
-      period: this.period,
-    });
-    used = 0;
-    for (const mark of marks) {
-      const x = Math.round(xOfIndex(this.view, mark.index));
-      if (x < 0 || x > plotWidth) continue;
-      grid.rect(x, 0, 1, plotHeight, this.theme.grid);
-      const label = this.label(this.timeLabels, used);
-      label.text = mark.label;
-      const labelWidth = label.width;
-      label.position.set(
-        Math.round(Math.min(plotWidth - labelWidth - 2, Math.max(2, x - labelWidth / 2))),
-        plotHeight + 5,
-      );
-      used += 1;
-    }
-    this.hideLabelsFrom(this.timeLabels, used);
-    grid.end();
-    // axis panes cover geometry that extends past the plot, then their border lines
-    const axes = this.axes;
-    axes.begin();
-    axes.rect(plotWidth, 0, width - plotWidth, height, this.theme.background);
-    axes.rect(0, plotHeight, plotWidth, height - plotHeight, this.theme.background);
-    axes.rect(plotWidth, 0, 1, height, this.theme.axisLine);
-    axes.rect(0, plotHeight, width, 1, this.theme.axisLine);
-    axes.end();
+    return marks;
   }
 
   // ---------------------------------------------------------------- crosshair (2D canvas layer)

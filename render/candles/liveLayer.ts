@@ -1,4 +1,6 @@
 import { cssColour } from '../theme.ts';
+import type { ImageLayer } from './composeLayers.ts';
+import { setStyle } from './elementPool.ts';
 
 /** A rectangle in CSS px with its fill colour (0xRRGGBB). */
 export interface ColouredRect {
@@ -37,11 +39,15 @@ export class LiveLayer {
   private readonly context: CanvasRenderingContext2D | null;
   private resolution = 1;
   private plotHeight = 0;
+  private plotWidth = 0;
   /** CSS px of the column's left edge in the plot, and its width */
   private columnLeft = 0;
   private columnWidth = 0;
+  /** what the column canvas shows, relative to its left edge */
+  private columnContent = '';
   private lineColour = -1;
   private boxColour = -1;
+  private boxFont = '';
 
   constructor() {
     this.plot.style.cssText = 'position:absolute;left:0;top:0;overflow:hidden;pointer-events:none;contain:strict';
@@ -65,6 +71,7 @@ export class LiveLayer {
   layout(plotWidth: number, plotHeight: number, resolution: number): void {
     this.resolution = resolution;
     this.plotHeight = plotHeight;
+    this.plotWidth = plotWidth;
     this.plot.style.width = `${plotWidth}px`;
     this.plot.style.height = `${plotHeight}px`;
     this.columnWidth = 0;
@@ -73,59 +80,59 @@ export class LiveLayer {
   draw(scene: LiveScene): void {
     this.drawColumn(scene.bars);
     const { line, label } = scene;
-    this.line.style.display = line ? 'block' : 'none';
+    setStyle(this.line, 'display', line ? 'block' : 'none');
     if (line) {
       if (line.colour !== this.lineColour) {
         this.lineColour = line.colour;
         const colour = cssColour(line.colour);
         this.line.style.background = `repeating-linear-gradient(to right,${colour} 0 ${DASH}px,transparent ${DASH}px ${DASH + DASH_GAP}px)`;
       }
-      this.line.style.transform = `translateY(${line.y}px)`;
+      setStyle(this.line, 'transform', `translateY(${line.y}px)`);
     }
-    this.box.style.display = label ? 'block' : 'none';
+    setStyle(this.box, 'display', label ? 'block' : 'none');
     if (label) {
       const { box } = label;
       if (box.colour !== this.boxColour) {
         this.boxColour = box.colour;
         this.box.style.background = cssColour(box.colour);
       }
-      this.box.style.left = `${box.x}px`;
-      this.box.style.width = `${box.width}px`;
-      this.box.style.color = cssColour(label.textColour);
-      this.box.style.font = label.font;
-      this.box.style.transform = `translateY(${box.y}px)`;
+      setStyle(this.box, 'left', `${box.x}px`);
+      setStyle(this.box, 'width', `${box.width}px`);
+      setStyle(this.box, 'color', cssColour(label.textColour));
+      if (this.boxFont !== label.font) {
+        this.boxFont = label.font;
+        this.box.style.font = label.font;
+      }
+      setStyle(this.box, 'transform', `translateY(${box.y}px)`);
       if (this.box.textContent !== label.text) this.box.textContent = label.text;
     }
   }
 
-  /** The bar column's pixels over `base` (RGBA in CSS px, chart-sized): the bars as the user sees them. */
-  composeOver(base: { pixels: Uint8ClampedArray; width: number; height: number }): Uint8ClampedArray {
-    const { width, height } = base;
-    if (width === 0 || height === 0) return base.pixels;
-    const scratch = document.createElement('canvas');
-    scratch.width = width;
-    scratch.height = height;
-    const context = scratch.getContext('2d');
-    if (!context) return base.pixels;
-    context.putImageData(new ImageData(new Uint8ClampedArray(base.pixels), width, height), 0, 0);
-    if (this.columnWidth > 0 && this.column.width > 0) {
-      context.imageSmoothingEnabled = false;
-      context.drawImage(this.column, this.columnLeft, 0, this.columnWidth, this.plotHeight);
-    }
-    return context.getImageData(0, 0, width, height).data;
+  /** The bar column as placed in the chart (for reading the chart's pixels back), if shown. */
+  columnImage(): ImageLayer | null {
+    if (this.columnWidth === 0 || this.column.style.display === 'none') return null;
+    return {
+      source: this.column,
+      x: this.columnLeft,
+      y: 0,
+      width: this.columnWidth,
+      height: this.plotHeight,
+      clip: { x: 0, y: 0, width: this.plotWidth, height: this.plotHeight },
+    };
   }
 
   private drawColumn(bars: readonly ColouredRect[]): void {
     const context = this.context;
     if (!context) return;
     if (bars.length === 0) {
-      this.column.style.display = 'none';
+      setStyle(this.column, 'display', 'none');
       return;
     }
-    this.column.style.display = 'block';
-    const left = Math.floor(Math.min(...bars.map((bar) => bar.x))) - 1;
-    const right = Math.ceil(Math.max(...bars.map((bar) => bar.x + bar.width))) + 1;
-    const width = right - left;
+    setStyle(this.column, 'display', 'block');
+    // the column starts a pixel left of the bar (which sits on device pixels), so a bar moved by a pan
+    // keeps the same content relative to the column and only the column moves
+    const left = Math.min(...bars.map((bar) => bar.x)) - 1;
+    const width = Math.ceil(Math.max(...bars.map((bar) => bar.x + bar.width)) - left) + 1;
     const resolution = this.resolution;
     if (width !== this.columnWidth || this.column.height !== Math.round(this.plotHeight * resolution)) {
       // a new size clears the canvas; otherwise the small canvas is cleared below
@@ -134,11 +141,16 @@ export class LiveLayer {
       this.column.height = Math.round(this.plotHeight * resolution);
       this.column.style.width = `${width}px`;
       this.column.style.height = `${this.plotHeight}px`;
+      this.columnContent = '';
     }
     if (left !== this.columnLeft) {
       this.columnLeft = left;
-      this.column.style.transform = `translateX(${left}px)`;
+      setStyle(this.column, 'transform', `translateX(${left}px)`);
     }
+    // the same bar moved sideways (a pan) is only moved: the canvas is repainted when its content changes
+    const content = bars.map((bar) => `${bar.x - left},${bar.y},${bar.width},${bar.height},${bar.colour}`).join(';');
+    if (content === this.columnContent) return;
+    this.columnContent = content;
     context.setTransform(resolution, 0, 0, resolution, -left * resolution, 0);
     context.clearRect(left, 0, width, this.plotHeight);
     for (const bar of bars) {

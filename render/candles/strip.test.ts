@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { yOfPrice } from './priceScale.ts';
+import {
+  barZeroInStrip,
+  rangeTransform,
+  type StripPlacement,
+  stripBars,
+  stripCovers,
+  stripRestLeft,
+  stripShift,
+  volumeStretch,
+} from './strip.ts';
+import { pan, xOfIndex } from './viewport.ts';
+
+const PLOT_WIDTH = 330;
+const placement: StripPlacement = {
+  rightIndex: 1000,
+  barSpacing: 8,
+  range: { min: 1.1, max: 1.2 },
+  volumeMax: 100,
+};
+const view = { width: PLOT_WIDTH, barSpacing: 8, rightIndex: 1000 };
+
+describe('strip placement', () => {
+  it('puts each bar where the plain viewport maths puts it, before and after a pan', () => {
+    const zero = barZeroInStrip(placement, PLOT_WIDTH, 2);
+    const left = stripRestLeft(PLOT_WIDTH);
+    expect(left).toBe(-PLOT_WIDTH);
+    for (const dx of [0, 37, -120.5, 250]) {
+      const moved = pan(view, dx, 5000);
+      const shift = stripShift(placement, moved, 2);
+      for (const index of [960, 990, 1000]) {
+        expect(Math.abs(left + shift + zero + index * 8 - xOfIndex(moved, index))).toBeLessThanOrEqual(0.5);
+      }
+    }
+  });
+
+  it('keeps a strip while the view moved less than a plot width at the same zoom', () => {
+    expect(stripCovers(placement, pan(view, 300, 5000), PLOT_WIDTH, 2)).toBe(true);
+    expect(stripCovers(placement, pan(view, -300, 5000), PLOT_WIDTH, 2)).toBe(true);
+    expect(stripCovers(placement, pan(view, 340, 5000), PLOT_WIDTH, 2)).toBe(false);
+    expect(stripCovers(placement, { ...view, barSpacing: 9 }, PLOT_WIDTH, 2)).toBe(false);
+  });
+
+  it('holds the bars of the view and one plot width either side', () => {
+    const { from, to } = stripBars(view, PLOT_WIDTH);
+    expect(to - from).toBeCloseTo((3 * PLOT_WIDTH) / 8);
+    expect(to).toBeCloseTo(1000 + PLOT_WIDTH / 8);
+  });
+});
+
+describe('stretching a strip to a new price range', () => {
+  it('maps every price to the y the new range gives it', () => {
+    const shown = { min: 1.12, max: 1.19 };
+    const transform = rangeTransform(placement.range, shown, 400);
+    if (!transform) throw new Error('no transform');
+    for (const price of [1.13, 1.15, 1.185]) {
+      const before = yOfPrice(placement.range, 0, 400, price);
+      expect(transform.translate + transform.scale * before).toBeCloseTo(yOfPrice(shown, 0, 400, price), 9);
+    }
+  });
+
+  it('refuses stretches too large to look right', () => {
+    expect(rangeTransform(placement.range, { min: 1.1, max: 1.15 }, 400)).toBe(null);
+    expect(rangeTransform(placement.range, { min: 1.0, max: 1.2 }, 400)).toBe(null);
+    expect(volumeStretch(100, 80)).toBeCloseTo(1.25);
+    expect(volumeStretch(100, 50)).toBe(null);
+  });
+});

@@ -1,0 +1,78 @@
+import type { PriceRange } from './priceScale.ts';
+import type { Viewport } from './viewport.ts';
+
+/**
+ * The chart's scene is rendered into strips wider than the plot (one plot width either side of the
+ * view), and a pan moves them with a compositor transform instead of rendering again. This is the maths
+ * of where a strip sits for the current view and when it must be rendered again.
+ */
+
+/** A strip spans this many plot widths: the view and one plot width either side. */
+export const STRIP_PLOT_WIDTHS = 3;
+/** Autoscale may stretch a rendered strip by up to this factor before it is rendered again. */
+export const MAX_STRETCH = 1.6;
+
+/** The view a strip was rendered for (its bars, price range and volume scale). */
+export interface StripPlacement {
+  rightIndex: number;
+  barSpacing: number;
+  range: PriceRange;
+  volumeMax: number;
+}
+
+/** Snaps a CSS length to whole device pixels (so bar edges stay on pixel boundaries). */
+export function snap(length: number, resolution: number): number {
+  return Math.round(length * resolution) / resolution;
+}
+
+/** Left edge of a strip in plot coordinates when the view is where the strip was rendered. */
+export function stripRestLeft(plotWidth: number): number {
+  return -plotWidth * ((STRIP_PLOT_WIDTHS - 1) / 2);
+}
+
+/** x of bar 0's centre inside the strip (CSS px from the strip's left edge, device-pixel aligned). */
+export function barZeroInStrip(strip: StripPlacement, plotWidth: number, resolution: number): number {
+  return snap(plotWidth - stripRestLeft(plotWidth) - strip.rightIndex * strip.barSpacing, resolution);
+}
+
+/** How far the view has moved the strip since it was rendered (CSS px, device-pixel aligned; + = right). */
+export function stripShift(strip: StripPlacement, view: Viewport, resolution: number): number {
+  return snap((strip.rightIndex - view.rightIndex) * strip.barSpacing, resolution);
+}
+
+/** The strip still covers the whole plot at this view (same zoom, moved less than its margin). */
+export function stripCovers(strip: StripPlacement, view: Viewport, plotWidth: number, resolution: number): boolean {
+  if (strip.barSpacing !== view.barSpacing) return false;
+  const margin = -stripRestLeft(plotWidth);
+  return Math.abs(stripShift(strip, view, resolution)) <= margin - 1;
+}
+
+/** Bars a strip rendered for `view` must hold (fractional indices, both ends included). */
+export function stripBars(view: Viewport, plotWidth: number): { from: number; to: number } {
+  const margin = -stripRestLeft(plotWidth) / view.barSpacing;
+  return { from: view.rightIndex - plotWidth / view.barSpacing - margin, to: view.rightIndex + margin };
+}
+
+/**
+ * The vertical transform that shows a strip rendered at `rendered` as if at `shown` (y is from the
+ * plot's top): y' = translate + scale * y. `null` when the stretch is too large to look right.
+ */
+export function rangeTransform(
+  rendered: PriceRange,
+  shown: PriceRange,
+  plotHeight: number,
+): { scale: number; translate: number } | null {
+  const renderedSpan = rendered.max - rendered.min;
+  const shownSpan = shown.max - shown.min;
+  if (!(renderedSpan > 0) || !(shownSpan > 0)) return null;
+  const scale = renderedSpan / shownSpan;
+  if (scale > MAX_STRETCH || scale < 1 / MAX_STRETCH) return null;
+  return { scale, translate: ((shown.max - rendered.max) * plotHeight) / shownSpan };
+}
+
+/** Same for the volume pane, which grows from its bottom: the factor its bars are stretched by. */
+export function volumeStretch(renderedMax: number, shownMax: number): number | null {
+  if (!(renderedMax > 0) || !(shownMax > 0)) return null;
+  const scale = renderedMax / shownMax;
+  return scale > MAX_STRETCH || scale < 1 / MAX_STRETCH ? null : scale;
+}
