@@ -151,9 +151,58 @@ interface Figures {
   renderer: string;
   firstRender: number;
   panP95: number;
+  /** main-thread task time per drag step (the pointer event and the frame after it) */
+  panMsPerStep: number;
   liveMsPerSecond: number;
   sparkP95: number;
   sparkBusy: number;
+}
+
+/**
+ * Scripted mouse drags: for each 4 px move, the time from the pointer event to the end of the frame
+ * after it, and the main thread's task time over the drags (inertia after the release not included).
+ */
+async function measurePan(page: Page, cdp: CDPSession): Promise<{ frames: number[]; msPerStep: number }> {
+  const frames: number[] = [];
+  let taskMs = 0;
+  for (let drag = 0; drag < PAN_DRAGS; drag += 1) {
+    let x = 80;
+    const y = 280;
+    await cdp.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x, y });
+    await cdp.send('Input.dispatchMouseEvent', {
+      type: 'mousePressed',
+      x,
+      y,
+      button: 'left',
+      buttons: 1,
+      clickCount: 1,
+    });
+    const before = await taskSeconds(cdp);
+    for (let step = 0; step < PAN_STEPS; step += 1) {
+      x += drag % 2 === 0 ? 4 : -4;
+      await cdp.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x, y, button: 'left', buttons: 1 });
+      frames.push(await page.evaluate(() => window.chartBench.frameEnd()));
+    }
+    taskMs += ((await taskSeconds(cdp)) - before) * 1000;
+    await cdp.send('Input.dispatchMouseEvent', {
+      type: 'mouseReleased',
+      x,
+      y,
+      button: 'left',
+      buttons: 0,
+      clickCount: 1,
+    });
+    await page.waitForTimeout(1500); // let inertia settle
+  }
+  return { frames, msPerStep: taskMs / (PAN_DRAGS * PAN_STEPS) };
+}
+
+/** The harness alone (a page whose chart could not start): the pan figures' floor on this machine. */
+async function measurePanFloor(browser: Browser, url: string): Promise<{ p95: number; msPerStep: number }> {
+  const { page, cdp } = await openPage(browser, url);
+  const { frames, msPerStep } = await measurePan(page, cdp);
+  await page.context().close();
+  return { p95: quantile(frames, 0.95), msPerStep };
 }
 
 async function measure(browser: Browser, url: string, bars: readonly BenchBar[]): Promise<Figures> {
@@ -171,36 +220,8 @@ async function measure(browser: Browser, url: string, bars: readonly BenchBar[])
     firsts.push(await page.evaluate(() => window.chartBench.firstRender(window.benchBars)));
   }
   await stopFirstDiagnostics();
-  // pan: scripted mouse drags, frame time from each move to the end of the frame after it
-  const frames: number[] = [];
   const stopPanDiagnostics = await startMainThreadDiagnostics(cdp, `${name} pan`);
-  for (let drag = 0; drag < PAN_DRAGS; drag += 1) {
-    let x = 80;
-    const y = 280;
-    await cdp.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x, y });
-    await cdp.send('Input.dispatchMouseEvent', {
-      type: 'mousePressed',
-      x,
-      y,
-      button: 'left',
-      buttons: 1,
-      clickCount: 1,
-    });
-    for (let step = 0; step < PAN_STEPS; step += 1) {
-      x += drag % 2 === 0 ? 4 : -4;
-      await cdp.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x, y, button: 'left', buttons: 1 });
-      frames.push(await page.evaluate(() => window.chartBench.frameEnd()));
-    }
-    await cdp.send('Input.dispatchMouseEvent', {
-      type: 'mouseReleased',
-      x,
-      y,
-      button: 'left',
-      buttons: 0,
-      clickCount: 1,
-    });
-    await page.waitForTimeout(1500); // let inertia settle
-  }
+  const pan = await measurePan(page, cdp);
   await stopPanDiagnostics();
   // live: 20 ticks/s for 10 s, main-thread task time per second
   const stopLiveDiagnostics = await startMainThreadDiagnostics(cdp, `${name} live`);
@@ -224,7 +245,8 @@ async function measure(browser: Browser, url: string, bars: readonly BenchBar[])
   return {
     renderer,
     firstRender: quantile(firsts, 0.5),
-    panP95: quantile(frames, 0.95),
+    panP95: quantile(pan.frames, 0.95),
+    panMsPerStep: pan.msPerStep,
     liveMsPerSecond,
     sparkP95: quantile(intervals, 0.95),
     sparkBusy,
@@ -237,6 +259,7 @@ function medianFigures(rounds: readonly Figures[]): Figures {
     renderer: rounds[0]?.renderer ?? '',
     firstRender: median((figures) => figures.firstRender),
     panP95: median((figures) => figures.panP95),
+    panMsPerStep: median((figures) => figures.panMsPerStep),
     liveMsPerSecond: median((figures) => figures.liveMsPerSecond),
     sparkP95: median((figures) => figures.sparkP95),
     sparkBusy: median((figures) => figures.sparkBusy),
@@ -264,9 +287,11 @@ export const chartBench: Bench = {
         // interleave so drift on a shared machine hits both alike, then take medians
         const ourRounds: Figures[] = [];
         const peerRounds: Figures[] = [];
+        const floors: { p95: number; msPerStep: number }[] = [];
         for (let roundIndex = 0; roundIndex < ROUNDS; roundIndex += 1) {
           ourRounds.push(await measure(browser, `${url}/pipwave.html?renderer=${RENDERER}`, bars));
           if (WITH_PEER) peerRounds.push(await measure(browser, `${url}/lwc.html`, bars));
+          floors.push(await measurePanFloor(browser, `${url}/pipwave.html?renderer=none`));
         }
         const ours = medianFigures(ourRounds);
         const peer = WITH_PEER ? medianFigures(peerRounds) : null;
@@ -278,6 +303,20 @@ export const chartBench: Bench = {
         };
         pair('first render', (figures) => figures.firstRender, 'ms', true);
         pair('pan frame p95', (figures) => figures.panP95, 'ms', true);
+        // the same drags on a page that draws nothing: no chart can measure below this
+        const floor = (pick: (figures: { p95: number; msPerStep: number }) => number) =>
+          round(quantile(floors.map(pick), 0.5), 1);
+        print(
+          'pan frame p95 floor (page without a chart)',
+          floor((figures) => figures.p95),
+          'ms',
+        );
+        pair('pan main thread per step', (figures) => figures.panMsPerStep, 'ms', true);
+        print(
+          'pan main thread per step floor (page without a chart)',
+          floor((figures) => figures.msPerStep),
+          'ms',
+        );
         pair('live main thread', (figures) => figures.liveMsPerSecond, 'ms/s', true);
         pair('sparklines frame p95', (figures) => figures.sparkP95, 'ms', false);
         pair('sparklines busy', (figures) => figures.sparkBusy, '%', false);

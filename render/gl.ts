@@ -1,4 +1,4 @@
-import { getTestContext } from 'pixi.js';
+import { getTestContext, Ticker } from 'pixi.js';
 
 /**
  * Which Pixi renderer draws a chart. `auto` (the default) takes WebGL when the GPU really runs it and
@@ -104,4 +104,15 @@ export function releasePixiTestContext(): void {
   testContextReleased = true;
   const probe = getTestContext();
   if (probe && !probe.isContextLost()) probe.getExtension('WEBGL_lose_context')?.loseContext();
+}
+
+/**
+ * Pixi's scheduler hangs its housekeeping (unloading renderables not drawn for a while) on
+ * `Ticker.system`, a requestAnimationFrame loop that never ends: a frame every vsync on an idle page.
+ * Our renderers draw on demand and free their own resources, so the loop is switched off before a
+ * renderer is made (call before `renderer.init`).
+ */
+export function stopPixiIdleLoop(): void {
+  Ticker.system.autoStart = false;
+  Ticker.system.stop();
 }

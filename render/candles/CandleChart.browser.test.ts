@@ -243,7 +243,16 @@ describe.each(['webgl', 'canvas'] as const)('CandleChart (%s renderer in Chromiu
     await nextFrame();
     await nextFrame();
     const frames = chart.stats.frames;
+    // no animation-frame loop either (Pixi's own ticker included): an idle chart lets the page sleep
+    const requestFrame = window.requestAnimationFrame;
+    let frameRequests = 0;
+    window.requestAnimationFrame = (callback) => {
+      frameRequests += 1;
+      return requestFrame(callback);
+    };
     await new Promise((resolve) => setTimeout(resolve, 300));
+    window.requestAnimationFrame = requestFrame;
+    expect(frameRequests).toBe(0);
     expect(chart.stats.frames).toBe(frames);
     for (let step = 0; step < 20; step += 1) chart.setCrosshair({ x: 100 + step * 5, y: 120 });
     await nextFrame();

@@ -7,6 +7,7 @@ import {
   devicePixelRatioNow,
   type RendererChoice,
   releasePixiTestContext,
+  stopPixiIdleLoop,
 } from '../gl.ts';
 import { blend, type ChartTheme, cssColour, DARK_THEME } from '../theme.ts';
 import { type AxisMark, PriceAxisLayer, TimeAxisLayer } from './axisLayers.ts';
@@ -313,6 +314,7 @@ export class CandleChart {
       autoDensity: false,
       skipExtensionImports: true,
     };
+    stopPixiIdleLoop();
     const renderer = surface.kind === 'webgl' ? new WebGLRenderer() : new CanvasRenderer();
     if (renderer instanceof WebGLRenderer && surface.kind === 'webgl') {
       await renderer.init({ ...shared, context: surface.gl, antialias: false });

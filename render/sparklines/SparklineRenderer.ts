@@ -1,6 +1,6 @@
 import 'pixi.js/mesh';
 import { Container, Mesh, MeshGeometry, Rectangle, Texture, WebGLRenderer } from 'pixi.js';
-import { createDrawingSurface, devicePixelRatioNow, releasePixiTestContext } from '../gl.ts';
+import { createDrawingSurface, devicePixelRatioNow, releasePixiTestContext, stopPixiIdleLoop } from '../gl.ts';
 import { type ChartTheme, DARK_THEME } from '../theme.ts';
 import {
   areaIndices,
@@ -119,6 +119,7 @@ export class SparklineRenderer {
       this.canvas.remove();
       return;
     }
+    stopPixiIdleLoop();
     const renderer = new WebGLRenderer();
     await renderer.init({
       canvas: this.canvas,
