@@ -50,6 +50,9 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // a real server and Chromium on a busy 2-core CI machine: a page can take seconds to show its
+          // data, so expect.poll waits up to 10 s (1 s by default)
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

@@ -314,12 +314,15 @@ describe('content journeys on a phone', () => {
 
   it('in main mode product search finds provider companies instead of symbols', async () => {
     const { context, page } = await openPhone();
-    await page.route(/\/api\/company\/getCompanyStatus/, (route) =>
-      route.fulfill({
+    // the status arrives late (a slow network): the user has typed by then, and the search is redone
+    // for companies when the app learns it is in main mode
+    await page.route(/\/api\/company\/getCompanyStatus/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.fulfill({
         contentType: 'application/json',
         body: JSON.stringify({ code: 1, msg: 'Success', data: { status: 0, url: '', is_main: 1 } }),
-      }),
-    );
+      });
+    });
     for (const lang of LANGS) {
       await page.goto(`${server.url}/product?lang=${lang}`);
       await page.getByRole('searchbox').fill('pipwave');

@@ -32,10 +32,14 @@ export function useProductSearch(mode: 'symbols' | 'companies') {
   const [state, setState] = useState<SearchState>({ status: 'idle' });
   const latest = useRef(new LatestSearch<SearchResult>());
   const timer = useRef<TimerRef['current']>(null);
+  /** the text of the newest search, run or pending */
+  const lastText = useRef('');
+  const searchedMode = useRef(mode);
 
   const searchNow = useCallback(
     async (raw: string) => {
       clearTimer(timer);
+      lastText.current = raw;
       const query = raw.trim();
       if (query === '') {
         latest.current.cancel();
@@ -61,10 +65,19 @@ export function useProductSearch(mode: 'symbols' | 'companies') {
   const searchSoon = useCallback(
     (raw: string) => {
       clearTimer(timer);
+      lastText.current = raw;
       timer.current = setTimeout(() => void searchNow(raw), DEBOUNCE_MS);
     },
     [searchNow],
   );
+
+  // The mode (the server's company status) can arrive after the user typed: search again in the new
+  // mode, so symbols are never shown where companies were asked for.
+  useEffect(() => {
+    if (searchedMode.current === mode) return;
+    searchedMode.current = mode;
+    if (lastText.current.trim() !== '') void searchNow(lastText.current);
+  }, [mode, searchNow]);
 
   useEffect(() => {
     const search = latest.current;
