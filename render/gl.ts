@@ -9,7 +9,10 @@ import { getTestContext, Ticker } from 'pixi.js';
  */
 export type RendererChoice = 'auto' | 'webgl' | 'canvas' | 'none';
 
-export type DrawingSurface = { kind: 'webgl'; gl: WebGL2RenderingContext } | { kind: 'canvas' };
+export type DrawingSurface =
+  | { kind: 'webgl'; gl: WebGL2RenderingContext }
+  /** `canvas`: where the 2D context lives (the page's canvas, or the one `canvas2d` handed over) */
+  | { kind: 'canvas'; canvas: HTMLCanvasElement | OffscreenCanvas };
 
 /**
  * Creates the canvas's context ourselves (Pixi then adopts it) so a missing context is a plain `null`
@@ -18,7 +21,12 @@ export type DrawingSurface = { kind: 'webgl'; gl: WebGL2RenderingContext } | { k
  */
 export function createDrawingSurface(
   canvas: HTMLCanvasElement,
-  options: { choice?: RendererChoice; transparent?: boolean } = {},
+  options: {
+    choice?: RendererChoice;
+    transparent?: boolean;
+    /** the canvas a 2D context is drawn on instead of `canvas` (asked for only when WebGL is not used) */
+    canvas2d?: () => HTMLCanvasElement | OffscreenCanvas;
+  } = {},
 ): DrawingSurface | null {
   const choice = options.choice ?? 'auto';
   if (choice === 'none') return null;
@@ -32,7 +40,8 @@ export function createDrawingSurface(
   }
   try {
     // Pixi's canvas renderer asks for '2d' again and gets this same context (with our alpha setting)
-    return canvas.getContext('2d', { alpha: options.transparent ?? false }) ? { kind: 'canvas' } : null;
+    const target = options.canvas2d?.() ?? canvas;
+    return target.getContext('2d', { alpha: options.transparent ?? false }) ? { kind: 'canvas', canvas: target } : null;
   } catch {
     return null;
   }

@@ -68,6 +68,11 @@ async function makeChart(renderer: PinnedRenderer, options: Partial<ChartOptions
 
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
 
+/** Waits for the idle-time render of the wide strips that follows the first frame. */
+async function widened(chart: CandleChart): Promise<void> {
+  await expect.poll(() => chart.stats.stripPlotWidths).toBe(3);
+}
+
 describe('CandleChart renderer choice', () => {
   afterEach(() => {
     for (const chart of charts.splice(0)) chart.dispose();
@@ -242,6 +247,8 @@ describe.each(['webgl', 'canvas'] as const)('CandleChart (%s renderer in Chromiu
     chart.setData(knownCandles());
     await nextFrame();
     await nextFrame();
+    // the first frame's narrow strip is widened once, in idle time; after that nothing
+    await expect.poll(() => chart.stats.stripPlotWidths).toBe(3);
     const frames = chart.stats.frames;
     // no animation-frame loop either (Pixi's own ticker included): an idle chart lets the page sleep
     const requestFrame = window.requestAnimationFrame;
@@ -261,11 +268,38 @@ describe.each(['webgl', 'canvas'] as const)('CandleChart (%s renderer in Chromiu
     expect(performance.getEntriesByName('chart-first-render').length).toBeGreaterThan(0);
   });
 
+  it('draws the first frame on a plot-wide strip and widens it when idle: the same pixels, then pans need no render', async () => {
+    const chart = await makeChart(renderer);
+    const candles = knownCandles();
+    chart.setData(candles);
+    chart.flush();
+    expect(chart.stats.stripPlotWidths).toBe(1);
+    const first = chart.readPixels();
+    const frames = chart.stats.frames;
+    await widened(chart);
+    expect(chart.stats.frames).toBe(frames + 1);
+    const wide = chart.readPixels();
+    expect(wide.width).toBe(first.width);
+    let differing = 0;
+    for (let offset = 0; offset < first.pixels.length; offset += 1) {
+      if (first.pixels[offset] !== wide.pixels[offset]) differing += 1;
+    }
+    expect(differing).toBe(0);
+    const candle = candles[100] as Candle;
+    chart.panBy(40);
+    chart.flush();
+    expect(chart.stats.frames).toBe(frames + 1);
+    expect(pixelAt(chart.readPixels(), chart.xOfIndex(100), chart.yOfPrice((candle.Open + candle.Close) / 2))).toEqual(
+      rgb(DARK_THEME.up),
+    );
+  });
+
   it('a pan moves the rendered strips without rendering them again, until it leaves them', async () => {
     const chart = await makeChart(renderer);
     const candles = knownCandles();
     chart.setData(candles);
     chart.flush();
+    await widened(chart);
     const frames = chart.stats.frames;
     const bodyY = (index: number) => {
       const candle = candles[index] as Candle;
@@ -291,6 +325,7 @@ describe.each(['webgl', 'canvas'] as const)('CandleChart (%s renderer in Chromiu
     const candles = waveCandles(400);
     chart.setData(candles);
     chart.flush();
+    await widened(chart);
     const frames = chart.stats.frames;
     const range = () => [chart.yOfPrice(1.1), chart.yOfPrice(1.105)];
     const before = range();
@@ -315,6 +350,7 @@ describe.each(['webgl', 'canvas'] as const)('CandleChart (%s renderer in Chromiu
     const chart = await makeChart(renderer);
     chart.setData(waveCandles(5000));
     chart.flush();
+    await widened(chart);
     const builds = chart.stats.geometryBuilds;
     chart.panBy(30);
     chart.flush();

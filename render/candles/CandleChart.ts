@@ -11,6 +11,7 @@ import {
 } from '../gl.ts';
 import { blend, type ChartTheme, cssColour, DARK_THEME } from '../theme.ts';
 import { type AxisMark, PriceAxisLayer, TimeAxisLayer } from './axisLayers.ts';
+import { BitmapLayer } from './bitmapLayer.ts';
 import { type ComposedPart, composeLayers } from './composeLayers.ts';
 import { setStyle } from './elementPool.ts';
 import { type ColouredRect, LiveLayer, type LiveScene } from './liveLayer.ts';
@@ -38,14 +39,15 @@ import {
 } from './series.ts';
 import {
   barZeroInStrip,
+  FIRST_STRIP_PLOT_WIDTHS,
   rangeTransform,
-  STRIP_PLOT_WIDTHS,
   type StripPlacement,
   stripBars,
   stripCovers,
   stripRestLeft,
   stripShift,
   volumeStretch,
+  WIDE_STRIP_PLOT_WIDTHS,
 } from './strip.ts';
 import { formatBarTime, timeMarks } from './timeAxis.ts';
 import {
@@ -101,7 +103,12 @@ export interface ChartStats {
   lastBarDraws: number;
   /** redraws of the crosshair layer */
   crosshairDraws: number;
+  /** how many plot widths wide the scene strips were last rendered (the first frame's are narrow) */
+  stripPlotWidths: number;
 }
+
+/** Pixi's renderer of the settled candles: WebGL on the page's canvas, or 2D on an offscreen one */
+type ChartRenderer = WebGLRenderer | CanvasRenderer<HTMLCanvasElement | OffscreenCanvas>;
 
 const DEFAULT_LABELS: CandleChartLabels = {
   scrollToLatest: 'Scroll to the latest bar',
@@ -122,6 +129,8 @@ const TOUCH_SLOP_PX = 8;
 const HISTORY_TRIGGER_BARS = 40;
 /** After a stretched strip has been still this long, it is rendered again at the exact scale. */
 const SETTLE_MS = 200;
+/** the first frame's narrow strip is widened when the page is idle, or after this long at the latest */
+const WIDEN_TIMEOUT_MS = 500;
 
 interface Frame {
   width: number;
@@ -156,7 +165,13 @@ interface BuiltWindow {
  * demand (one requestAnimationFrame per change), never in an idle loop.
  */
 export class CandleChart {
-  readonly stats: ChartStats = { frames: 0, geometryBuilds: 0, lastBarDraws: 0, crosshairDraws: 0 };
+  readonly stats: ChartStats = {
+    frames: 0,
+    geometryBuilds: 0,
+    lastBarDraws: 0,
+    crosshairDraws: 0,
+    stripPlotWidths: 0,
+  };
   /** false when WebGL is unavailable: the host shows a message, every method is a no-op */
   readonly available: boolean;
 
@@ -170,10 +185,15 @@ export class CandleChart {
   private readonly plotClip: HTMLDivElement;
   /** the time axis' top border, across the chart */
   private readonly timeAxisLine: HTMLDivElement;
+  /** the crosshair's canvas: out of the layout while nothing is drawn on it (see drawCrosshair) */
   private readonly overlay: HTMLCanvasElement;
   private readonly overlayContext: CanvasRenderingContext2D | null;
+  /** the transparent element on top that takes the pointer and wheel input */
+  private readonly inputLayer: HTMLDivElement;
   private readonly latestButton: HTMLButtonElement;
-  private renderer: WebGLRenderer | CanvasRenderer | null = null;
+  private renderer: ChartRenderer | null = null;
+  /** the 2D renderer's offscreen drawing and its bitmap on the page (null with WebGL) */
+  private candleBitmap: BitmapLayer | null = null;
   private surface: DrawingSurface | null = null;
   private readonly stage = new Container();
   private readonly candleLayer = new Container();
@@ -198,6 +218,10 @@ export class CandleChart {
   /** x of bar 0's centre in the plot as shown (CSS px, on device pixels) */
   private layerX = 0;
   private settleTimer = 0;
+  /** plot widths the strip layers (canvases, time axis) are sized for */
+  private stripPlotWidths = FIRST_STRIP_PLOT_WIDTHS;
+  /** cancels the pending idle-time widening of the first frame's strip */
+  private cancelWiden: (() => void) | null = null;
   /** size, resolution and axis width the layers were laid out for */
   private layoutKey = '';
   /** the view of the last frame (the crosshair and history paging follow view changes) */
@@ -248,8 +272,11 @@ export class CandleChart {
     this.priceAxis = new PriceAxisLayer(this.theme);
     this.overlay = document.createElement('canvas');
     this.overlay.style.cssText =
-      'position:absolute;left:0;top:0;width:100%;height:100%;display:block;touch-action:none;cursor:crosshair';
+      'position:absolute;left:0;top:0;width:100%;height:100%;display:none;pointer-events:none';
+    this.overlay.dataset.chartLayer = 'crosshair';
     this.overlayContext = this.overlay.getContext('2d');
+    this.inputLayer = document.createElement('div');
+    this.inputLayer.style.cssText = 'position:absolute;inset:0;touch-action:none;cursor:crosshair';
     this.latestButton = document.createElement('button');
     this.latestButton.type = 'button';
     this.latestButton.textContent = '\u00bb';
@@ -269,13 +296,22 @@ export class CandleChart {
       this.priceAxis.paneElement,
       this.live.box,
       this.overlay,
+      this.inputLayer,
       this.latestButton,
     );
     if (getComputedStyle(host).position === 'static') host.style.position = 'relative';
     host.append(this.root);
 
     // transparent: the grid and volume layers beneath show through between the candles
-    const surface = createDrawingSurface(this.glCanvas, { choice: options.renderer, transparent: true });
+    // WebGL draws on the page's canvas; the 2D renderer draws offscreen and presents bitmaps (bitmapLayer.ts)
+    const surface = createDrawingSurface(this.glCanvas, {
+      choice: options.renderer,
+      transparent: true,
+      canvas2d: () => {
+        this.candleBitmap = new BitmapLayer(this.glCanvas);
+        return this.candleBitmap.drawing;
+      },
+    });
     this.available = surface !== null;
     if (!surface) {
       this.showUnavailable();
@@ -306,8 +342,8 @@ export class CandleChart {
     const surface = this.surface;
     if (!surface) return;
     const shared = {
-      canvas: this.glCanvas,
-      width: Math.max(1, this.host.clientWidth * STRIP_PLOT_WIDTHS),
+      canvas: surface.kind === 'canvas' ? surface.canvas : this.glCanvas,
+      width: Math.max(1, this.host.clientWidth * FIRST_STRIP_PLOT_WIDTHS),
       height: Math.max(1, this.host.clientHeight),
       resolution: this.resolution,
       backgroundAlpha: 0,
@@ -315,11 +351,15 @@ export class CandleChart {
       skipExtensionImports: true,
     };
     stopPixiIdleLoop();
-    const renderer = surface.kind === 'webgl' ? new WebGLRenderer() : new CanvasRenderer();
-    if (renderer instanceof WebGLRenderer && surface.kind === 'webgl') {
-      await renderer.init({ ...shared, context: surface.gl, antialias: false });
+    let renderer: ChartRenderer;
+    if (surface.kind === 'webgl') {
+      const webgl = new WebGLRenderer();
+      await webgl.init({ ...shared, canvas: this.glCanvas, context: surface.gl, antialias: false });
+      renderer = webgl;
     } else {
-      await renderer.init(shared);
+      const canvas2d = new CanvasRenderer<HTMLCanvasElement | OffscreenCanvas>();
+      await canvas2d.init({ ...shared, canvas: surface.canvas });
+      renderer = canvas2d;
     }
     if (this.disposed) {
       renderer.destroy();
@@ -427,7 +467,8 @@ export class CandleChart {
     if (!renderer) return { pixels: new Uint8ClampedArray(0), width: 0, height: 0 };
     const { width, height, plotWidth, plotHeight } = this.frameSize;
     // a WebGL canvas keeps its pixels only until the frame is presented: render it again to read it
-    renderer.render(this.stage);
+    // (a presented bitmap keeps its pixels: read what is on screen)
+    if (!this.candleBitmap?.presents) renderer.render(this.stage);
     const plot = { x: 0, y: 0, width: plotWidth, height: plotHeight };
     const parts: ComposedPart[] = [...this.timeAxis.rects(), ...this.priceAxis.gridRects()];
     if (strip) {
@@ -462,6 +503,7 @@ export class CandleChart {
     this.stopInertia();
     window.clearTimeout(this.longPressTimer);
     window.clearTimeout(this.settleTimer);
+    this.cancelWiden?.();
     this.resizeObserver.disconnect();
     for (const cleanup of this.cleanups) cleanup();
     this.cleanups.length = 0;
@@ -486,6 +528,7 @@ export class CandleChart {
       `text-align:center;color:${cssColour(this.theme.text)};font:14px/1.5 ${this.theme.fontFamily}`;
     this.glCanvas.remove();
     this.overlay.remove();
+    this.inputLayer.remove();
     this.root.append(message);
   }
 
@@ -511,17 +554,10 @@ export class CandleChart {
       plotHeight: Math.max(1, height - TIME_AXIS_HEIGHT),
     };
     const { plotWidth, plotHeight } = this.frameSize;
-    const stripLeft = stripRestLeft(plotWidth);
-    const stripWidth = plotWidth * STRIP_PLOT_WIDTHS;
-    this.renderer?.resize(stripWidth, plotHeight, this.resolution);
-    setStyle(this.glCanvas, 'left', `${stripLeft}px`);
-    setStyle(this.glCanvas, 'width', `${stripWidth}px`);
-    setStyle(this.glCanvas, 'height', `${plotHeight}px`);
+    this.sizeStrips(this.stripPlotWidths);
     setStyle(this.plotClip, 'width', `${plotWidth}px`);
     setStyle(this.plotClip, 'height', `${plotHeight}px`);
     setStyle(this.timeAxisLine, 'top', `${plotHeight}px`);
-    this.volumeStrip.layout(stripLeft, stripWidth, Math.round(plotHeight * VOLUME_SHARE), plotHeight, this.resolution);
-    this.timeAxis.layout(stripLeft, stripWidth, height);
     this.priceAxis.layout(plotWidth, plotHeight, width, height);
     this.live.layout(plotWidth, plotHeight, this.resolution);
     this.strip = null;
@@ -529,6 +565,36 @@ export class CandleChart {
     this.sceneDirty = true;
     this.latestButton.style.right = `${this.priceAxisWidth + 8}px`;
     this.latestButton.style.bottom = `${TIME_AXIS_HEIGHT + 10}px`;
+  }
+
+  /** Sizes the candle canvas, the volume canvas and the time-axis strip for strips `plotWidths` wide. */
+  private sizeStrips(plotWidths: number): void {
+    this.stripPlotWidths = plotWidths;
+    const { plotWidth, plotHeight } = this.frameSize;
+    const stripLeft = stripRestLeft(plotWidth, plotWidths);
+    const stripWidth = plotWidth * plotWidths;
+    this.renderer?.resize(stripWidth, plotHeight, this.resolution);
+    setStyle(this.glCanvas, 'left', `${stripLeft}px`);
+    setStyle(this.glCanvas, 'width', `${stripWidth}px`);
+    setStyle(this.glCanvas, 'height', `${plotHeight}px`);
+    this.volumeStrip.layout(stripLeft, stripWidth, Math.round(plotHeight * VOLUME_SHARE), plotHeight, this.resolution);
+    this.timeAxis.layout(stripLeft, stripWidth, this.frameSize.height);
+  }
+
+  /** After the first frame: render the wide strips when the page is idle (before the user pans, usually). */
+  private scheduleWiden(): void {
+    if (this.cancelWiden) return;
+    const widen = () => {
+      this.cancelWiden = null;
+      if (this.stripPlotWidths !== WIDE_STRIP_PLOT_WIDTHS) this.invalidate({ scene: true });
+    };
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(widen, { timeout: WIDEN_TIMEOUT_MS });
+      this.cancelWiden = () => cancelIdleCallback(handle);
+    } else {
+      const handle = window.setTimeout(widen, SETTLE_MS);
+      this.cancelWiden = () => window.clearTimeout(handle);
+    }
   }
 
   private measure(): void {
@@ -626,7 +692,7 @@ export class CandleChart {
     this.volumeStrip.place(shift, volume);
     this.timeAxis.moveTo(shift);
     this.layerX =
-      stripRestLeft(this.frameSize.plotWidth) +
+      stripRestLeft(this.frameSize.plotWidth, strip.plotWidths) +
       shift +
       barZeroInStrip(strip, this.frameSize.plotWidth, this.resolution);
     window.clearTimeout(this.settleTimer);
@@ -637,31 +703,37 @@ export class CandleChart {
   }
 
   /** Every bar but the live one into the strips (one Pixi render, the volume canvas, the time axis). */
-  private renderStrips(renderer: WebGLRenderer | CanvasRenderer, shownRange: PriceRange): void {
+  private renderStrips(renderer: ChartRenderer, shownRange: PriceRange): void {
     this.sceneDirty = false;
     window.clearTimeout(this.settleTimer);
     const { plotWidth, plotHeight } = this.frameSize;
     const view = this.view;
     const spacing = view.barSpacing;
     const span = shownRange.max - shownRange.min;
-    const { from, to } = stripBars(view, plotWidth);
+    // the first frame's strip is as wide as the plot, every later one is wide
+    const plotWidths = this.firstRenderDone ? WIDE_STRIP_PLOT_WIDTHS : FIRST_STRIP_PLOT_WIDTHS;
+    if (plotWidths !== this.stripPlotWidths) this.sizeStrips(plotWidths);
+    if (plotWidths !== WIDE_STRIP_PLOT_WIDTHS && this.series.length > 0) this.scheduleWiden();
+    const { from, to } = stripBars(view, plotWidth, plotWidths);
 
-    // geometry window: the strip plus one plot width either side
+    // geometry window: a wide strip plus one plot width either side (widening the first strip reuses it)
+    const wide = stripBars(view, plotWidth, WIDE_STRIP_PLOT_WIDTHS);
     const extra = plotWidth / spacing;
     const built = this.built;
     if (
       this.geometryDirty ||
       !built ||
       built.barSpacing !== spacing ||
-      from < built.from ||
-      to > built.to + 1 ||
+      wide.from < built.from ||
+      wide.to > built.to + 1 ||
       span > built.span * 1.6 ||
       span < built.span / 1.6
     ) {
-      this.buildGeometry(Math.floor(from - extra), Math.ceil(to + extra), span);
+      this.buildGeometry(Math.floor(wide.from - extra), Math.ceil(wide.to + extra), span);
     }
 
     const strip: StripPlacement = {
+      plotWidths,
       rightIndex: view.rightIndex,
       barSpacing: spacing,
       range: shownRange,
@@ -675,6 +747,7 @@ export class CandleChart {
     this.candleLayer.position.set(zero, (shownRange.max - base) * scaleY);
     this.candleLayer.scale.set(spacing, -scaleY);
     renderer.render(this.stage);
+    this.candleBitmap?.present();
     releasePixiTestContext();
 
     this.volumeStrip.render(this.volumeBars(zero, Math.floor(from), Math.ceil(to)));
@@ -688,6 +761,7 @@ export class CandleChart {
     );
     this.placeStrips(strip, shownRange);
     this.stats.frames += 1;
+    this.stats.stripPlotWidths = plotWidths;
   }
 
   /** Volume bars of settled bars [from, to] in the volume strip's px, rising ones first (one colour change). */
@@ -718,9 +792,9 @@ export class CandleChart {
     const range = this.priceRange ?? strip.range;
     const vertical = rangeTransform(strip.range, range, plotHeight) ?? { scale: 1, translate: 0 };
     return {
-      x: stripRestLeft(plotWidth) + stripShift(strip, this.view, this.resolution),
+      x: stripRestLeft(plotWidth, strip.plotWidths) + stripShift(strip, this.view, this.resolution),
       y: vertical.translate,
-      width: plotWidth * STRIP_PLOT_WIDTHS,
+      width: plotWidth * strip.plotWidths,
       height: plotHeight * vertical.scale,
     };
   }
@@ -857,15 +931,17 @@ export class CandleChart {
     const context = this.overlayContext;
     if (!context || this.disposed) return;
     const { width, height, plotWidth, plotHeight } = this.frameSize;
-    context.setTransform(this.resolution, 0, 0, this.resolution, 0, 0);
-    context.clearRect(0, 0, width, height);
     this.stats.crosshairDraws += 1;
     const point = this.crosshair;
     const range = this.priceRange;
-    if (!point || !range || this.series.length === 0) return;
-    const index = nearestIndex(this.series, indexOfX(this.view, point.x));
+    const index = point && range ? nearestIndex(this.series, indexOfX(this.view, point.x)) : -1;
     const bar = barAt(this.series, index);
-    if (!bar) return;
+    // Without a crosshair the canvas leaves the layout: a canvas on screen costs a copy of all its
+    // pixels on every compositor commit where canvases are not GPU-backed, even when unchanged.
+    setStyle(this.overlay, 'display', point && range && bar ? 'block' : 'none');
+    if (!point || !range || !bar) return;
+    context.setTransform(this.resolution, 0, 0, this.resolution, 0, 0);
+    context.clearRect(0, 0, width, height);
     const x = Math.round(xOfIndex(this.view, index)) + 0.5;
     const y = Math.round(Math.min(plotHeight, Math.max(0, point.y))) + 0.5;
     const line = cssColour(this.theme.crosshair, 0.8);
@@ -927,7 +1003,7 @@ export class CandleChart {
   // ---------------------------------------------------------------- input
 
   private listen(): void {
-    const target = this.overlay;
+    const target = this.inputLayer;
     const on = <K extends keyof HTMLElementEventMap>(
       type: K,
       handler: (event: HTMLElementEventMap[K]) => void,
@@ -952,12 +1028,12 @@ export class CandleChart {
   }
 
   private local(event: PointerEvent | WheelEvent): Point {
-    const rect = this.overlay.getBoundingClientRect();
+    const rect = this.inputLayer.getBoundingClientRect();
     return { x: event.clientX - rect.left, y: event.clientY - rect.top };
   }
 
   private onPointerDown(event: PointerEvent): void {
-    this.overlay.setPointerCapture?.(event.pointerId);
+    this.inputLayer.setPointerCapture?.(event.pointerId);
     const point = this.local(event);
     this.pointers.set(event.pointerId, point);
     this.stopInertia();

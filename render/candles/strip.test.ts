@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { yOfPrice } from './priceScale.ts';
 import {
   barZeroInStrip,
+  FIRST_STRIP_PLOT_WIDTHS,
   rangeTransform,
   type StripPlacement,
   stripBars,
@@ -9,11 +10,13 @@ import {
   stripRestLeft,
   stripShift,
   volumeStretch,
+  WIDE_STRIP_PLOT_WIDTHS,
 } from './strip.ts';
 import { pan, xOfIndex } from './viewport.ts';
 
 const PLOT_WIDTH = 330;
 const placement: StripPlacement = {
+  plotWidths: WIDE_STRIP_PLOT_WIDTHS,
   rightIndex: 1000,
   barSpacing: 8,
   range: { min: 1.1, max: 1.2 },
@@ -24,7 +27,7 @@ const view = { width: PLOT_WIDTH, barSpacing: 8, rightIndex: 1000 };
 describe('strip placement', () => {
   it('puts each bar where the plain viewport maths puts it, before and after a pan', () => {
     const zero = barZeroInStrip(placement, PLOT_WIDTH, 2);
-    const left = stripRestLeft(PLOT_WIDTH);
+    const left = stripRestLeft(PLOT_WIDTH, WIDE_STRIP_PLOT_WIDTHS);
     expect(left).toBe(-PLOT_WIDTH);
     for (const dx of [0, 37, -120.5, 250]) {
       const moved = pan(view, dx, 5000);
@@ -35,6 +38,25 @@ describe('strip placement', () => {
     }
   });
 
+  it("puts the first frame's plot-wide strip over the plot, each bar where the viewport maths puts it", () => {
+    const narrow = { ...placement, plotWidths: FIRST_STRIP_PLOT_WIDTHS };
+    expect(stripRestLeft(PLOT_WIDTH, FIRST_STRIP_PLOT_WIDTHS)).toBe(-0);
+    const zero = barZeroInStrip(narrow, PLOT_WIDTH, 2);
+    for (const index of [960, 990, 1000]) {
+      expect(Math.abs(zero + index * 8 - xOfIndex(view, index))).toBeLessThanOrEqual(0.5);
+    }
+    const { from, to } = stripBars(view, PLOT_WIDTH, FIRST_STRIP_PLOT_WIDTHS);
+    expect(to - from).toBeCloseTo(PLOT_WIDTH / 8);
+    expect(to).toBeCloseTo(1000);
+  });
+
+  it('keeps the plot-wide strip only while the view has not moved', () => {
+    const narrow = { ...placement, plotWidths: FIRST_STRIP_PLOT_WIDTHS };
+    expect(stripCovers(narrow, view, PLOT_WIDTH, 2)).toBe(true);
+    expect(stripCovers(narrow, pan(view, 4, 5000), PLOT_WIDTH, 2)).toBe(false);
+    expect(stripCovers(narrow, pan(view, -4, 5000), PLOT_WIDTH, 2)).toBe(false);
+  });
+
   it('keeps a strip while the view moved less than a plot width at the same zoom', () => {
     expect(stripCovers(placement, pan(view, 300, 5000), PLOT_WIDTH, 2)).toBe(true);
     expect(stripCovers(placement, pan(view, -300, 5000), PLOT_WIDTH, 2)).toBe(true);
@@ -43,7 +65,7 @@ describe('strip placement', () => {
   });
 
   it('holds the bars of the view and one plot width either side', () => {
-    const { from, to } = stripBars(view, PLOT_WIDTH);
+    const { from, to } = stripBars(view, PLOT_WIDTH, WIDE_STRIP_PLOT_WIDTHS);
     expect(to - from).toBeCloseTo((3 * PLOT_WIDTH) / 8);
     expect(to).toBeCloseTo(1000 + PLOT_WIDTH / 8);
   });

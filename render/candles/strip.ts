@@ -7,13 +7,20 @@ import type { Viewport } from './viewport.ts';
  * of where a strip sits for the current view and when it must be rendered again.
  */
 
-/** A strip spans this many plot widths: the view and one plot width either side. */
-export const STRIP_PLOT_WIDTHS = 3;
+/** A strip normally spans this many plot widths: the view and one plot width either side. */
+export const WIDE_STRIP_PLOT_WIDTHS = 3;
+/**
+ * The chart's first frame renders a strip only as wide as the plot (a third of the pixels to fill and
+ * hand to the compositor); it is widened in idle time, or by the first move that leaves it.
+ */
+export const FIRST_STRIP_PLOT_WIDTHS = 1;
 /** Autoscale may stretch a rendered strip by up to this factor before it is rendered again. */
 export const MAX_STRETCH = 1.6;
 
 /** The view a strip was rendered for (its bars, price range and volume scale). */
 export interface StripPlacement {
+  /** how many plot widths wide the strip is (odd: the view in the middle) */
+  plotWidths: number;
   rightIndex: number;
   barSpacing: number;
   range: PriceRange;
@@ -25,14 +32,14 @@ export function snap(length: number, resolution: number): number {
   return Math.round(length * resolution) / resolution;
 }
 
-/** Left edge of a strip in plot coordinates when the view is where the strip was rendered. */
-export function stripRestLeft(plotWidth: number): number {
-  return -plotWidth * ((STRIP_PLOT_WIDTHS - 1) / 2);
+/** Left edge of a strip `plotWidths` wide in plot coordinates when the view is where it was rendered. */
+export function stripRestLeft(plotWidth: number, plotWidths: number): number {
+  return -plotWidth * ((plotWidths - 1) / 2);
 }
 
 /** x of bar 0's centre inside the strip (CSS px from the strip's left edge, device-pixel aligned). */
 export function barZeroInStrip(strip: StripPlacement, plotWidth: number, resolution: number): number {
-  return snap(plotWidth - stripRestLeft(plotWidth) - strip.rightIndex * strip.barSpacing, resolution);
+  return snap(plotWidth - stripRestLeft(plotWidth, strip.plotWidths) - strip.rightIndex * strip.barSpacing, resolution);
 }
 
 /** How far the view has moved the strip since it was rendered (CSS px, device-pixel aligned; + = right). */
@@ -43,13 +50,13 @@ export function stripShift(strip: StripPlacement, view: Viewport, resolution: nu
 /** The strip still covers the whole plot at this view (same zoom, moved less than its margin). */
 export function stripCovers(strip: StripPlacement, view: Viewport, plotWidth: number, resolution: number): boolean {
   if (strip.barSpacing !== view.barSpacing) return false;
-  const margin = -stripRestLeft(plotWidth);
-  return Math.abs(stripShift(strip, view, resolution)) <= margin - 1;
+  const margin = -stripRestLeft(plotWidth, strip.plotWidths);
+  return Math.abs(stripShift(strip, view, resolution)) <= Math.max(0, margin - 1);
 }
 
-/** Bars a strip rendered for `view` must hold (fractional indices, both ends included). */
-export function stripBars(view: Viewport, plotWidth: number): { from: number; to: number } {
-  const margin = -stripRestLeft(plotWidth) / view.barSpacing;
+/** Bars a strip `plotWidths` wide rendered for `view` must hold (fractional indices, both ends included). */
+export function stripBars(view: Viewport, plotWidth: number, plotWidths: number): { from: number; to: number } {
+  const margin = -stripRestLeft(plotWidth, plotWidths) / view.barSpacing;
   return { from: view.rightIndex - plotWidth / view.barSpacing - margin, to: view.rightIndex + margin };
 }
 

@@ -1,4 +1,5 @@
 import { cssColour } from '../theme.ts';
+import { BitmapLayer } from './bitmapLayer.ts';
 import { setStyle } from './elementPool.ts';
 import type { ColouredRect } from './liveLayer.ts';
 
@@ -8,8 +9,10 @@ import type { ColouredRect } from './liveLayer.ts';
  * transform until the strip is drawn again.
  */
 export class VolumeStrip {
-  readonly canvas = document.createElement('canvas');
-  private readonly context: CanvasRenderingContext2D | null;
+  private readonly layer = new BitmapLayer();
+  /** the canvas on the page */
+  readonly canvas = this.layer.element;
+  private readonly context: CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D | null;
   private resolution = 1;
   private width = 0;
   private height = 0;
@@ -22,7 +25,7 @@ export class VolumeStrip {
     this.canvas.style.cssText =
       'position:absolute;left:0;top:0;display:block;pointer-events:none;transform-origin:0 100%;will-change:transform';
     this.canvas.dataset.chartLayer = 'volumes';
-    this.context = this.canvas.getContext('2d');
+    this.context = this.layer.drawing.getContext('2d');
   }
 
   /** A strip `width` wide at `left` (plot px), its pane `height` tall ending at the plot's bottom. */
@@ -33,8 +36,7 @@ export class VolumeStrip {
       this.width = width;
       this.height = height;
       this.resolution = resolution;
-      this.canvas.width = Math.max(1, Math.round(width * resolution));
-      this.canvas.height = Math.max(1, Math.round(height * resolution));
+      this.layer.resize(Math.max(1, Math.round(width * resolution)), Math.max(1, Math.round(height * resolution)));
     }
     setStyle(this.canvas, 'left', `${left}px`);
     setStyle(this.canvas, 'top', `${this.top}px`);
@@ -56,6 +58,7 @@ export class VolumeStrip {
       }
       context.fillRect(bar.x, bar.y, bar.width, bar.height);
     }
+    this.layer.present();
   }
 
   /** Moves the strip by `shift` px and stretches its bars by `stretch` from the bottom. */
