@@ -45,10 +45,12 @@ function rgb(colour: number): [number, number, number] {
   return [(colour >> 16) & 0xff, (colour >> 8) & 0xff, colour & 0xff];
 }
 
-function pixelAt(image: { pixels: Uint8ClampedArray; width: number }, x: number, y: number): [number, number, number] {
+function pixelAt(image: ImageRead, x: number, y: number): [number, number, number] {
   const offset = (Math.round(y) * image.width + Math.round(x)) * 4;
   return [image.pixels[offset] ?? -1, image.pixels[offset + 1] ?? -1, image.pixels[offset + 2] ?? -1];
 }
+
+type ImageRead = { pixels: Uint8ClampedArray; width: number };
 
 const hosts: HTMLElement[] = [];
 const charts: CandleChart[] = [];
@@ -67,6 +69,17 @@ async function makeChart(renderer: PinnedRenderer, options: Partial<ChartOptions
 }
 
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+
+/** Bytes that differ between two reads of the chart's pixels (the size must match). */
+function differingBytes(before: ImageRead, after: ImageRead): number {
+  expect(after.width).toBe(before.width);
+  expect(after.pixels.length).toBe(before.pixels.length);
+  let differing = 0;
+  for (let offset = 0; offset < before.pixels.length; offset += 1) {
+    if (before.pixels[offset] !== after.pixels[offset]) differing += 1;
+  }
+  return differing;
+}
 
 /** Waits for the idle-time render of the wide strips that follows the first frame. */
 async function widened(chart: CandleChart): Promise<void> {
@@ -102,11 +115,11 @@ describe('CandleChart renderer choice', () => {
   });
 
   it('shows a clear message instead of a blank area when nothing can draw', async () => {
-    const chart = await makeChart('webgl', { renderer: 'none', labels: { webglUnavailable: 'No WebGL here' } });
+    const chart = await makeChart('webgl', { renderer: 'none', labels: { drawingUnavailable: 'No graphics here' } });
     expect(chart.available).toBe(false);
     expect(chart.rendererKind).toBe(null);
     const alert = hosts[0]?.querySelector('[role="alert"]');
-    expect(alert?.textContent).toBe('No WebGL here');
+    expect(alert?.textContent).toBe('No graphics here');
     chart.setData(knownCandles());
     chart.updateLast({ Time: START, Open: 1, High: 1, Low: 1, Close: 1, Volume: 1 });
   });
@@ -278,13 +291,7 @@ describe.each(['webgl', 'canvas'] as const)('CandleChart (%s renderer in Chromiu
     const frames = chart.stats.frames;
     await widened(chart);
     expect(chart.stats.frames).toBe(frames + 1);
-    const wide = chart.readPixels();
-    expect(wide.width).toBe(first.width);
-    let differing = 0;
-    for (let offset = 0; offset < first.pixels.length; offset += 1) {
-      if (first.pixels[offset] !== wide.pixels[offset]) differing += 1;
-    }
-    expect(differing).toBe(0);
+    expect(differingBytes(first, chart.readPixels())).toBe(0);
     const candle = candles[100] as Candle;
     chart.panBy(40);
     chart.flush();
@@ -344,6 +351,26 @@ describe.each(['webgl', 'canvas'] as const)('CandleChart (%s renderer in Chromiu
     expect(chart.stats.frames).toBe(frames + 1);
     const crisp = chart.readPixels();
     for (const index of [360, 370, 380]) expect(probe(crisp, index)).toEqual(rgb(DARK_THEME.up));
+  });
+
+  it('a zoom renders plot-wide strips while it lasts, then the wide strips once it has settled', async () => {
+    const chart = await makeChart(renderer);
+    const candles = waveCandles(400);
+    chart.setData(candles);
+    chart.flush();
+    await widened(chart);
+    for (const factor of [1.25, 1.25]) {
+      chart.zoomBy(factor, 200);
+      chart.flush();
+      expect(chart.stats.stripPlotWidths).toBe(1);
+    }
+    const zoomed = chart.readPixels();
+    const candle = candles[380] as Candle;
+    expect(pixelAt(zoomed, chart.xOfIndex(380), chart.yOfPrice((candle.Open + candle.Close) / 2))).toEqual(
+      rgb(DARK_THEME.up),
+    );
+    await widened(chart);
+    expect(differingBytes(zoomed, chart.readPixels())).toBe(0);
   });
 
   it('panning within the built window is a transform change, zooming rebuilds', async () => {

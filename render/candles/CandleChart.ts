@@ -70,7 +70,7 @@ import { VolumeStrip } from './volumeStrip.ts';
 
 export interface CandleChartLabels {
   scrollToLatest: string;
-  webglUnavailable: string;
+  drawingUnavailable: string;
   open: string;
   high: string;
   low: string;
@@ -112,7 +112,8 @@ type ChartRenderer = WebGLRenderer | CanvasRenderer<HTMLCanvasElement | Offscree
 
 const DEFAULT_LABELS: CandleChartLabels = {
   scrollToLatest: 'Scroll to the latest bar',
-  webglUnavailable: 'The chart needs WebGL, which this browser has turned off or does not support.',
+  drawingUnavailable:
+    'This browser cannot draw the chart: its graphics (WebGL and canvas) are turned off or not supported.',
   open: 'O',
   high: 'H',
   low: 'L',
@@ -172,7 +173,7 @@ export class CandleChart {
     crosshairDraws: 0,
     stripPlotWidths: 0,
   };
-  /** false when WebGL is unavailable: the host shows a message, every method is a no-op */
+  /** false when neither WebGL nor the 2D canvas works: the host shows a message, every method is a no-op */
   readonly available: boolean;
 
   private readonly host: HTMLElement;
@@ -522,7 +523,7 @@ export class CandleChart {
     const message = document.createElement('div');
     message.setAttribute('role', 'alert');
     message.dataset.chartUnavailable = '';
-    message.textContent = this.labels.webglUnavailable;
+    message.textContent = this.labels.drawingUnavailable;
     message.style.cssText =
       'position:absolute;inset:0;display:flex;align-items:center;justify-content:center;padding:24px;' +
       `text-align:center;color:${cssColour(this.theme.text)};font:14px/1.5 ${this.theme.fontFamily}`;
@@ -581,20 +582,32 @@ export class CandleChart {
     this.timeAxis.layout(stripLeft, stripWidth, this.frameSize.height);
   }
 
-  /** After the first frame: render the wide strips when the page is idle (before the user pans, usually). */
-  private scheduleWiden(): void {
-    if (this.cancelWiden) return;
+  /**
+   * Renders the wide strips when the page is idle (`delay` ms from now at the earliest, so a zoom
+   * gesture is not interrupted), usually before the user pans.
+   */
+  private scheduleWiden(delay: number): void {
+    this.cancelWiden?.();
+    let idleHandle = 0;
     const widen = () => {
       this.cancelWiden = null;
       if (this.stripPlotWidths !== WIDE_STRIP_PLOT_WIDTHS) this.invalidate({ scene: true });
     };
-    if (typeof requestIdleCallback === 'function') {
-      const handle = requestIdleCallback(widen, { timeout: WIDEN_TIMEOUT_MS });
-      this.cancelWiden = () => cancelIdleCallback(handle);
-    } else {
-      const handle = window.setTimeout(widen, SETTLE_MS);
-      this.cancelWiden = () => window.clearTimeout(handle);
-    }
+    const whenIdle = () => {
+      if (typeof requestIdleCallback === 'function') {
+        idleHandle = requestIdleCallback(widen, { timeout: WIDEN_TIMEOUT_MS });
+      } else {
+        idleHandle = window.setTimeout(widen, 0);
+      }
+    };
+    const timer = delay > 0 ? window.setTimeout(whenIdle, delay) : 0;
+    if (delay <= 0) whenIdle();
+    this.cancelWiden = () => {
+      window.clearTimeout(timer);
+      if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idleHandle);
+      window.clearTimeout(idleHandle);
+      this.cancelWiden = null;
+    };
   }
 
   private measure(): void {
@@ -710,10 +723,13 @@ export class CandleChart {
     const view = this.view;
     const spacing = view.barSpacing;
     const span = shownRange.max - shownRange.min;
-    // the first frame's strip is as wide as the plot, every later one is wide
-    const plotWidths = this.firstRenderDone ? WIDE_STRIP_PLOT_WIDTHS : FIRST_STRIP_PLOT_WIDTHS;
+    // The first frame's strip and those of a zoom gesture are only as wide as the plot (a third of the
+    // work per frame); the wide strip follows when the page is idle (after the gesture).
+    const zooming = this.firstRenderDone && this.strip !== null && this.strip.barSpacing !== spacing;
+    const plotWidths = this.firstRenderDone && !zooming ? WIDE_STRIP_PLOT_WIDTHS : FIRST_STRIP_PLOT_WIDTHS;
     if (plotWidths !== this.stripPlotWidths) this.sizeStrips(plotWidths);
-    if (plotWidths !== WIDE_STRIP_PLOT_WIDTHS && this.series.length > 0) this.scheduleWiden();
+    if (plotWidths !== WIDE_STRIP_PLOT_WIDTHS && this.series.length > 0) this.scheduleWiden(zooming ? SETTLE_MS : 0);
+    else this.cancelWiden?.();
     const { from, to } = stripBars(view, plotWidth, plotWidths);
 
     // geometry window: a wide strip plus one plot width either side (widening the first strip reuses it)

@@ -55,7 +55,7 @@ export function CandleChartView(props: CandleChartViewProps) {
         locale: INTL_LOCALE[lang],
         labels: {
           scrollToLatest: t('chart.scrollToLatest'),
-          webglUnavailable: t('chart.webglUnavailable'),
+          drawingUnavailable: t('chart.drawingUnavailable'),
           open: t('chart.ohlc.open'),
           high: t('chart.ohlc.high'),
           low: t('chart.ohlc.low'),
