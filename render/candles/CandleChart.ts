@@ -221,7 +221,7 @@ export class CandleChart {
   private settleTimer = 0;
   /** plot widths the strip layers (canvases, time axis) are sized for */
   private stripPlotWidths = FIRST_STRIP_PLOT_WIDTHS;
-  /** cancels the pending idle-time widening of the first frame's strip */
+  /** cancels the pending idle-time widening of a narrow strip (the first frame's, or a zoom's) */
   private cancelWiden: (() => void) | null = null;
   /** size, resolution and axis width the layers were laid out for */
   private layoutKey = '';
@@ -588,24 +588,28 @@ export class CandleChart {
    */
   private scheduleWiden(delay: number): void {
     this.cancelWiden?.();
-    let idleHandle = 0;
+    let cancelPending = () => {};
     const widen = () => {
       this.cancelWiden = null;
       if (this.stripPlotWidths !== WIDE_STRIP_PLOT_WIDTHS) this.invalidate({ scene: true });
     };
     const whenIdle = () => {
       if (typeof requestIdleCallback === 'function') {
-        idleHandle = requestIdleCallback(widen, { timeout: WIDEN_TIMEOUT_MS });
+        const handle = requestIdleCallback(widen, { timeout: WIDEN_TIMEOUT_MS });
+        cancelPending = () => cancelIdleCallback(handle);
       } else {
-        idleHandle = window.setTimeout(widen, 0);
+        const handle = window.setTimeout(widen, 0);
+        cancelPending = () => window.clearTimeout(handle);
       }
     };
-    const timer = delay > 0 ? window.setTimeout(whenIdle, delay) : 0;
-    if (delay <= 0) whenIdle();
+    if (delay > 0) {
+      const timer = window.setTimeout(whenIdle, delay);
+      cancelPending = () => window.clearTimeout(timer);
+    } else {
+      whenIdle();
+    }
     this.cancelWiden = () => {
-      window.clearTimeout(timer);
-      if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idleHandle);
-      window.clearTimeout(idleHandle);
+      cancelPending();
       this.cancelWiden = null;
     };
   }
