@@ -35,6 +35,9 @@ const CPU_THROTTLE = 4;
 const FIRST_RENDER_RUNS = 5;
 const PAN_STEPS = 60;
 const PAN_DRAGS = 2;
+/** wheel notches: half zooming in, half out, around the middle of the plot */
+const ZOOM_STEPS = 40;
+const ZOOM_DELTA = 60;
 const LIVE_TICKS_PER_SECOND = 20;
 const LIVE_SECONDS = 10;
 const SPARK_ROWS = 20;
@@ -153,6 +156,9 @@ interface Figures {
   panP95: number;
   /** main-thread task time per drag step (the pointer event and the frame after it) */
   panMsPerStep: number;
+  zoomP95: number;
+  /** main-thread task time per wheel notch */
+  zoomMsPerStep: number;
   liveMsPerSecond: number;
   sparkP95: number;
   sparkBusy: number;
@@ -197,12 +203,46 @@ async function measurePan(page: Page, cdp: CDPSession): Promise<{ frames: number
   return { frames, msPerStep: taskMs / (PAN_DRAGS * PAN_STEPS) };
 }
 
-/** The harness alone (a page whose chart could not start): the pan figures' floor on this machine. */
-async function measurePanFloor(browser: Browser, url: string): Promise<{ p95: number; msPerStep: number }> {
+/**
+ * Scripted wheel zoom around the middle of the plot (half the notches in, half out): for each notch,
+ * the time from the wheel event to the end of the frame after it, and the main thread's task time.
+ */
+async function measureZoom(page: Page, cdp: CDPSession): Promise<{ frames: number[]; msPerStep: number }> {
+  const x = 180;
+  const y = 250;
+  await cdp.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x, y });
+  await page.waitForTimeout(300);
+  const frames: number[] = [];
+  const before = await taskSeconds(cdp);
+  for (let step = 0; step < ZOOM_STEPS; step += 1) {
+    const deltaY = step < ZOOM_STEPS / 2 ? -ZOOM_DELTA : ZOOM_DELTA;
+    await cdp.send('Input.dispatchMouseEvent', { type: 'mouseWheel', x, y, deltaX: 0, deltaY });
+    frames.push(await page.evaluate(() => window.chartBench.frameEnd()));
+  }
+  const msPerStep = (((await taskSeconds(cdp)) - before) * 1000) / ZOOM_STEPS;
+  await page.waitForTimeout(1000); // whatever a chart does once the gesture has settled
+  return { frames, msPerStep };
+}
+
+interface Floor {
+  panP95: number;
+  panMsPerStep: number;
+  zoomP95: number;
+  zoomMsPerStep: number;
+}
+
+/** The harness alone (a page whose chart could not start): the pan and zoom figures' floor on this machine. */
+async function measureFloor(browser: Browser, url: string): Promise<Floor> {
   const { page, cdp } = await openPage(browser, url);
-  const { frames, msPerStep } = await measurePan(page, cdp);
+  const pan = await measurePan(page, cdp);
+  const zoom = await measureZoom(page, cdp);
   await page.context().close();
-  return { p95: quantile(frames, 0.95), msPerStep };
+  return {
+    panP95: quantile(pan.frames, 0.95),
+    panMsPerStep: pan.msPerStep,
+    zoomP95: quantile(zoom.frames, 0.95),
+    zoomMsPerStep: zoom.msPerStep,
+  };
 }
 
 async function measure(browser: Browser, url: string, bars: readonly BenchBar[]): Promise<Figures> {
@@ -232,6 +272,9 @@ async function measure(browser: Browser, url: string, bars: readonly BenchBar[])
   ] as const);
   const liveMsPerSecond = (((await taskSeconds(cdp)) - beforeLive) * 1000) / LIVE_SECONDS;
   await stopLiveDiagnostics();
+  const stopZoomDiagnostics = await startMainThreadDiagnostics(cdp, `${name} zoom`);
+  const zoom = await measureZoom(page, cdp);
+  await stopZoomDiagnostics();
   // sparklines: 20 rows, 10 updates/s each, 10 s
   const beforeSpark = await taskSeconds(cdp);
   const intervals = await page.evaluate(
@@ -247,6 +290,8 @@ async function measure(browser: Browser, url: string, bars: readonly BenchBar[])
     firstRender: quantile(firsts, 0.5),
     panP95: quantile(pan.frames, 0.95),
     panMsPerStep: pan.msPerStep,
+    zoomP95: quantile(zoom.frames, 0.95),
+    zoomMsPerStep: zoom.msPerStep,
     liveMsPerSecond,
     sparkP95: quantile(intervals, 0.95),
     sparkBusy,
@@ -260,6 +305,8 @@ function medianFigures(rounds: readonly Figures[]): Figures {
     firstRender: median((figures) => figures.firstRender),
     panP95: median((figures) => figures.panP95),
     panMsPerStep: median((figures) => figures.panMsPerStep),
+    zoomP95: median((figures) => figures.zoomP95),
+    zoomMsPerStep: median((figures) => figures.zoomMsPerStep),
     liveMsPerSecond: median((figures) => figures.liveMsPerSecond),
     sparkP95: median((figures) => figures.sparkP95),
     sparkBusy: median((figures) => figures.sparkBusy),
@@ -287,11 +334,11 @@ export const chartBench: Bench = {
         // interleave so drift on a shared machine hits both alike, then take medians
         const ourRounds: Figures[] = [];
         const peerRounds: Figures[] = [];
-        const floors: { p95: number; msPerStep: number }[] = [];
+        const floors: Floor[] = [];
         for (let roundIndex = 0; roundIndex < ROUNDS; roundIndex += 1) {
           ourRounds.push(await measure(browser, `${url}/pipwave.html?renderer=${RENDERER}`, bars));
           if (WITH_PEER) peerRounds.push(await measure(browser, `${url}/lwc.html`, bars));
-          floors.push(await measurePanFloor(browser, `${url}/pipwave.html?renderer=none`));
+          floors.push(await measureFloor(browser, `${url}/pipwave.html?renderer=none`));
         }
         const ours = medianFigures(ourRounds);
         const peer = WITH_PEER ? medianFigures(peerRounds) : null;
@@ -304,17 +351,28 @@ export const chartBench: Bench = {
         pair('first render', (figures) => figures.firstRender, 'ms', true);
         pair('pan frame p95', (figures) => figures.panP95, 'ms', true);
         // the same drags on a page that draws nothing: no chart can measure below this
-        const floor = (pick: (figures: { p95: number; msPerStep: number }) => number) =>
-          round(quantile(floors.map(pick), 0.5), 1);
+        const floor = (pick: (figures: Floor) => number) => round(quantile(floors.map(pick), 0.5), 1);
         print(
           'pan frame p95 floor (page without a chart)',
-          floor((figures) => figures.p95),
+          floor((figures) => figures.panP95),
           'ms',
         );
         pair('pan main thread per step', (figures) => figures.panMsPerStep, 'ms', true);
         print(
           'pan main thread per step floor (page without a chart)',
-          floor((figures) => figures.msPerStep),
+          floor((figures) => figures.panMsPerStep),
+          'ms',
+        );
+        pair('zoom frame p95', (figures) => figures.zoomP95, 'ms', true);
+        print(
+          'zoom frame p95 floor (page without a chart)',
+          floor((figures) => figures.zoomP95),
+          'ms',
+        );
+        pair('zoom main thread per step', (figures) => figures.zoomMsPerStep, 'ms', true);
+        print(
+          'zoom main thread per step floor (page without a chart)',
+          floor((figures) => figures.zoomMsPerStep),
           'ms',
         );
         pair('live main thread', (figures) => figures.liveMsPerSecond, 'ms/s', true);

@@ -12,7 +12,7 @@ export interface BenchBar {
 export interface ChartBenchPage {
   /** A fresh chart in the 390 x 560 host with all bars; resolves with ms until its first frame is on screen. */
   firstRender(bars: readonly BenchBar[]): Promise<number>;
-  /** ms from the latest pointer input to the end of the frame that followed it. */
+  /** ms from the latest pointer or wheel input to the end of the frame that followed it. */
   frameEnd(): Promise<number>;
   /** Live ticks on the last candle (a new candle every 60 ticks) for `seconds`. */
   live(ticksPerSecond: number, seconds: number): Promise<number>;
@@ -37,13 +37,15 @@ export const BAR_SPACING = 8;
 export const ROW_HEIGHT = 40;
 
 let lastInput = 0;
-window.addEventListener(
-  'pointermove',
-  () => {
-    lastInput = performance.now();
-  },
-  { capture: true },
-);
+for (const type of ['pointermove', 'wheel'] as const) {
+  window.addEventListener(
+    type,
+    () => {
+      lastInput = performance.now();
+    },
+    { capture: true, passive: true },
+  );
+}
 
 export function frameEnd(): Promise<number> {
   return new Promise((resolve) =>

@@ -736,20 +736,21 @@ export class CandleChart {
     else this.cancelWiden?.();
     const { from, to } = stripBars(view, plotWidth, plotWidths);
 
-    // geometry window: a wide strip plus one plot width either side (widening the first strip reuses it)
-    const wide = stripBars(view, plotWidth, WIDE_STRIP_PLOT_WIDTHS);
-    const extra = plotWidth / spacing;
+    // geometry window: a wide strip plus one plot width either side, so pans reuse it; a narrow strip
+    // (first frame, zoom gesture: the spacing changes every frame) only its own bars
+    const wide = plotWidths === WIDE_STRIP_PLOT_WIDTHS;
+    const extra = wide ? plotWidth / spacing : 1;
     const built = this.built;
     if (
       this.geometryDirty ||
       !built ||
       built.barSpacing !== spacing ||
-      wide.from < built.from ||
-      wide.to > built.to + 1 ||
+      from < built.from ||
+      to > built.to + 1 ||
       span > built.span * 1.6 ||
       span < built.span / 1.6
     ) {
-      this.buildGeometry(Math.floor(wide.from - extra), Math.ceil(wide.to + extra), span);
+      this.buildGeometry(Math.floor(from - extra), Math.ceil(to + extra), span);
     }
 
     const strip: StripPlacement = {
