@@ -353,39 +353,59 @@ describe.each(['webgl', 'canvas'] as const)('CandleChart (%s renderer in Chromiu
     for (const index of [360, 370, 380]) expect(probe(crisp, index)).toEqual(rgb(DARK_THEME.up));
   });
 
-  it('a zoom renders plot-wide strips while it lasts, then the wide strips once it has settled', async () => {
+  it('a zoom stretches the strips without rendering them, every bar where the view puts it, crisp once still', async () => {
     const chart = await makeChart(renderer);
     const candles = waveCandles(400);
     chart.setData(candles);
     chart.flush();
     await widened(chart);
-    for (const factor of [1.25, 1.25]) {
-      chart.zoomBy(factor, 200);
-      chart.flush();
-      expect(chart.stats.stripPlotWidths).toBe(1);
-    }
-    const zoomed = chart.readPixels();
-    const candle = candles[380] as Candle;
-    expect(pixelAt(zoomed, chart.xOfIndex(380), chart.yOfPrice((candle.Open + candle.Close) / 2))).toEqual(
-      rgb(DARK_THEME.up),
+    const frames = chart.stats.frames;
+    const builds = chart.stats.geometryBuilds;
+    const probe = (image: ImageRead, index: number) => {
+      const candle = candles[index] as Candle;
+      return pixelAt(image, chart.xOfIndex(index), chart.yOfPrice((candle.Open + candle.Close) / 2));
+    };
+    const spacing = chart.barSpacing;
+    chart.zoomBy(1.3, 200);
+    chart.flush();
+    expect(chart.barSpacing).toBeCloseTo(spacing * 1.3);
+    expect(chart.stats.frames).toBe(frames);
+    expect(chart.stats.geometryBuilds).toBe(builds);
+    const stretched = chart.readPixels();
+    for (const index of [370, 380, 390]) expect(probe(stretched, index)).toEqual(rgb(DARK_THEME.up));
+    // a vertical grid line of the time axis sits where the view puts its bar, not stretched away from it
+    const lines = [...document.querySelectorAll<HTMLElement>('[data-chart-layer="time-axis"] > div')].filter(
+      (element) => element.style.display !== 'none' && element.style.width === '1px',
     );
-    await widened(chart);
-    expect(differingBytes(zoomed, chart.readPixels())).toBe(0);
+    expect(lines.length).toBeGreaterThan(0);
+    const plotLeft = hosts[hosts.length - 1]?.getBoundingClientRect().left ?? 0;
+    for (const line of lines) {
+      const x = line.getBoundingClientRect().left - plotLeft;
+      if (x < 0 || x > 300) continue;
+      const bars = (x - chart.xOfIndex(380)) / chart.barSpacing;
+      expect(Math.abs(bars - Math.round(bars)) * chart.barSpacing).toBeLessThanOrEqual(1);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(chart.stats.frames).toBe(frames + 1);
+    const crisp = chart.readPixels();
+    for (const index of [370, 380, 390]) expect(probe(crisp, index)).toEqual(rgb(DARK_THEME.up));
   });
 
-  it('panning within the built window is a transform change, zooming rebuilds', async () => {
+  it('panning within the built window is a transform change; a zoom past the stretch limit renders again', async () => {
     const chart = await makeChart(renderer);
     chart.setData(waveCandles(5000));
     chart.flush();
     await widened(chart);
     const builds = chart.stats.geometryBuilds;
+    const frames = chart.stats.frames;
     chart.panBy(30);
     chart.flush();
     chart.panBy(30);
     chart.flush();
     expect(chart.stats.geometryBuilds).toBe(builds);
-    chart.zoomBy(1.5, 200);
+    chart.zoomBy(1.8, 200);
     chart.flush();
+    expect(chart.stats.frames).toBe(frames + 1);
     expect(chart.stats.geometryBuilds).toBe(builds + 1);
   });
 

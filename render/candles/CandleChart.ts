@@ -44,8 +44,8 @@ import {
   type StripPlacement,
   stripBars,
   stripCovers,
+  stripHorizontal,
   stripRestLeft,
-  stripShift,
   volumeStretch,
   WIDE_STRIP_PLOT_WIDTHS,
 } from './strip.ts';
@@ -219,9 +219,11 @@ export class CandleChart {
   /** x of bar 0's centre in the plot as shown (CSS px, on device pixels) */
   private layerX = 0;
   private settleTimer = 0;
+  /** the time axis shows labels placed for the view (a zoom in progress), not the strip's */
+  private timeAxisFollowsView = false;
   /** plot widths the strip layers (canvases, time axis) are sized for */
   private stripPlotWidths = FIRST_STRIP_PLOT_WIDTHS;
-  /** cancels the pending idle-time widening of a narrow strip (the first frame's, or a zoom's) */
+  /** cancels the pending idle-time widening of the first frame's narrow strip */
   private cancelWiden: (() => void) | null = null;
   /** size, resolution and axis width the layers were laid out for */
   private layoutKey = '';
@@ -582,36 +584,26 @@ export class CandleChart {
     this.timeAxis.layout(stripLeft, stripWidth, this.frameSize.height);
   }
 
-  /**
-   * Renders the wide strips when the page is idle (`delay` ms from now at the earliest, so a zoom
-   * gesture is not interrupted), usually before the user pans.
-   */
-  private scheduleWiden(delay: number): void {
-    this.cancelWiden?.();
-    let cancelPending = () => {};
+  /** After the first frame: render the wide strips when the page is idle (usually before the user pans). */
+  private scheduleWiden(): void {
+    if (this.cancelWiden) return;
     const widen = () => {
       this.cancelWiden = null;
       if (this.stripPlotWidths !== WIDE_STRIP_PLOT_WIDTHS) this.invalidate({ scene: true });
     };
-    const whenIdle = () => {
-      if (typeof requestIdleCallback === 'function') {
-        const handle = requestIdleCallback(widen, { timeout: WIDEN_TIMEOUT_MS });
-        cancelPending = () => cancelIdleCallback(handle);
-      } else {
-        const handle = window.setTimeout(widen, 0);
-        cancelPending = () => window.clearTimeout(handle);
-      }
-    };
-    if (delay > 0) {
-      const timer = window.setTimeout(whenIdle, delay);
-      cancelPending = () => window.clearTimeout(timer);
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(widen, { timeout: WIDEN_TIMEOUT_MS });
+      this.cancelWiden = () => {
+        cancelIdleCallback(handle);
+        this.cancelWiden = null;
+      };
     } else {
-      whenIdle();
+      const handle = window.setTimeout(widen, SETTLE_MS);
+      this.cancelWiden = () => {
+        window.clearTimeout(handle);
+        this.cancelWiden = null;
+      };
     }
-    this.cancelWiden = () => {
-      cancelPending();
-      this.cancelWiden = null;
-    };
   }
 
   private measure(): void {
@@ -699,19 +691,38 @@ export class CandleChart {
     const vertical = rangeTransform(strip.range, shownRange, this.frameSize.plotHeight);
     const volume = volumeStretch(strip.volumeMax, this.volumeMax);
     if (!vertical || volume === null) return false;
-    const shift = stripShift(strip, this.view, this.resolution);
-    const stretched = vertical.scale !== 1 || vertical.translate !== 0;
+    const { plotWidth, plotHeight } = this.frameSize;
+    const horizontal = stripHorizontal(strip, this.view, plotWidth, this.resolution);
+    const { translate: shift, scale } = horizontal;
+    // back at the strip's zoom with labels placed for a zoom in between: the strip's labels are gone
+    if (scale === 1 && this.timeAxisFollowsView) return false;
+    const stretched = vertical.scale !== 1 || vertical.translate !== 0 || scale !== 1;
     setStyle(
       this.glCanvas,
       'transform',
-      stretched ? `translate(${shift}px,${vertical.translate}px) scaleY(${vertical.scale})` : `translateX(${shift}px)`,
+      stretched
+        ? `translate(${shift}px,${vertical.translate}px) scale(${scale},${vertical.scale})`
+        : `translateX(${shift}px)`,
     );
-    this.volumeStrip.place(shift, volume);
-    this.timeAxis.moveTo(shift);
-    this.layerX =
-      stripRestLeft(this.frameSize.plotWidth, strip.plotWidths) +
-      shift +
-      barZeroInStrip(strip, this.frameSize.plotWidth, this.resolution);
+    this.volumeStrip.place(shift, scale, volume);
+    const restLeft = stripRestLeft(plotWidth, strip.plotWidths);
+    if (scale === 1) {
+      this.timeAxis.moveTo(shift);
+    } else {
+      // a zoom in progress: the labels are placed for the view (stretching them would stretch the text)
+      const { from, to } = visibleRange(this.view);
+      const marks = timeMarks(this.series.time, this.series.length, from, to, this.view.barSpacing, {
+        locale: this.options.locale ?? 'en-US',
+        period: this.period,
+      });
+      this.timeAxis.moveTo(0);
+      this.timeAxisFollowsView = true;
+      this.timeAxis.render(
+        marks.map((mark) => ({ at: xOfIndex(this.view, mark.index) - restLeft, label: mark.label })),
+        plotHeight,
+      );
+    }
+    this.layerX = restLeft + shift + scale * barZeroInStrip(strip, plotWidth, this.resolution);
     window.clearTimeout(this.settleTimer);
     if (stretched || volume !== 1) {
       this.settleTimer = window.setTimeout(() => this.invalidate({ scene: true }), SETTLE_MS);
@@ -727,17 +738,16 @@ export class CandleChart {
     const view = this.view;
     const spacing = view.barSpacing;
     const span = shownRange.max - shownRange.min;
-    // The first frame's strip and those of a zoom gesture are only as wide as the plot (a third of the
-    // work per frame); the wide strip follows when the page is idle (after the gesture).
-    const zooming = this.firstRenderDone && this.strip !== null && this.strip.barSpacing !== spacing;
-    const plotWidths = this.firstRenderDone && !zooming ? WIDE_STRIP_PLOT_WIDTHS : FIRST_STRIP_PLOT_WIDTHS;
+    // The first frame's strip is only as wide as the plot (a third of the pixels); the wide strip
+    // follows when the page is idle.
+    const plotWidths = this.firstRenderDone ? WIDE_STRIP_PLOT_WIDTHS : FIRST_STRIP_PLOT_WIDTHS;
     if (plotWidths !== this.stripPlotWidths) this.sizeStrips(plotWidths);
-    if (plotWidths !== WIDE_STRIP_PLOT_WIDTHS && this.series.length > 0) this.scheduleWiden(zooming ? SETTLE_MS : 0);
+    if (plotWidths !== WIDE_STRIP_PLOT_WIDTHS && this.series.length > 0) this.scheduleWiden();
     else this.cancelWiden?.();
     const { from, to } = stripBars(view, plotWidth, plotWidths);
 
-    // geometry window: a wide strip plus one plot width either side, so pans reuse it; a narrow strip
-    // (first frame, zoom gesture: the spacing changes every frame) only its own bars
+    // geometry window: a wide strip plus one plot width either side, so pans reuse it; the first
+    // frame's narrow strip only its own bars
     const wide = plotWidths === WIDE_STRIP_PLOT_WIDTHS;
     const extra = wide ? plotWidth / spacing : 1;
     const built = this.built;
@@ -780,6 +790,7 @@ export class CandleChart {
       marks.map((mark) => ({ at: zero + mark.index * spacing, label: mark.label })),
       plotHeight,
     );
+    this.timeAxisFollowsView = false;
     this.placeStrips(strip, shownRange);
     this.stats.frames += 1;
     this.stats.stripPlotWidths = plotWidths;
@@ -812,10 +823,11 @@ export class CandleChart {
     const { plotWidth, plotHeight } = this.frameSize;
     const range = this.priceRange ?? strip.range;
     const vertical = rangeTransform(strip.range, range, plotHeight) ?? { scale: 1, translate: 0 };
+    const horizontal = stripHorizontal(strip, this.view, plotWidth, this.resolution);
     return {
-      x: stripRestLeft(plotWidth, strip.plotWidths) + stripShift(strip, this.view, this.resolution),
+      x: stripRestLeft(plotWidth, strip.plotWidths) + horizontal.translate,
       y: vertical.translate,
-      width: plotWidth * strip.plotWidths,
+      width: plotWidth * strip.plotWidths * horizontal.scale,
       height: plotHeight * vertical.scale,
     };
   }

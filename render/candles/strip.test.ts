@@ -7,12 +7,13 @@ import {
   type StripPlacement,
   stripBars,
   stripCovers,
+  stripHorizontal,
   stripRestLeft,
   stripShift,
   volumeStretch,
   WIDE_STRIP_PLOT_WIDTHS,
 } from './strip.ts';
-import { pan, xOfIndex } from './viewport.ts';
+import { pan, xOfIndex, zoom } from './viewport.ts';
 
 const PLOT_WIDTH = 330;
 const placement: StripPlacement = {
@@ -57,17 +58,43 @@ describe('strip placement', () => {
     expect(stripCovers(narrow, pan(view, -4, 5000), PLOT_WIDTH, 2)).toBe(false);
   });
 
-  it('keeps a strip while the view moved less than a plot width at the same zoom', () => {
+  it('keeps a strip while the view moved less than a plot width, not once zoomed past the stretch limit', () => {
     expect(stripCovers(placement, pan(view, 300, 5000), PLOT_WIDTH, 2)).toBe(true);
     expect(stripCovers(placement, pan(view, -300, 5000), PLOT_WIDTH, 2)).toBe(true);
     expect(stripCovers(placement, pan(view, 340, 5000), PLOT_WIDTH, 2)).toBe(false);
-    expect(stripCovers(placement, { ...view, barSpacing: 9 }, PLOT_WIDTH, 2)).toBe(false);
+    expect(stripCovers(placement, { ...view, barSpacing: 14 }, PLOT_WIDTH, 2)).toBe(false);
   });
 
   it('holds the bars of the view and one plot width either side', () => {
     const { from, to } = stripBars(view, PLOT_WIDTH, WIDE_STRIP_PLOT_WIDTHS);
     expect(to - from).toBeCloseTo((3 * PLOT_WIDTH) / 8);
     expect(to).toBeCloseTo(1000 + PLOT_WIDTH / 8);
+  });
+});
+
+describe('zooming a strip', () => {
+  it('scales it so that every bar lands where the zoomed view puts it', () => {
+    const left = stripRestLeft(PLOT_WIDTH, WIDE_STRIP_PLOT_WIDTHS);
+    const zero = barZeroInStrip(placement, PLOT_WIDTH, 2);
+    for (const factor of [1.3, 0.7]) {
+      const zoomed = zoom(view, factor, 200, 5000);
+      const { translate, scale } = stripHorizontal(placement, zoomed, PLOT_WIDTH, 2);
+      expect(scale).toBeCloseTo(factor);
+      for (const index of [960, 975, 990, 1000]) {
+        expect(left + translate + scale * (zero + index * 8)).toBeCloseTo(xOfIndex(zoomed, index), 6);
+      }
+    }
+  });
+
+  it('keeps a zoomed strip while it covers the plot and is stretched less than the limit', () => {
+    expect(stripCovers(placement, zoom(view, 1.3, 200, 5000), PLOT_WIDTH, 2)).toBe(true);
+    expect(stripCovers(placement, zoom(view, 0.7, 200, 5000), PLOT_WIDTH, 2)).toBe(true);
+    expect(stripCovers(placement, zoom(view, 1.7, 200, 5000), PLOT_WIDTH, 2)).toBe(false);
+    expect(stripCovers(placement, zoom(view, 0.55, 200, 5000), PLOT_WIDTH, 2)).toBe(false);
+    // the plot-wide first strip covers a zoom in, not a zoom out (its edges would come into view)
+    const narrow = { ...placement, plotWidths: FIRST_STRIP_PLOT_WIDTHS };
+    expect(stripCovers(narrow, zoom(view, 1.3, 200, 5000), PLOT_WIDTH, 2)).toBe(true);
+    expect(stripCovers(narrow, zoom(view, 0.8, 200, 5000), PLOT_WIDTH, 2)).toBe(false);
   });
 });
 

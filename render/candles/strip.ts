@@ -47,11 +47,32 @@ export function stripShift(strip: StripPlacement, view: Viewport, resolution: nu
   return snap((strip.rightIndex - view.rightIndex) * strip.barSpacing, resolution);
 }
 
-/** The strip still covers the whole plot at this view (same zoom, moved less than its margin). */
+/**
+ * The horizontal transform (origin at the strip's left edge) that shows a strip at `view`: a point x'
+ * px into the strip shows at plot x = stripRestLeft + translate + scale * x'. A pan only translates
+ * (device-pixel aligned); a zoom also scales, by the ratio of bar spacings, so that every bar lands
+ * where the view puts it.
+ */
+export function stripHorizontal(
+  strip: StripPlacement,
+  view: Viewport,
+  plotWidth: number,
+  resolution: number,
+): { translate: number; scale: number } {
+  const scale = view.barSpacing / strip.barSpacing;
+  if (scale === 1) return { translate: stripShift(strip, view, resolution), scale };
+  const left = stripRestLeft(plotWidth, strip.plotWidths);
+  const zero = barZeroInStrip(strip, plotWidth, resolution);
+  // bar i: left + translate + scale * (zero + i * strip spacing) = plotWidth - (rightIndex - i) * spacing
+  return { translate: plotWidth - view.rightIndex * view.barSpacing - left - scale * zero, scale };
+}
+
+/** The strip, moved and scaled to this view, still covers the whole plot (and is not stretched too far). */
 export function stripCovers(strip: StripPlacement, view: Viewport, plotWidth: number, resolution: number): boolean {
-  if (strip.barSpacing !== view.barSpacing) return false;
-  const margin = -stripRestLeft(plotWidth, strip.plotWidths);
-  return Math.abs(stripShift(strip, view, resolution)) <= Math.max(0, margin - 1);
+  const { translate, scale } = stripHorizontal(strip, view, plotWidth, resolution);
+  if (scale > MAX_STRETCH || scale < 1 / MAX_STRETCH) return false;
+  const left = stripRestLeft(plotWidth, strip.plotWidths) + translate;
+  return left <= 0 && left + scale * plotWidth * strip.plotWidths >= plotWidth;
 }
 
 /** Bars a strip `plotWidths` wide rendered for `view` must hold (fractional indices, both ends included). */

@@ -20,6 +20,7 @@ export class VolumeStrip {
   private left = 0;
   private shift = 0;
   private stretch = 1;
+  private scaleX = 1;
 
   constructor() {
     this.canvas.style.cssText =
@@ -61,20 +62,29 @@ export class VolumeStrip {
     this.layer.present();
   }
 
-  /** Moves the strip by `shift` px and stretches its bars by `stretch` from the bottom. */
-  place(shift: number, stretch: number): void {
+  /**
+   * Moves the strip by `shift` px, scales it by `scaleX` from its left edge (a zoom in progress) and
+   * stretches its bars by `stretch` from the bottom.
+   */
+  place(shift: number, scaleX: number, stretch: number): void {
     this.shift = shift;
+    this.scaleX = scaleX;
     this.stretch = stretch;
     setStyle(
       this.canvas,
       'transform',
-      stretch === 1 ? `translateX(${shift}px)` : `translateX(${shift}px) scaleY(${stretch})`,
+      stretch === 1 && scaleX === 1 ? `translateX(${shift}px)` : `translateX(${shift}px) scale(${scaleX},${stretch})`,
     );
   }
 
   /** Where the canvas shows, in chart px (for reading the chart's pixels back). */
   get placement(): { x: number; y: number; width: number; height: number } {
     const height = this.height * this.stretch;
-    return { x: this.left + this.shift, y: this.top + this.height - height, width: this.width, height };
+    return {
+      x: this.left + this.shift,
+      y: this.top + this.height - height,
+      width: this.width * this.scaleX,
+      height,
+    };
   }
 }
