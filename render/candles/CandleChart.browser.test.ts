@@ -407,6 +407,10 @@ describe.each(['webgl', 'canvas'] as const)('CandleChart (%s renderer in Chromiu
     chart.flush();
     expect(chart.stats.frames).toBe(frames + 1);
     expect(chart.stats.geometryBuilds).toBe(builds + 1);
+    // mid-gesture the strips are plot-wide (a third of the work); the wide ones follow once still
+    expect(chart.stats.stripPlotWidths).toBe(1);
+    await widened(chart);
+    expect(chart.stats.frames).toBe(frames + 2);
   });
 
   it('asks once for older candles near the oldest bar and keeps the view on the same bars after paging back', async () => {

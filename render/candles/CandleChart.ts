@@ -219,6 +219,8 @@ export class CandleChart {
   /** x of bar 0's centre in the plot as shown (CSS px, on device pixels) */
   private layerX = 0;
   private settleTimer = 0;
+  /** the next strip render is the one after the view has been still (wide, exact) */
+  private settling = false;
   /** the time axis shows labels placed for the view (a zoom in progress), not the strip's */
   private timeAxisFollowsView = false;
   /** plot widths the strip layers (canvases, time axis) are sized for */
@@ -724,10 +726,17 @@ export class CandleChart {
     }
     this.layerX = restLeft + shift + scale * barZeroInStrip(strip, plotWidth, this.resolution);
     window.clearTimeout(this.settleTimer);
-    if (stretched || volume !== 1) {
-      this.settleTimer = window.setTimeout(() => this.invalidate({ scene: true }), SETTLE_MS);
-    }
+    if (stretched || volume !== 1) this.settleLater();
     return true;
+  }
+
+  /** Renders the strips again, wide and at the exact scale, once the view has been still for a moment. */
+  private settleLater(): void {
+    window.clearTimeout(this.settleTimer);
+    this.settleTimer = window.setTimeout(() => {
+      this.settling = true;
+      this.invalidate({ scene: true });
+    }, SETTLE_MS);
   }
 
   /** Every bar but the live one into the strips (one Pixi render, the volume canvas, the time axis). */
@@ -739,10 +748,13 @@ export class CandleChart {
     const spacing = view.barSpacing;
     const span = shownRange.max - shownRange.min;
     // The first frame's strip is only as wide as the plot (a third of the pixels); the wide strip
-    // follows when the page is idle.
-    const plotWidths = this.firstRenderDone ? WIDE_STRIP_PLOT_WIDTHS : FIRST_STRIP_PLOT_WIDTHS;
+    // follows when the page is idle. So are the strips a zoom gesture needs (it zoomed past what a
+    // stretch shows well): the wide strips follow once the view has been still.
+    const zooming = !this.settling && this.strip !== null && this.strip.barSpacing !== spacing;
+    this.settling = false;
+    const plotWidths = this.firstRenderDone && !zooming ? WIDE_STRIP_PLOT_WIDTHS : FIRST_STRIP_PLOT_WIDTHS;
     if (plotWidths !== this.stripPlotWidths) this.sizeStrips(plotWidths);
-    if (plotWidths !== WIDE_STRIP_PLOT_WIDTHS && this.series.length > 0) this.scheduleWiden();
+    if (!this.firstRenderDone && plotWidths !== WIDE_STRIP_PLOT_WIDTHS && this.series.length > 0) this.scheduleWiden();
     else this.cancelWiden?.();
     const { from, to } = stripBars(view, plotWidth, plotWidths);
 
@@ -792,6 +804,7 @@ export class CandleChart {
     );
     this.timeAxisFollowsView = false;
     this.placeStrips(strip, shownRange);
+    if (zooming && this.firstRenderDone) this.settleLater();
     this.stats.frames += 1;
     this.stats.stripPlotWidths = plotWidths;
   }
