@@ -281,6 +281,35 @@ describe.each(['webgl', 'canvas'] as const)('CandleChart (%s renderer in Chromiu
     expect(performance.getEntriesByName('chart-first-render').length).toBeGreaterThan(0);
   });
 
+  it('shows the crosshair at the bar under the pointer: its lines, the price at y, the time and the OHLC readout', async () => {
+    const chart = await makeChart(renderer);
+    const candles = knownCandles();
+    chart.setData(candles);
+    chart.flush();
+    const layer = document.querySelector<HTMLElement>('[data-chart-layer="crosshair"]');
+    expect(layer?.style.display).toBe('none');
+    const candle = candles[100] as Candle;
+    const barX = chart.xOfIndex(100);
+    // a pointer a little right of the bar's centre snaps the vertical line to the bar
+    chart.setCrosshair({ x: barX + 1.5, y: chart.yOfPrice(candle.Close) });
+    expect(layer?.style.display).toBe('block');
+    const [vertical, horizontal] = [...(layer?.children ?? [])] as HTMLElement[];
+    expect(vertical?.style.transform).toBe(`translateX(${Math.round(barX)}px)`);
+    expect(horizontal?.style.transform).toBe(`translateY(${Math.round(chart.yOfPrice(candle.Close))}px)`);
+    const price = Number(layer?.querySelector('[data-crosshair-price]')?.textContent);
+    expect(Math.abs(price - candle.Close)).toBeLessThan(0.00005);
+    expect(layer?.querySelector('[data-crosshair-time]')?.textContent).toBe('2022-01-05 10:40');
+    const readout = layer?.querySelector<HTMLElement>('[data-crosshair-readout]');
+    expect(readout?.textContent).toBe(
+      `O ${candle.Open.toFixed(5)}H ${candle.High.toFixed(5)}L ${candle.Low.toFixed(5)}C ${candle.Close.toFixed(5)}V ${candle.Volume}`,
+    );
+    // the readout wraps inside the plot: it never runs under the price axis
+    const priceBox = layer?.querySelector<HTMLElement>('[data-crosshair-price]');
+    expect(readout?.getBoundingClientRect().right).toBeLessThanOrEqual(priceBox?.getBoundingClientRect().left ?? 0);
+    chart.setCrosshair(null);
+    expect(layer?.style.display).toBe('none');
+  });
+
   it('draws the first frame on a plot-wide strip and widens it when idle: the same pixels, then pans need no render', async () => {
     const chart = await makeChart(renderer);
     const candles = knownCandles();

@@ -11,10 +11,11 @@ import {
 } from '../gl.ts';
 import { blend, type ChartTheme, cssColour, DARK_THEME } from '../theme.ts';
 import { type AxisMark, PriceAxisLayer, TimeAxisLayer } from './axisLayers.ts';
-import { BitmapLayer } from './bitmapLayer.ts';
 import { type ComposedPart, composeLayers } from './composeLayers.ts';
+import { CrosshairLayer, type CrosshairScene } from './crosshairLayer.ts';
 import { setStyle } from './elementPool.ts';
 import { type ColouredRect, LiveLayer, type LiveScene } from './liveLayer.ts';
+import { OffscreenLayer } from './offscreenLayer.ts';
 import {
   autoScale,
   niceStep,
@@ -162,7 +163,7 @@ interface BuiltWindow {
  * change, or a stretched strip has been still for a moment (then it is rendered again, crisp). The
  * candle geometry is built once in bar-index x price space for a window around the strip and drawn
  * with a container transform. The live candle, last-price line and label are on their own layer, so
- * `updateLast` redraws one bar. The crosshair is a separate 2D canvas on top. Frames are drawn on
+ * `updateLast` redraws one bar. The crosshair is a few positioned elements on top. Frames are drawn on
  * demand (one requestAnimationFrame per change), never in an idle loop.
  */
 export class CandleChart {
@@ -186,15 +187,13 @@ export class CandleChart {
   private readonly plotClip: HTMLDivElement;
   /** the time axis' top border, across the chart */
   private readonly timeAxisLine: HTMLDivElement;
-  /** the crosshair's canvas: out of the layout while nothing is drawn on it (see drawCrosshair) */
-  private readonly overlay: HTMLCanvasElement;
-  private readonly overlayContext: CanvasRenderingContext2D | null;
+  private readonly crosshairLayer: CrosshairLayer;
   /** the transparent element on top that takes the pointer and wheel input */
   private readonly inputLayer: HTMLDivElement;
   private readonly latestButton: HTMLButtonElement;
   private renderer: ChartRenderer | null = null;
-  /** the 2D renderer's offscreen drawing and its bitmap on the page (null with WebGL) */
-  private candleBitmap: BitmapLayer | null = null;
+  /** the 2D renderer's offscreen drawing of the page's candle canvas (null with WebGL) */
+  private candleOffscreen: OffscreenLayer | null = null;
   private surface: DrawingSurface | null = null;
   private readonly stage = new Container();
   private readonly candleLayer = new Container();
@@ -275,11 +274,7 @@ export class CandleChart {
     this.timeAxisLine.style.cssText = `position:absolute;left:0;width:100%;height:1px;background:${cssColour(this.theme.axisLine)}`;
     this.timeAxis = new TimeAxisLayer(this.theme);
     this.priceAxis = new PriceAxisLayer(this.theme);
-    this.overlay = document.createElement('canvas');
-    this.overlay.style.cssText =
-      'position:absolute;left:0;top:0;width:100%;height:100%;display:none;pointer-events:none';
-    this.overlay.dataset.chartLayer = 'crosshair';
-    this.overlayContext = this.overlay.getContext('2d');
+    this.crosshairLayer = new CrosshairLayer(this.theme, TIME_AXIS_HEIGHT, FONT_SIZE);
     this.inputLayer = document.createElement('div');
     this.inputLayer.style.cssText = 'position:absolute;inset:0;touch-action:none;cursor:crosshair';
     this.latestButton = document.createElement('button');
@@ -300,7 +295,7 @@ export class CandleChart {
       this.live.plot,
       this.priceAxis.paneElement,
       this.live.box,
-      this.overlay,
+      this.crosshairLayer.element,
       this.inputLayer,
       this.latestButton,
     );
@@ -308,13 +303,13 @@ export class CandleChart {
     host.append(this.root);
 
     // transparent: the grid and volume layers beneath show through between the candles
-    // WebGL draws on the page's canvas; the 2D renderer draws offscreen and presents bitmaps (bitmapLayer.ts)
+    // WebGL draws on the page's canvas; the 2D renderer on the OffscreenCanvas it controls (offscreenLayer.ts)
     const surface = createDrawingSurface(this.glCanvas, {
       choice: options.renderer,
       transparent: true,
       canvas2d: () => {
-        this.candleBitmap = new BitmapLayer(this.glCanvas);
-        return this.candleBitmap.drawing;
+        this.candleOffscreen = new OffscreenLayer(this.glCanvas);
+        return this.candleOffscreen.drawing;
       },
     });
     this.available = surface !== null;
@@ -472,17 +467,16 @@ export class CandleChart {
     if (!renderer) return { pixels: new Uint8ClampedArray(0), width: 0, height: 0 };
     const { width, height, plotWidth, plotHeight } = this.frameSize;
     // a WebGL canvas keeps its pixels only until the frame is presented: render it again to read it
-    // (a presented bitmap keeps its pixels: read what is on screen)
-    if (!this.candleBitmap?.presents) renderer.render(this.stage);
+    // (a 2D drawing keeps its pixels: read what is on screen)
+    if (!this.candleOffscreen) renderer.render(this.stage);
     const plot = { x: 0, y: 0, width: plotWidth, height: plotHeight };
     const parts: ComposedPart[] = [...this.timeAxis.rects(), ...this.priceAxis.gridRects()];
     if (strip) {
-      parts.push({ source: this.volumeStrip.canvas, ...this.volumeStrip.placement, clip: plot });
+      parts.push({ source: this.volumeStrip.pixels, ...this.volumeStrip.placement, clip: plot });
       const shown = this.candleStripPlacement(strip);
-      parts.push({ source: this.glCanvas, ...shown, clip: plot });
+      parts.push({ source: this.candleOffscreen?.drawing ?? this.glCanvas, ...shown, clip: plot });
     }
-    const column = this.live.columnImage();
-    if (column) parts.push(column);
+    parts.push(...this.live.rects());
     parts.push(...this.priceAxis.paneRects(), {
       x: 0,
       y: plotHeight,
@@ -532,7 +526,7 @@ export class CandleChart {
       'position:absolute;inset:0;display:flex;align-items:center;justify-content:center;padding:24px;' +
       `text-align:center;color:${cssColour(this.theme.text)};font:14px/1.5 ${this.theme.fontFamily}`;
     this.glCanvas.remove();
-    this.overlay.remove();
+    this.crosshairLayer.element.remove();
     this.inputLayer.remove();
     this.root.append(message);
   }
@@ -564,7 +558,8 @@ export class CandleChart {
     setStyle(this.plotClip, 'height', `${plotHeight}px`);
     setStyle(this.timeAxisLine, 'top', `${plotHeight}px`);
     this.priceAxis.layout(plotWidth, plotHeight, width, height);
-    this.live.layout(plotWidth, plotHeight, this.resolution);
+    this.crosshairLayer.layout(plotWidth, plotHeight, width);
+    this.live.layout(plotWidth, plotHeight);
     this.strip = null;
     this.priceRange = null;
     this.sceneDirty = true;
@@ -616,8 +611,6 @@ export class CandleChart {
     if (width === this.frameSize.width && height === this.frameSize.height && resolution === this.resolution) return;
     this.resolution = resolution;
     this.layoutFrame(width, height);
-    this.overlay.width = Math.round(width * resolution);
-    this.overlay.height = Math.round(height * resolution);
     this.view =
       this.view.width === 0
         ? latestView(this.frameSize.plotWidth, this.series.length, this.view.barSpacing || DEFAULT_BAR_SPACING)
@@ -790,7 +783,6 @@ export class CandleChart {
     this.candleLayer.position.set(zero, (shownRange.max - base) * scaleY);
     this.candleLayer.scale.set(spacing, -scaleY);
     renderer.render(this.stage);
-    this.candleBitmap?.present();
     releasePixiTestContext();
 
     this.volumeStrip.render(this.volumeBars(zero, Math.floor(from), Math.ceil(to)));
@@ -971,79 +963,39 @@ export class CandleChart {
     return marks;
   }
 
-  // ---------------------------------------------------------------- crosshair (2D canvas layer)
+  // ---------------------------------------------------------------- crosshair (positioned elements)
 
   private drawCrosshair(): void {
-    const context = this.overlayContext;
-    if (!context || this.disposed) return;
-    const { width, height, plotWidth, plotHeight } = this.frameSize;
+    if (this.disposed) return;
     this.stats.crosshairDraws += 1;
+    this.crosshairLayer.draw(this.crosshairScene());
+  }
+
+  /** What the crosshair shows at the pointer: the nearest bar's OHLC readout and time, the price at y. */
+  private crosshairScene(): CrosshairScene | null {
     const point = this.crosshair;
     const range = this.priceRange;
-    const index = point && range ? nearestIndex(this.series, indexOfX(this.view, point.x)) : -1;
+    if (!point || !range) return null;
+    const index = nearestIndex(this.series, indexOfX(this.view, point.x));
     const bar = barAt(this.series, index);
-    // Without a crosshair the canvas leaves the layout: a canvas on screen costs a copy of all its
-    // pixels on every compositor commit where canvases are not GPU-backed, even when unchanged.
-    setStyle(this.overlay, 'display', point && range && bar ? 'block' : 'none');
-    if (!point || !range || !bar) return;
-    context.setTransform(this.resolution, 0, 0, this.resolution, 0, 0);
-    context.clearRect(0, 0, width, height);
-    const x = Math.round(xOfIndex(this.view, index)) + 0.5;
-    const y = Math.round(Math.min(plotHeight, Math.max(0, point.y))) + 0.5;
-    const line = cssColour(this.theme.crosshair, 0.8);
-    context.strokeStyle = line;
-    context.lineWidth = 1;
-    context.setLineDash([4, 4]);
-    context.beginPath();
-    context.moveTo(x, 0);
-    context.lineTo(x, plotHeight);
-    context.moveTo(0, y);
-    context.lineTo(plotWidth, y);
-    context.stroke();
-    context.setLineDash([]);
-    context.font = `${FONT_SIZE}px ${this.theme.fontFamily}`;
-    context.textBaseline = 'middle';
-    // price label on the price axis
-    const price = priceOfY(range, 0, plotHeight, y);
-    context.fillStyle = cssColour(0x2b3447);
-    context.fillRect(plotWidth + 1, y - 8, width - plotWidth - 1, 16);
-    context.fillStyle = '#e8ecf4';
-    context.fillText(price.toFixed(this.precision), plotWidth + 6, y);
-    // time label on the time axis
-    const time = formatBarTime(bar.Time, this.period);
-    const timeWidth = context.measureText(time).width + 12;
-    const left = Math.min(plotWidth - timeWidth, Math.max(0, x - timeWidth / 2));
-    context.fillStyle = cssColour(0x2b3447);
-    context.fillRect(left, plotHeight + 1, timeWidth, TIME_AXIS_HEIGHT - 1);
-    context.fillStyle = '#e8ecf4';
-    context.fillText(time, left + 6, plotHeight + TIME_AXIS_HEIGHT / 2 + 1);
-    // OHLC readout
-    const colour = cssColour(bar.Close >= bar.Open ? this.theme.up : this.theme.down);
-    const parts: [string, string][] = [
-      [this.labels.open, bar.Open.toFixed(this.precision)],
-      [this.labels.high, bar.High.toFixed(this.precision)],
-      [this.labels.low, bar.Low.toFixed(this.precision)],
-      [this.labels.close, bar.Close.toFixed(this.precision)],
-      [this.labels.volume, String(bar.Volume)],
-    ];
-    let cursorX = 8;
-    let cursorY = 12;
-    context.fillStyle = cssColour(this.theme.background, 0.75);
-    context.fillRect(4, 3, plotWidth - 8, parts.length > 4 && plotWidth < 360 ? 34 : 18);
-    for (const [name, value] of parts) {
-      const nameWidth = context.measureText(`${name} `).width;
-      const valueWidth = context.measureText(value).width;
-      if (cursorX + nameWidth + valueWidth > plotWidth - 8) {
-        cursorX = 8;
-        cursorY += 16;
-      }
-      context.fillStyle = cssColour(this.theme.text);
-      context.fillText(`${name} `, cursorX, cursorY);
-      context.fillStyle = colour;
-      context.fillText(value, cursorX + nameWidth, cursorY);
-      cursorX += nameWidth + valueWidth + 10;
-    }
-    this.overlay.dataset.crosshairIndex = String(index);
+    if (!bar) return null;
+    const { plotHeight } = this.frameSize;
+    const y = Math.round(Math.min(plotHeight, Math.max(0, point.y)));
+    const labels = this.labels;
+    return {
+      x: Math.round(xOfIndex(this.view, index)),
+      y,
+      price: priceOfY(range, 0, plotHeight, y + 0.5).toFixed(this.precision),
+      time: formatBarTime(bar.Time, this.period),
+      readout: [
+        [labels.open, bar.Open.toFixed(this.precision)],
+        [labels.high, bar.High.toFixed(this.precision)],
+        [labels.low, bar.Low.toFixed(this.precision)],
+        [labels.close, bar.Close.toFixed(this.precision)],
+        [labels.volume, String(bar.Volume)],
+      ],
+      valueColour: bar.Close >= bar.Open ? this.theme.up : this.theme.down,
+    };
   }
 
   // ---------------------------------------------------------------- input

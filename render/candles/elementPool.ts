@@ -33,7 +33,7 @@ export class ElementPool {
   }
 }
 
-type StyleProperty = 'transform' | 'left' | 'width' | 'height' | 'top' | 'display' | 'color';
+type StyleProperty = 'transform' | 'left' | 'width' | 'height' | 'top' | 'display' | 'color' | 'background';
 
 /** The values last written by setStyle (the style object would hand back a re-serialised form). */
 const written = new WeakMap<HTMLElement, Map<StyleProperty, string>>();

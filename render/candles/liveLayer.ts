@@ -1,6 +1,5 @@
 import { cssColour } from '../theme.ts';
-import type { ImageLayer } from './composeLayers.ts';
-import { setStyle } from './elementPool.ts';
+import { ElementPool, setStyle } from './elementPool.ts';
 
 /** A rectangle in CSS px with its fill colour (0xRRGGBB). */
 export interface ColouredRect {
@@ -25,26 +24,21 @@ const DASH = 3;
 const DASH_GAP = 3;
 
 /**
- * The live candle's layer, above the chart's Pixi scene. The bar is drawn on a 2D canvas only as wide
- * as the bar (moved by a transform), the last-price line and the price box are two positioned elements:
- * a tick repaints a few thousand pixels and moves two boxes, and never re-renders (or commits) a
- * chart-sized canvas.
+ * The live candle's layer, above the chart's scene strips: the bar's wick, body and volume bar, the
+ * last-price line and the price box are positioned elements. A tick moves and resizes a few boxes; it
+ * never repaints (or hands the compositor) a canvas. (The bar was a canvas as wide as the bar: a zoom
+ * changes that width on every notch, and a resized canvas is a new buffer, repainted and copied whole.)
  */
 export class LiveLayer {
-  /** the plot's clip: the bar column and the price line stay inside the plot */
+  /** the plot's clip: the bar and the price line stay inside the plot */
   readonly plot = document.createElement('div');
-  readonly column = document.createElement('canvas');
   readonly line = document.createElement('div');
   readonly box = document.createElement('div');
-  private readonly context: CanvasRenderingContext2D | null;
-  private resolution = 1;
+  private readonly bars: ElementPool;
+  /** the bars as drawn (plot px), for reading the chart's pixels back */
+  private drawnBars: readonly ColouredRect[] = [];
   private plotHeight = 0;
   private plotWidth = 0;
-  /** CSS px of the column's left edge in the plot, and its width */
-  private columnLeft = 0;
-  private columnWidth = 0;
-  /** what the column canvas shows, relative to its left edge */
-  private columnContent = '';
   private lineColour = -1;
   private boxColour = -1;
   private boxFont = '';
@@ -52,33 +46,27 @@ export class LiveLayer {
   constructor() {
     this.plot.style.cssText = 'position:absolute;left:0;top:0;overflow:hidden;pointer-events:none;contain:strict';
     this.plot.dataset.chartLayer = 'live';
-    this.column.style.cssText = 'position:absolute;left:0;top:0;display:block;will-change:transform';
     this.line.style.cssText = 'position:absolute;left:0;top:0;width:100%;height:1px;display:none;will-change:transform';
     this.line.dataset.lastPriceLine = '';
     this.box.style.cssText =
       'position:absolute;top:0;height:16px;line-height:16px;padding-left:5px;box-sizing:border-box;overflow:hidden;' +
       'white-space:nowrap;pointer-events:none;display:none;contain:strict;will-change:transform';
     this.box.dataset.lastPriceLabel = '';
-    this.plot.append(this.column, this.line);
-    this.context = this.column.getContext('2d');
+    // the bars' own container keeps them beneath the price line
+    const bars = document.createElement('div');
+    this.bars = new ElementPool(bars, 'position:absolute;left:0;top:0');
+    this.plot.append(bars, this.line);
   }
 
-  /** The elements to put above the scene, in order. */
-  get elements(): HTMLElement[] {
-    return [this.plot, this.box];
-  }
-
-  layout(plotWidth: number, plotHeight: number, resolution: number): void {
-    this.resolution = resolution;
+  layout(plotWidth: number, plotHeight: number): void {
     this.plotHeight = plotHeight;
     this.plotWidth = plotWidth;
     this.plot.style.width = `${plotWidth}px`;
     this.plot.style.height = `${plotHeight}px`;
-    this.columnWidth = 0;
   }
 
   draw(scene: LiveScene): void {
-    this.drawColumn(scene.bars);
+    this.drawBars(scene.bars);
     const { line, label } = scene;
     setStyle(this.line, 'display', line ? 'block' : 'none');
     if (line) {
@@ -108,54 +96,31 @@ export class LiveLayer {
     }
   }
 
-  /** The bar column as placed in the chart (for reading the chart's pixels back), if shown. */
-  columnImage(): ImageLayer | null {
-    if (this.columnWidth === 0 || this.column.style.display === 'none') return null;
-    return {
-      source: this.column,
-      x: this.columnLeft,
-      y: 0,
-      width: this.columnWidth,
-      height: this.plotHeight,
-      clip: { x: 0, y: 0, width: this.plotWidth, height: this.plotHeight },
-    };
+  /** The bars as shown in the chart, clipped to the plot (for reading the chart's pixels back). */
+  rects(): ColouredRect[] {
+    const clipped: ColouredRect[] = [];
+    for (const bar of this.drawnBars) {
+      const left = Math.max(0, bar.x);
+      const top = Math.max(0, bar.y);
+      const right = Math.min(this.plotWidth, bar.x + bar.width);
+      const bottom = Math.min(this.plotHeight, bar.y + bar.height);
+      if (right > left && bottom > top)
+        clipped.push({ x: left, y: top, width: right - left, height: bottom - top, colour: bar.colour });
+    }
+    return clipped;
   }
 
-  private drawColumn(bars: readonly ColouredRect[]): void {
-    const context = this.context;
-    if (!context) return;
-    if (bars.length === 0) {
-      setStyle(this.column, 'display', 'none');
-      return;
-    }
-    setStyle(this.column, 'display', 'block');
-    // the column starts a pixel left of the bar (which sits on device pixels), so a bar moved by a pan
-    // keeps the same content relative to the column and only the column moves
-    const left = Math.min(...bars.map((bar) => bar.x)) - 1;
-    const width = Math.ceil(Math.max(...bars.map((bar) => bar.x + bar.width)) - left) + 1;
-    const resolution = this.resolution;
-    if (width !== this.columnWidth || this.column.height !== Math.round(this.plotHeight * resolution)) {
-      // a new size clears the canvas; otherwise the small canvas is cleared below
-      this.columnWidth = width;
-      this.column.width = Math.round(width * resolution);
-      this.column.height = Math.round(this.plotHeight * resolution);
-      this.column.style.width = `${width}px`;
-      this.column.style.height = `${this.plotHeight}px`;
-      this.columnContent = '';
-    }
-    if (left !== this.columnLeft) {
-      this.columnLeft = left;
-      setStyle(this.column, 'transform', `translateX(${left}px)`);
-    }
-    // the same bar moved sideways (a pan) is only moved: the canvas is repainted when its content changes
-    const content = bars.map((bar) => `${bar.x - left},${bar.y},${bar.width},${bar.height},${bar.colour}`).join(';');
-    if (content === this.columnContent) return;
-    this.columnContent = content;
-    context.setTransform(resolution, 0, 0, resolution, -left * resolution, 0);
-    context.clearRect(left, 0, width, this.plotHeight);
+  private drawBars(bars: readonly ColouredRect[]): void {
+    this.drawnBars = bars;
+    this.bars.begin();
     for (const bar of bars) {
-      context.fillStyle = cssColour(bar.colour);
-      context.fillRect(bar.x, bar.y, bar.width, bar.height);
+      const element = this.bars.next();
+      setStyle(element, 'left', `${bar.x}px`);
+      setStyle(element, 'top', `${bar.y}px`);
+      setStyle(element, 'width', `${bar.width}px`);
+      setStyle(element, 'height', `${bar.height}px`);
+      setStyle(element, 'background', cssColour(bar.colour));
     }
+    this.bars.end();
   }
 }

@@ -1,7 +1,7 @@
 import { cssColour } from '../theme.ts';
-import { BitmapLayer } from './bitmapLayer.ts';
 import { setStyle } from './elementPool.ts';
 import type { ColouredRect } from './liveLayer.ts';
+import { OffscreenLayer } from './offscreenLayer.ts';
 
 /**
  * The volume bars of a scene strip on a 2D canvas at the bottom of the plot. Its own layer because the
@@ -9,7 +9,7 @@ import type { ColouredRect } from './liveLayer.ts';
  * transform until the strip is drawn again.
  */
 export class VolumeStrip {
-  private readonly layer = new BitmapLayer();
+  private readonly layer = new OffscreenLayer();
   /** the canvas on the page */
   readonly canvas = this.layer.element;
   private readonly context: CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D | null;
@@ -59,7 +59,6 @@ export class VolumeStrip {
       }
       context.fillRect(bar.x, bar.y, bar.width, bar.height);
     }
-    this.layer.present();
   }
 
   /**
@@ -75,6 +74,11 @@ export class VolumeStrip {
       'transform',
       stretch === 1 && scaleX === 1 ? `translateX(${shift}px)` : `translateX(${shift}px) scale(${scaleX},${stretch})`,
     );
+  }
+
+  /** The drawn pixels (for reading the chart's pixels back). */
+  get pixels(): CanvasImageSource {
+    return this.layer.drawing;
   }
 
   /** Where the canvas shows, in chart px (for reading the chart's pixels back). */
