@@ -11,11 +11,12 @@ import {
 } from '../gl.ts';
 import { blend, type ChartTheme, cssColour, DARK_THEME } from '../theme.ts';
 import { type AxisMark, PriceAxisLayer, TimeAxisLayer } from './axisLayers.ts';
+import { BitmapLayer } from './bitmapLayer.ts';
+import { candleShapes } from './candleShapes.ts';
 import { type ComposedPart, composeLayers } from './composeLayers.ts';
 import { CrosshairLayer, type CrosshairScene } from './crosshairLayer.ts';
 import { setStyle } from './elementPool.ts';
 import { type ColouredRect, LiveLayer, type LiveScene } from './liveLayer.ts';
-import { OffscreenLayer } from './offscreenLayer.ts';
 import {
   autoScale,
   niceStep,
@@ -182,6 +183,8 @@ export class CandleChart {
   private readonly labels: CandleChartLabels;
   private readonly options: CandleChartOptions;
   private readonly root: HTMLDivElement;
+  /** the candle strip's box (placed, moved and stretched); its canvas fills it */
+  private readonly candleStrip: HTMLDivElement;
   private readonly glCanvas: HTMLCanvasElement;
   /** clips the candle and volume strips to the plot */
   private readonly plotClip: HTMLDivElement;
@@ -192,8 +195,8 @@ export class CandleChart {
   private readonly inputLayer: HTMLDivElement;
   private readonly latestButton: HTMLButtonElement;
   private renderer: ChartRenderer | null = null;
-  /** the 2D renderer's offscreen drawing of the page's candle canvas (null with WebGL) */
-  private candleOffscreen: OffscreenLayer | null = null;
+  /** the 2D renderer's offscreen drawing and how it is shown on the page (null with WebGL) */
+  private candleBitmap: BitmapLayer | null = null;
   private surface: DrawingSurface | null = null;
   private readonly stage = new Container();
   private readonly candleLayer = new Container();
@@ -226,6 +229,10 @@ export class CandleChart {
   private stripPlotWidths = FIRST_STRIP_PLOT_WIDTHS;
   /** cancels the pending idle-time widening of the first frame's narrow strip */
   private cancelWiden: (() => void) | null = null;
+  /** size and resolution of Pixi's canvas */
+  private rendererSize = '';
+  /** plot size and resolution the zoom's canvases were prepared for */
+  private zoomCanvasSize = '';
   /** size, resolution and axis width the layers were laid out for */
   private layoutKey = '';
   /** the view of the last frame (the crosshair and history paging follow view changes) */
@@ -263,13 +270,16 @@ export class CandleChart {
     this.root.style.cssText = 'position:absolute;inset:0;overflow:hidden;user-select:none;-webkit-user-select:none';
     this.root.dataset.chart = 'candles';
     this.root.style.background = cssColour(this.theme.background);
+    this.candleStrip = document.createElement('div');
+    this.candleStrip.style.cssText =
+      'position:absolute;left:0;top:0;pointer-events:none;transform-origin:0 0;will-change:transform';
     this.glCanvas = document.createElement('canvas');
-    this.glCanvas.style.cssText =
-      'position:absolute;left:0;top:0;display:block;pointer-events:none;transform-origin:0 0;will-change:transform';
+    this.glCanvas.style.cssText = 'position:absolute;left:0;top:0;width:100%;height:100%;display:block';
     this.glCanvas.dataset.chartLayer = 'candles';
+    this.candleStrip.append(this.glCanvas);
     this.plotClip = document.createElement('div');
     this.plotClip.style.cssText = 'position:absolute;left:0;top:0;overflow:hidden;pointer-events:none;contain:strict';
-    this.plotClip.append(this.volumeStrip.canvas, this.glCanvas);
+    this.plotClip.append(this.volumeStrip.element, this.candleStrip);
     this.timeAxisLine = document.createElement('div');
     this.timeAxisLine.style.cssText = `position:absolute;left:0;width:100%;height:1px;background:${cssColour(this.theme.axisLine)}`;
     this.timeAxis = new TimeAxisLayer(this.theme);
@@ -303,13 +313,13 @@ export class CandleChart {
     host.append(this.root);
 
     // transparent: the grid and volume layers beneath show through between the candles
-    // WebGL draws on the page's canvas; the 2D renderer on the OffscreenCanvas it controls (offscreenLayer.ts)
+    // WebGL draws on the page's canvas; the 2D renderer draws offscreen and presents bitmaps (bitmapLayer.ts)
     const surface = createDrawingSurface(this.glCanvas, {
       choice: options.renderer,
       transparent: true,
       canvas2d: () => {
-        this.candleOffscreen = new OffscreenLayer(this.glCanvas);
-        return this.candleOffscreen.drawing;
+        this.candleBitmap = new BitmapLayer(this.candleStrip, this.glCanvas);
+        return this.candleBitmap.drawing;
       },
     });
     this.available = surface !== null;
@@ -467,14 +477,14 @@ export class CandleChart {
     if (!renderer) return { pixels: new Uint8ClampedArray(0), width: 0, height: 0 };
     const { width, height, plotWidth, plotHeight } = this.frameSize;
     // a WebGL canvas keeps its pixels only until the frame is presented: render it again to read it
-    // (a 2D drawing keeps its pixels: read what is on screen)
-    if (!this.candleOffscreen) renderer.render(this.stage);
+    // (a presented bitmap keeps its pixels: read what is on screen)
+    if (!this.candleBitmap) renderer.render(this.stage);
     const plot = { x: 0, y: 0, width: plotWidth, height: plotHeight };
     const parts: ComposedPart[] = [...this.timeAxis.rects(), ...this.priceAxis.gridRects()];
     if (strip) {
       parts.push({ source: this.volumeStrip.pixels, ...this.volumeStrip.placement, clip: plot });
       const shown = this.candleStripPlacement(strip);
-      parts.push({ source: this.candleOffscreen?.drawing ?? this.glCanvas, ...shown, clip: plot });
+      parts.push({ source: this.candleBitmap?.shown ?? this.glCanvas, ...shown, clip: plot });
     }
     parts.push(...this.live.rects());
     parts.push(...this.priceAxis.paneRects(), {
@@ -525,7 +535,7 @@ export class CandleChart {
     message.style.cssText =
       'position:absolute;inset:0;display:flex;align-items:center;justify-content:center;padding:24px;' +
       `text-align:center;color:${cssColour(this.theme.text)};font:14px/1.5 ${this.theme.fontFamily}`;
-    this.glCanvas.remove();
+    this.candleStrip.remove();
     this.crosshairLayer.element.remove();
     this.inputLayer.remove();
     this.root.append(message);
@@ -573,10 +583,9 @@ export class CandleChart {
     const { plotWidth, plotHeight } = this.frameSize;
     const stripLeft = stripRestLeft(plotWidth, plotWidths);
     const stripWidth = plotWidth * plotWidths;
-    this.renderer?.resize(stripWidth, plotHeight, this.resolution);
-    setStyle(this.glCanvas, 'left', `${stripLeft}px`);
-    setStyle(this.glCanvas, 'width', `${stripWidth}px`);
-    setStyle(this.glCanvas, 'height', `${plotHeight}px`);
+    setStyle(this.candleStrip, 'left', `${stripLeft}px`);
+    setStyle(this.candleStrip, 'width', `${stripWidth}px`);
+    setStyle(this.candleStrip, 'height', `${plotHeight}px`);
     this.volumeStrip.layout(stripLeft, stripWidth, Math.round(plotHeight * VOLUME_SHARE), plotHeight, this.resolution);
     this.timeAxis.layout(stripLeft, stripWidth, this.frameSize.height);
   }
@@ -693,7 +702,7 @@ export class CandleChart {
     if (scale === 1 && this.timeAxisFollowsView) return false;
     const stretched = vertical.scale !== 1 || vertical.translate !== 0 || scale !== 1;
     setStyle(
-      this.glCanvas,
+      this.candleStrip,
       'transform',
       stretched
         ? `translate(${shift}px,${vertical.translate}px) scale(${scale},${vertical.scale})`
@@ -739,7 +748,6 @@ export class CandleChart {
     const { plotWidth, plotHeight } = this.frameSize;
     const view = this.view;
     const spacing = view.barSpacing;
-    const span = shownRange.max - shownRange.min;
     // The first frame's strip is only as wide as the plot (a third of the pixels); the wide strip
     // follows when the page is idle. So are the strips a zoom gesture needs (it zoomed past what a
     // stretch shows well): the wide strips follow once the view has been still.
@@ -751,10 +759,70 @@ export class CandleChart {
     else this.cancelWiden?.();
     const { from, to } = stripBars(view, plotWidth, plotWidths);
 
-    // geometry window: a wide strip plus one plot width either side, so pans reuse it; the first
-    // frame's narrow strip only its own bars
+    // geometry window (Pixi): a wide strip plus one plot width either side, so pans reuse it; the
+    // first frame's narrow strip only its own bars
     const wide = plotWidths === WIDE_STRIP_PLOT_WIDTHS;
-    const extra = wide ? plotWidth / spacing : 1;
+    const strip: StripPlacement = {
+      plotWidths,
+      rightIndex: view.rightIndex,
+      barSpacing: spacing,
+      range: shownRange,
+      volumeMax: this.volumeMax,
+    };
+    this.strip = strip;
+    // strip x of bar i = zero + i * spacing; y = (max - price) * plotHeight / span
+    const zero = barZeroInStrip(strip, plotWidth, this.resolution);
+    // In the middle of a zoom, the 2D path draws on the gesture's canvas (see BitmapLayer): no Pixi
+    // render and no new buffer per notch. Otherwise Pixi renders and the result is shown as a bitmap.
+    const moving = zooming && this.firstRenderDone;
+    const stripWidth = plotWidth * plotWidths;
+    const resolution = this.resolution;
+    const movingContext = moving
+      ? (this.candleBitmap?.moving(Math.round(stripWidth * resolution), Math.round(plotHeight * resolution)) ?? null)
+      : null;
+    if (movingContext) this.drawCandles(movingContext, zero, Math.floor(from), Math.ceil(to), shownRange);
+    else this.renderCandles(renderer, { from, to, extra: wide ? plotWidth / spacing : 1, zero, range: shownRange });
+    releasePixiTestContext();
+
+    this.volumeStrip.render(this.volumeBars(zero, Math.floor(from), Math.ceil(to)), { moving });
+    const marks = timeMarks(this.series.time, this.series.length, from, to, spacing, {
+      locale: this.options.locale ?? 'en-US',
+      period: this.period,
+    });
+    this.timeAxis.render(
+      marks.map((mark) => ({ at: zero + mark.index * spacing, label: mark.label })),
+      plotHeight,
+    );
+    this.timeAxisFollowsView = false;
+    this.placeStrips(strip, shownRange);
+    if (moving) this.settleLater();
+    else if (wide) this.prepareZoomCanvases();
+    this.stats.frames += 1;
+    this.stats.stripPlotWidths = plotWidths;
+  }
+
+  /** Once per size, after a wide render (usually in idle time): the canvases a zoom draws on, ready. */
+  private prepareZoomCanvases(): void {
+    const { plotWidth, plotHeight } = this.frameSize;
+    const size = `${plotWidth}x${plotHeight}@${this.resolution}`;
+    if (size === this.zoomCanvasSize) return;
+    this.zoomCanvasSize = size;
+    this.candleBitmap?.prepareMoving(Math.round(plotWidth * this.resolution), Math.round(plotHeight * this.resolution));
+    this.volumeStrip.prepareMoving(plotWidth);
+  }
+
+  /**
+   * Pixi renders the settled candles of the strip: geometry built for bars [from - extra, to + extra]
+   * (reused while it covers the strip at this zoom), placed with the layer's transform.
+   */
+  private renderCandles(
+    renderer: ChartRenderer,
+    strip: { from: number; to: number; extra: number; zero: number; range: PriceRange },
+  ): void {
+    const { plotWidth, plotHeight } = this.frameSize;
+    const { from, to, extra, zero, range } = strip;
+    const spacing = this.view.barSpacing;
+    const span = range.max - range.min;
     const built = this.built;
     if (
       this.geometryDirty ||
@@ -767,38 +835,39 @@ export class CandleChart {
     ) {
       this.buildGeometry(Math.floor(from - extra), Math.ceil(to + extra), span);
     }
-
-    const strip: StripPlacement = {
-      plotWidths,
-      rightIndex: view.rightIndex,
-      barSpacing: spacing,
-      range: shownRange,
-      volumeMax: this.volumeMax,
-    };
-    this.strip = strip;
-    // strip x of bar i = zero + i * spacing; y = (max - price) * plotHeight / span
-    const zero = barZeroInStrip(strip, plotWidth, this.resolution);
+    const size = `${plotWidth * this.stripPlotWidths}x${plotHeight}@${this.resolution}`;
+    if (size !== this.rendererSize) {
+      this.rendererSize = size;
+      renderer.resize(plotWidth * this.stripPlotWidths, plotHeight, this.resolution);
+    }
     const base = this.built?.base ?? 0;
     const scaleY = plotHeight / span;
-    this.candleLayer.position.set(zero, (shownRange.max - base) * scaleY);
+    this.candleLayer.position.set(zero, (range.max - base) * scaleY);
     this.candleLayer.scale.set(spacing, -scaleY);
     renderer.render(this.stage);
-    releasePixiTestContext();
+    this.candleBitmap?.present();
+  }
 
-    this.volumeStrip.render(this.volumeBars(zero, Math.floor(from), Math.ceil(to)));
-    const marks = timeMarks(this.series.time, this.series.length, from, to, spacing, {
-      locale: this.options.locale ?? 'en-US',
-      period: this.period,
-    });
-    this.timeAxis.render(
-      marks.map((mark) => ({ at: zero + mark.index * spacing, label: mark.label })),
-      plotHeight,
-    );
-    this.timeAxisFollowsView = false;
-    this.placeStrips(strip, shownRange);
-    if (zooming && this.firstRenderDone) this.settleLater();
-    this.stats.frames += 1;
-    this.stats.stripPlotWidths = plotWidths;
+  /** The settled candles of bars [from, to] on a 2D context (strip px, as Pixi would place them). */
+  private drawCandles(
+    context: CanvasRenderingContext2D,
+    zero: number,
+    from: number,
+    to: number,
+    range: PriceRange,
+  ): void {
+    const { plotHeight } = this.frameSize;
+    const spacing = this.view.barSpacing;
+    const span = range.max - range.min;
+    const scaleY = plotHeight / span;
+    context.setTransform(this.resolution, 0, 0, this.resolution, 0, 0);
+    const last = Math.min(this.series.length - 2, to);
+    for (const rising of [true, false]) {
+      context.fillStyle = cssColour(rising ? this.theme.up : this.theme.down);
+      candleShapes(this.series, from, last, rising, this.barWidths(), span / plotHeight, (x, y, width, height) =>
+        context.fillRect(zero + x * spacing, (range.max - y - height) * scaleY, width * spacing, height * scaleY),
+      );
+    }
   }
 
   /** Volume bars of settled bars [from, to] in the volume strip's px, rising ones first (one colour change). */
@@ -857,28 +926,23 @@ export class CandleChart {
   private buildGeometry(fromIndex: number, toIndex: number, span: number): void {
     const series = this.series;
     const lastIndex = series.length - 1;
-    const from = Math.max(0, fromIndex);
-    const to = Math.min(lastIndex - 1, toIndex);
     const base = this.built?.base ?? series.close[lastIndex] ?? 0;
-    const { body, wick } = this.barWidths();
+    const widths = this.barWidths();
     const minHeight = span / Math.max(1, this.frameSize.plotHeight);
     const candles = this.candles;
     candles.clear();
     // two passes (rising, falling) so each colour is one fill of many rectangles
     for (const rising of [true, false]) {
-      let any = false;
-      for (let index = from; index <= to; index += 1) {
-        const open = series.open[index] ?? 0;
-        const close = series.close[index] ?? 0;
-        if (close >= open !== rising) continue;
-        any = true;
-        const high = series.high[index] ?? 0;
-        const low = series.low[index] ?? 0;
-        candles.rect(index - wick / 2, low - base, wick, Math.max(minHeight, high - low));
-        const bottom = Math.min(open, close);
-        candles.rect(index - body / 2, bottom - base, body, Math.max(minHeight, Math.abs(close - open)));
-      }
-      if (any) candles.fill(rising ? this.theme.up : this.theme.down);
+      const drawn = candleShapes(
+        series,
+        fromIndex,
+        Math.min(lastIndex - 1, toIndex),
+        rising,
+        widths,
+        minHeight,
+        (x, y, width, height) => candles.rect(x, y - base, width, height),
+      );
+      if (drawn > 0) candles.fill(rising ? this.theme.up : this.theme.down);
     }
     this.built = { from: fromIndex, to: toIndex, barSpacing: this.view.barSpacing, span, base };
     this.geometryDirty = false;

@@ -1,7 +1,7 @@
 import { cssColour } from '../theme.ts';
+import { BitmapLayer } from './bitmapLayer.ts';
 import { setStyle } from './elementPool.ts';
 import type { ColouredRect } from './liveLayer.ts';
-import { OffscreenLayer } from './offscreenLayer.ts';
 
 /**
  * The volume bars of a scene strip on a 2D canvas at the bottom of the plot. Its own layer because the
@@ -9,9 +9,9 @@ import { OffscreenLayer } from './offscreenLayer.ts';
  * transform until the strip is drawn again.
  */
 export class VolumeStrip {
-  private readonly layer = new OffscreenLayer();
-  /** the canvas on the page */
-  readonly canvas = this.layer.element;
+  /** the strip's box on the page (its canvases fill it) */
+  readonly element = document.createElement('div');
+  private readonly layer = new BitmapLayer(this.element);
   private readonly context: CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D | null;
   private resolution = 1;
   private width = 0;
@@ -23,9 +23,9 @@ export class VolumeStrip {
   private scaleX = 1;
 
   constructor() {
-    this.canvas.style.cssText =
-      'position:absolute;left:0;top:0;display:block;pointer-events:none;transform-origin:0 100%;will-change:transform';
-    this.canvas.dataset.chartLayer = 'volumes';
+    this.element.style.cssText =
+      'position:absolute;left:0;top:0;pointer-events:none;transform-origin:0 100%;will-change:transform';
+    this.element.dataset.chartLayer = 'volumes';
     this.context = this.layer.drawing.getContext('2d');
   }
 
@@ -33,24 +33,28 @@ export class VolumeStrip {
   layout(left: number, width: number, height: number, plotHeight: number, resolution: number): void {
     this.left = left;
     this.top = plotHeight - height;
-    if (width !== this.width || height !== this.height || resolution !== this.resolution) {
-      this.width = width;
-      this.height = height;
-      this.resolution = resolution;
-      this.layer.resize(Math.max(1, Math.round(width * resolution)), Math.max(1, Math.round(height * resolution)));
-    }
-    setStyle(this.canvas, 'left', `${left}px`);
-    setStyle(this.canvas, 'top', `${this.top}px`);
-    setStyle(this.canvas, 'width', `${width}px`);
-    setStyle(this.canvas, 'height', `${height}px`);
+    this.width = width;
+    this.height = height;
+    this.resolution = resolution;
+    setStyle(this.element, 'left', `${left}px`);
+    setStyle(this.element, 'top', `${this.top}px`);
+    setStyle(this.element, 'width', `${width}px`);
+    setStyle(this.element, 'height', `${height}px`);
   }
 
-  /** Draws bars given in strip px (x from the strip's left, y from the pane's top), grouped by colour. */
-  render(bars: readonly ColouredRect[]): void {
-    const context = this.context;
+  /**
+   * Draws bars given in strip px (x from the strip's left, y from the pane's top), grouped by colour;
+   * `moving`: a render in the middle of a gesture (see BitmapLayer).
+   */
+  render(bars: readonly ColouredRect[], options: { moving?: boolean } = {}): void {
+    const deviceWidth = Math.max(1, Math.round(this.width * this.resolution));
+    const deviceHeight = Math.max(1, Math.round(this.height * this.resolution));
+    const moving = options.moving ? this.layer.moving(deviceWidth, deviceHeight) : null;
+    if (!moving) this.layer.resize(deviceWidth, deviceHeight);
+    const context = moving ?? this.context;
     if (!context) return;
     context.setTransform(this.resolution, 0, 0, this.resolution, 0, 0);
-    context.clearRect(0, 0, this.width, this.height);
+    if (!moving) context.clearRect(0, 0, this.width, this.height);
     let colour = -1;
     for (const bar of bars) {
       if (bar.colour !== colour) {
@@ -59,6 +63,15 @@ export class VolumeStrip {
       }
       context.fillRect(bar.x, bar.y, bar.width, bar.height);
     }
+    if (!moving) this.layer.present();
+  }
+
+  /** Readies the canvas a zoom draws on, for a strip `width` CSS px wide (see BitmapLayer.prepareMoving). */
+  prepareMoving(width: number): void {
+    this.layer.prepareMoving(
+      Math.max(1, Math.round(width * this.resolution)),
+      Math.max(1, Math.round(this.height * this.resolution)),
+    );
   }
 
   /**
@@ -70,7 +83,7 @@ export class VolumeStrip {
     this.scaleX = scaleX;
     this.stretch = stretch;
     setStyle(
-      this.canvas,
+      this.element,
       'transform',
       stretch === 1 && scaleX === 1 ? `translateX(${shift}px)` : `translateX(${shift}px) scale(${scaleX},${stretch})`,
     );
@@ -78,7 +91,7 @@ export class VolumeStrip {
 
   /** The drawn pixels (for reading the chart's pixels back). */
   get pixels(): CanvasImageSource {
-    return this.layer.drawing;
+    return this.layer.shown;
   }
 
   /** Where the canvas shows, in chart px (for reading the chart's pixels back). */

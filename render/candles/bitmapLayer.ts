@@ -1,0 +1,131 @@
+/**
+ * A 2D drawing shown on the page in one of two ways:
+ *
+ * - **still** (`present()`): drawn on an OffscreenCanvas and handed over as an ImageBitmap
+ *   (`transferToImageBitmap` into a canvas with an `ImageBitmapRenderingContext`), which the compositor
+ *   takes once. Where canvases are not GPU-backed (software compositing: a blocklisted GPU, headless
+ *   Chromium) an ordinary 2D canvas on screen costs a copy on every compositor commit; for a scene strip
+ *   three plot widths wide that was megabytes on every pan frame and live tick.
+ * - **moving** (`moving()`): drawn directly on an ordinary 2D canvas, for a gesture that draws on every
+ *   step (a zoom). Every bitmap hand-over leaves the OffscreenCanvas without a buffer, and its next
+ *   drawing allocates a new shared one: 16-40 ms on our machines, too slow for each zoom notch. The
+ *   gesture's canvas keeps its buffer from one gesture to the next and costs nothing while hidden.
+ *
+ * Both show in the same frame as the owner's placement. (An OffscreenCanvas that controls the page's
+ * canvas, `transferControlToOffscreen`, sends its frames on its own: content and placement then
+ * disagree for a frame now and then.) Without OffscreenCanvas or the bitmap context, the drawing canvas
+ * is the page canvas itself and there is no moving canvas.
+ */
+export class BitmapLayer {
+  /** the canvases' box on the page (placed and moved by the owner); the canvases fill it */
+  readonly element: HTMLElement;
+  /** the canvas that shows still drawings (bitmaps), or is drawn on directly without OffscreenCanvas */
+  readonly still: HTMLCanvasElement;
+  /** where to draw */
+  readonly drawing: OffscreenCanvas | HTMLCanvasElement;
+  private readonly bitmapContext: ImageBitmapRenderingContext | null;
+  private movingElement: HTMLCanvasElement | null = null;
+  private movingContext: CanvasRenderingContext2D | null = null;
+  private showsMoving = false;
+
+  constructor(element: HTMLElement, still: HTMLCanvasElement = document.createElement('canvas')) {
+    this.element = element;
+    this.still = still;
+    fill(still);
+    if (!still.parentElement) element.append(still);
+    const bitmapContext = typeof OffscreenCanvas === 'function' ? still.getContext('bitmaprenderer') : null;
+    this.bitmapContext = bitmapContext;
+    this.drawing = bitmapContext ? new OffscreenCanvas(1, 1) : still;
+  }
+
+  /** The canvas on screen now (for reading the pixels back: a presented bitmap keeps its pixels). */
+  get shown(): HTMLCanvasElement {
+    return this.showsMoving && this.movingElement ? this.movingElement : this.still;
+  }
+
+  /** Sizes the drawing (device px). */
+  resize(width: number, height: number): void {
+    if (this.drawing.width !== width) this.drawing.width = width;
+    if (this.drawing.height !== height) this.drawing.height = height;
+  }
+
+  /** Shows the still drawing as a bitmap (the drawing canvas is empty afterwards: draw it whole next time). */
+  present(): void {
+    const drawing = this.drawing;
+    if (!this.bitmapContext || !(drawing instanceof OffscreenCanvas)) return;
+    this.bitmapContext.transferFromImageBitmap(drawing.transferToImageBitmap());
+    this.show(false);
+  }
+
+  /**
+   * The gesture's canvas, cleared, at `width` x `height` device px, and shown in place of the still one;
+   * null where drawings are not presented as bitmaps (then draw on `drawing`, which is on the page).
+   */
+  moving(width: number, height: number): CanvasRenderingContext2D | null {
+    const context = this.sizedMoving(width, height);
+    if (!context) return null;
+    context.setTransform(1, 0, 0, 1, 0, 0);
+    context.clearRect(0, 0, width, height);
+    this.show(true);
+    return context;
+  }
+
+  /**
+   * Gets the gesture's canvas ready at `width` x `height` device px while the page is idle: the first
+   * drawing on a canvas and its first frames on screen allocate its buffers (a 100+ ms stall on the
+   * first zoom notch otherwise). It is shown, empty and so invisible, beneath the still canvas for a
+   * few frames.
+   */
+  prepareMoving(width: number, height: number): void {
+    const context = this.sizedMoving(width, height);
+    const canvas = this.movingElement;
+    if (!context || !canvas || this.showsMoving) return;
+    context.clearRect(0, 0, width, height);
+    canvas.style.display = 'block';
+    let frames = 3;
+    const hide = () => {
+      // a changed canvas is handed to the compositor again: each frame readies one more of its buffers
+      if (!this.showsMoving) context.clearRect(0, 0, 1, 1);
+      frames -= 1;
+      if (frames > 0) {
+        requestAnimationFrame(hide);
+        return;
+      }
+      if (!this.showsMoving) canvas.style.display = 'none';
+    };
+    requestAnimationFrame(hide);
+  }
+
+  private sizedMoving(width: number, height: number): CanvasRenderingContext2D | null {
+    if (!this.bitmapContext) return null;
+    if (!this.movingElement) {
+      const canvas = document.createElement('canvas');
+      fill(canvas);
+      canvas.style.display = 'none';
+      // beneath the still canvas: prepareMoving shows it (empty) while the still one is on screen
+      this.element.prepend(canvas);
+      this.movingElement = canvas;
+      this.movingContext = canvas.getContext('2d');
+    }
+    const canvas = this.movingElement;
+    if (canvas.width !== width) canvas.width = width;
+    if (canvas.height !== height) canvas.height = height;
+    return this.movingContext;
+  }
+
+  private show(moving: boolean): void {
+    if (moving === this.showsMoving) return;
+    this.showsMoving = moving;
+    this.still.style.display = moving ? 'none' : 'block';
+    if (this.movingElement) this.movingElement.style.display = moving ? 'block' : 'none';
+  }
+}
+
+function fill(canvas: HTMLCanvasElement): void {
+  canvas.style.position = 'absolute';
+  canvas.style.left = '0';
+  canvas.style.top = '0';
+  canvas.style.width = '100%';
+  canvas.style.height = '100%';
+  canvas.style.display = 'block';
+}
