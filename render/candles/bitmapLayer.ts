@@ -27,6 +27,8 @@ export class BitmapLayer {
   private movingElement: HTMLCanvasElement | null = null;
   private movingContext: CanvasRenderingContext2D | null = null;
   private showsMoving = false;
+  /** the idle callback that readies the drawing's next buffer */
+  private preparing = 0;
 
   constructor(element: HTMLElement, still: HTMLCanvasElement = document.createElement('canvas')) {
     this.element = element;
@@ -55,6 +57,23 @@ export class BitmapLayer {
     if (!this.bitmapContext || !(drawing instanceof OffscreenCanvas)) return;
     this.bitmapContext.transferFromImageBitmap(drawing.transferToImageBitmap());
     this.show(false);
+    this.prepareNextBuffer(drawing);
+  }
+
+  /**
+   * The drawing's next buffer is allocated by its first drawing call: make that call when the page is
+   * idle, so the next render (a pan that leaves the strip, a live bar that moves the scale) does not wait.
+   */
+  private prepareNextBuffer(drawing: OffscreenCanvas): void {
+    if (typeof requestIdleCallback !== 'function') return;
+    if (this.preparing) cancelIdleCallback(this.preparing);
+    this.preparing = requestIdleCallback(
+      () => {
+        this.preparing = 0;
+        drawing.getContext('2d')?.clearRect(0, 0, 1, 1);
+      },
+      { timeout: 1000 },
+    );
   }
 
   /**
