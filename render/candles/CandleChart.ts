@@ -16,6 +16,7 @@ import { candleShapes } from './candleShapes.ts';
 import { type ComposedPart, composeLayers } from './composeLayers.ts';
 import { CrosshairLayer, type CrosshairScene } from './crosshairLayer.ts';
 import { setStyle } from './elementPool.ts';
+import { ChartGestures, type GestureTarget } from './gestures.ts';
 import { type ColouredRect, LiveLayer, type LiveScene } from './liveLayer.ts';
 import {
   autoScale,
@@ -55,12 +56,9 @@ import { formatBarTime, timeMarks } from './timeAxis.ts';
 import {
   DEFAULT_BAR_SPACING,
   indexOfX,
-  inertiaStep,
   latestView,
-  type Point,
   pan,
   pinch,
-  releaseVelocity,
   resize,
   showsLatest,
   type Viewport,
@@ -127,8 +125,6 @@ const TIME_AXIS_HEIGHT = 22;
 const FONT_SIZE = 11;
 const PRICE_MARGINS = { top: 0.08, bottom: 0.24 };
 const VOLUME_SHARE = 0.18;
-const LONG_PRESS_MS = 400;
-const TOUCH_SLOP_PX = 8;
 const HISTORY_TRIGGER_BARS = 40;
 /** After a stretched strip has been still this long, it is rendered again at the exact scale. */
 const SETTLE_MS = 200;
@@ -250,12 +246,7 @@ export class CandleChart {
 
   private readonly resizeObserver: ResizeObserver;
   private crosshair: { x: number; y: number } | null = null;
-  private readonly pointers = new Map<number, Point>();
-  private drag: { pointerId: number; lastX: number; samples: { x: number; t: number }[]; moved: number } | null = null;
-  private longPressTimer = 0;
-  private touchCrosshair = false;
-  private inertia: { velocity: number; lastT: number } | null = null;
-  private inertiaRaf = 0;
+  private gestures: ChartGestures | null = null;
   private readonly cleanups: (() => void)[] = [];
 
   private constructor(host: HTMLElement, options: CandleChartOptions) {
@@ -429,7 +420,7 @@ export class CandleChart {
 
   scrollToLatest(): void {
     if (!this.available) return;
-    this.stopInertia();
+    this.gestures?.stopInertia();
     this.view = latestView(this.frameSize.plotWidth, this.series.length, this.view.barSpacing);
     this.invalidate();
   }
@@ -509,8 +500,7 @@ export class CandleChart {
     if (this.disposed) return;
     this.disposed = true;
     if (this.rafId) cancelAnimationFrame(this.rafId);
-    this.stopInertia();
-    window.clearTimeout(this.longPressTimer);
+    this.gestures?.dispose();
     window.clearTimeout(this.settleTimer);
     this.cancelWiden?.();
     this.resizeObserver.disconnect();
@@ -1064,156 +1054,32 @@ export class CandleChart {
 
   // ---------------------------------------------------------------- input
 
-  private listen(): void {
-    const target = this.inputLayer;
-    const on = <K extends keyof HTMLElementEventMap>(
-      type: K,
-      handler: (event: HTMLElementEventMap[K]) => void,
-      options?: AddEventListenerOptions,
-    ) => {
-      target.addEventListener(type, handler, options);
-      this.cleanups.push(() => target.removeEventListener(type, handler, options));
+  /** What pointer and wheel gestures do to the view (see gestures.ts). */
+  private gestureTarget(): GestureTarget {
+    return {
+      pan: (dx) => {
+        const before = this.view.rightIndex;
+        this.panBy(dx);
+        return this.view.rightIndex !== before;
+      },
+      zoom: (factor, focalX) => this.zoomBy(factor, focalX),
+      pinch: (before, after) => {
+        this.view = pinch(this.view, before, after, this.series.length);
+        this.invalidate();
+      },
+      crosshair: (point) => this.setCrosshair(point),
+      hasCrosshair: () => this.crosshair !== null,
+      plotWidth: () => this.frameSize.plotWidth,
     };
-    on('pointerdown', (event) => this.onPointerDown(event));
-    on('pointermove', (event) => this.onPointerMove(event));
-    on('pointerup', (event) => this.onPointerUp(event));
-    on('pointercancel', (event) => this.onPointerUp(event));
-    on('pointerleave', (event) => {
-      if (event.pointerType === 'mouse' && !this.drag) this.setCrosshair(null);
-    });
-    on('wheel', (event) => this.onWheel(event), { passive: false });
-    on('contextmenu', (event) => event.preventDefault());
+  }
+
+  /** Pointer and wheel input, and a change of the screen's resolution. */
+  private listen(): void {
+    this.gestures = new ChartGestures(this.inputLayer, this.gestureTarget());
     const media = window.matchMedia(`(resolution: ${this.resolution}dppx)`);
     const onDpr = () => this.measure();
     media.addEventListener('change', onDpr);
     this.cleanups.push(() => media.removeEventListener('change', onDpr));
-  }
-
-  private local(event: PointerEvent | WheelEvent): Point {
-    const rect = this.inputLayer.getBoundingClientRect();
-    return { x: event.clientX - rect.left, y: event.clientY - rect.top };
-  }
-
-  private onPointerDown(event: PointerEvent): void {
-    this.inputLayer.setPointerCapture?.(event.pointerId);
-    const point = this.local(event);
-    this.pointers.set(event.pointerId, point);
-    this.stopInertia();
-    if (this.pointers.size === 2) {
-      window.clearTimeout(this.longPressTimer);
-      this.drag = null;
-      this.touchCrosshair = false;
-      this.setCrosshair(null);
-      return;
-    }
-    if (event.pointerType === 'mouse' && event.button !== 0) return;
-    this.drag = { pointerId: event.pointerId, lastX: point.x, samples: [{ x: point.x, t: event.timeStamp }], moved: 0 };
-    if (event.pointerType !== 'mouse') {
-      window.clearTimeout(this.longPressTimer);
-      this.longPressTimer = window.setTimeout(() => {
-        if (!this.drag || this.drag.moved > TOUCH_SLOP_PX) return;
-        this.touchCrosshair = true;
-        this.drag = null;
-        this.setCrosshair(this.pointers.get(event.pointerId) ?? point);
-      }, LONG_PRESS_MS);
-    }
-  }
-
-  private onPointerMove(event: PointerEvent): void {
-    const point = this.local(event);
-    const previous = this.pointers.get(event.pointerId);
-    if (this.pointers.size === 2 && previous) {
-      const [firstId, secondId] = [...this.pointers.keys()];
-      const first = firstId === undefined ? undefined : this.pointers.get(firstId);
-      const second = secondId === undefined ? undefined : this.pointers.get(secondId);
-      if (first && second) {
-        const before: [Point, Point] = [first, second];
-        this.pointers.set(event.pointerId, point);
-        const after: [Point, Point] = [
-          this.pointers.get(firstId ?? -1) ?? first,
-          this.pointers.get(secondId ?? -1) ?? second,
-        ];
-        this.view = pinch(this.view, before, after, this.series.length);
-        this.invalidate();
-      }
-      return;
-    }
-    if (previous) this.pointers.set(event.pointerId, point);
-    if (this.touchCrosshair) {
-      this.setCrosshair(point);
-      return;
-    }
-    const drag = this.drag;
-    if (drag && drag.pointerId === event.pointerId) {
-      const dx = point.x - drag.lastX;
-      drag.lastX = point.x;
-      drag.moved += Math.abs(dx);
-      drag.samples.push({ x: point.x, t: event.timeStamp });
-      if (drag.samples.length > 12) drag.samples.shift();
-      if (dx !== 0) {
-        this.view = pan(this.view, dx, this.series.length);
-        if (this.crosshair) this.setCrosshair(null);
-        this.invalidate();
-      }
-      return;
-    }
-    if (event.pointerType === 'mouse') this.setCrosshair(point);
-  }
-
-  private onPointerUp(event: PointerEvent): void {
-    this.pointers.delete(event.pointerId);
-    window.clearTimeout(this.longPressTimer);
-    if (this.touchCrosshair && this.pointers.size === 0) {
-      this.touchCrosshair = false;
-      this.setCrosshair(null);
-    }
-    const drag = this.drag;
-    if (drag && drag.pointerId === event.pointerId) {
-      this.drag = null;
-      const velocity = releaseVelocity(drag.samples, event.timeStamp);
-      if (event.type === 'pointerup' && Math.abs(velocity) > 0.1) this.startInertia(velocity);
-    }
-  }
-
-  private onWheel(event: WheelEvent): void {
-    event.preventDefault();
-    this.stopInertia();
-    const point = this.local(event);
-    const unit = event.deltaMode === 1 ? 16 : event.deltaMode === 2 ? this.frameSize.height : 1;
-    if (Math.abs(event.deltaX) > Math.abs(event.deltaY)) {
-      this.view = pan(this.view, -event.deltaX * unit, this.series.length);
-    } else {
-      const focal = Math.min(this.frameSize.plotWidth, Math.max(0, point.x));
-      this.view = zoom(this.view, Math.exp(-event.deltaY * unit * 0.0025), focal, this.series.length);
-    }
-    this.invalidate();
-  }
-
-  private startInertia(velocity: number): void {
-    this.inertia = { velocity, lastT: performance.now() };
-    const step = (now: number) => {
-      const inertia = this.inertia;
-      if (!inertia || this.disposed) return;
-      const { dx, velocity: next } = inertiaStep(inertia.velocity, Math.min(50, now - inertia.lastT));
-      inertia.velocity = next;
-      inertia.lastT = now;
-      const before = this.view.rightIndex;
-      this.view = pan(this.view, dx, this.series.length);
-      this.invalidate();
-      if (next === 0 || this.view.rightIndex === before) {
-        this.inertia = null;
-        this.inertiaRaf = 0;
-        return;
-      }
-      this.inertiaRaf = requestAnimationFrame(step);
-    };
-    this.inertiaRaf = requestAnimationFrame(step);
-  }
-
-  private stopInertia(): void {
-    this.inertia = null;
-    if (this.inertiaRaf) cancelAnimationFrame(this.inertiaRaf);
-    this.inertiaRaf = 0;
   }
 
   /** Test and benchmark hook: a drag by dx CSS px, as a pointer drag would do. */
