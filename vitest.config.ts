@@ -28,6 +28,9 @@ export default defineConfig({
       },
       {
         extends: './vite.config.ts',
+        // pre-bundled before the first test file runs: a dependency found mid-run reloads the page and
+        // fails the file that was loading
+        optimizeDeps: { include: ['@tanstack/react-query'] },
         test: {
           name: 'browser',
           include: ['{src,render,workers}/**/*.browser.test.{ts,tsx}'],

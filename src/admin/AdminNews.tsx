@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/Button.tsx';
 import styles from './AdminApp.module.css';
 import { AdminNewsEditor } from './AdminNewsEditor.tsx';
+import { AdminPager } from './AdminPager.tsx';
 import { adminNewsApi } from './adminNewsApi.ts';
-
-const PAGE_SIZE = 20;
 
 /** Staff list every article (newest first) and open one to edit, or start a new one. */
 export function AdminNews() {
@@ -17,7 +16,6 @@ export function AdminNews() {
   const list = useQuery({ queryKey: ['admin', 'news', page], queryFn: () => adminNewsApi.list(page) });
   const categories = useQuery({ queryKey: ['admin', 'newsCategories'], queryFn: adminNewsApi.categories });
   const categoryName = (id: number) => categories.data?.find((category) => category.id === id)?.name ?? id;
-  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / PAGE_SIZE));
 
   if (editing !== null) {
     return (
@@ -74,15 +72,7 @@ export function AdminNews() {
           </tbody>
         </table>
       </div>
-      <div className={styles.pager}>
-        <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-          {t('admin.previous')}
-        </Button>
-        <span>{t('admin.page', { page, pages })}</span>
-        <Button variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-          {t('admin.next')}
-        </Button>
-      </div>
+      <AdminPager page={page} total={list.data?.total ?? 0} onPage={setPage} />
     </section>
   );
 }

@@ -1,10 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/Button.tsx';
 import styles from './AdminApp.module.css';
 import { AdminImage } from './AdminImage.tsx';
+import { AdminPager } from './AdminPager.tsx';
 import pay from './AdminPayments.module.css';
+import { pageCount } from './adminPaging.ts';
 import { adminPaymentsApi, type QueueName } from './adminPaymentsApi.ts';
 
 const STATUS_KEYS = ['unchecked', 'finished', 'rejected', 'invalid'] as const;
@@ -59,15 +61,16 @@ export function AdminQueue({ queue }: { queue: QueueName }) {
   const { t } = useTranslation('translation', { keyPrefix: 'adminPay' });
   const waitingStatus = queue === 'identities' ? 1 : 0;
   const [status, setStatus] = useState<number | null>(waitingStatus);
+  const [page, setPage] = useState(1);
   const list = useQuery({
-    queryKey: ['admin', 'pay', queue, status],
+    queryKey: ['admin', 'pay', queue, status, page],
     queryFn: async (): Promise<{ head: string[]; rows: Row[]; total: number }> => {
       if (queue === 'deposits') {
-        const page = await adminPaymentsApi.deposits(status, 1);
+        const result = await adminPaymentsApi.deposits(status, page);
         return {
-          total: page.total,
+          total: result.total,
           head: [t('number'), t('user'), t('type'), t('amount'), t('credit'), t('proof'), t('state'), t('created')],
-          rows: page.data.map((row) => ({
+          rows: result.data.map((row) => ({
             id: row.id,
             waiting: row.status === 0,
             cells: [
@@ -84,9 +87,9 @@ export function AdminQueue({ queue }: { queue: QueueName }) {
         };
       }
       if (queue === 'withdrawals') {
-        const page = await adminPaymentsApi.withdrawals(status, 1);
+        const result = await adminPaymentsApi.withdrawals(status, page);
         return {
-          total: page.total,
+          total: result.total,
           head: [
             t('number'),
             t('user'),
@@ -97,7 +100,7 @@ export function AdminQueue({ queue }: { queue: QueueName }) {
             t('state'),
             t('created'),
           ],
-          rows: page.data.map((row) => ({
+          rows: result.data.map((row) => ({
             id: row.id,
             waiting: row.status === 0,
             cells: [
@@ -113,11 +116,11 @@ export function AdminQueue({ queue }: { queue: QueueName }) {
           })),
         };
       }
-      const page = await adminPaymentsApi.identities(status, 1);
+      const result = await adminPaymentsApi.identities(status, page);
       return {
-        total: page.total,
+        total: result.total,
         head: [t('user'), t('name'), t('idNumber'), t('front'), t('back'), t('state'), t('created')],
-        rows: page.data.map((row) => ({
+        rows: result.data.map((row) => ({
           id: row.id,
           waiting: row.status === 1,
           cells: [
@@ -134,6 +137,12 @@ export function AdminQueue({ queue }: { queue: QueueName }) {
     },
   });
 
+  // deciding the last rows of the last page empties it: show the page that is now last
+  const total = list.data?.total;
+  useEffect(() => {
+    if (total !== undefined && page > pageCount(total)) setPage(pageCount(total));
+  }, [page, total]);
+
   return (
     <section>
       <div className={styles.toolbar}>
@@ -144,7 +153,10 @@ export function AdminQueue({ queue }: { queue: QueueName }) {
           <input
             type="checkbox"
             checked={status === waitingStatus}
-            onChange={(event) => setStatus(event.target.checked ? waitingStatus : null)}
+            onChange={(event) => {
+              setStatus(event.target.checked ? waitingStatus : null);
+              setPage(1);
+            }}
           />
           {t('waitingOnly')}
         </label>
@@ -173,6 +185,7 @@ export function AdminQueue({ queue }: { queue: QueueName }) {
           </tbody>
         </table>
       </div>
+      <AdminPager page={page} total={total ?? 0} onPage={setPage} />
     </section>
   );
 }

@@ -3,11 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDecimal } from '../format/number.ts';
 import { useLanguage } from '../i18n/useLanguage.ts';
-import { Button } from '../ui/Button.tsx';
 import styles from './AdminApp.module.css';
+import { AdminPager } from './AdminPager.tsx';
 import { adminApi } from './adminApi.ts';
-
-const PAGE_SIZE = 20;
 
 /** Who registered, newest first: contact, demo or real, who invited them, balance, dates. */
 export function AdminUsers() {
@@ -20,7 +18,6 @@ export function AdminUsers() {
     queryFn: () => adminApi.users(page, realOnly),
   });
   const total = users.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
 
   return (
@@ -73,15 +70,7 @@ export function AdminUsers() {
         </table>
         {users.data?.data.length === 0 && <p className={styles.empty}>{t('common.noData')}</p>}
       </div>
-      <div className={styles.pager}>
-        <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-          {t('admin.previous')}
-        </Button>
-        <span>{t('admin.page', { page, pages })}</span>
-        <Button variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-          {t('admin.next')}
-        </Button>
-      </div>
+      <AdminPager page={page} total={total} onPage={setPage} />
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { type Envelope, SESSION_INVALID_CODE, SUCCESS_CODE } from '../../protoco
 import type { TokenReply } from '../../protocol/schemas/accounts.ts';
 import type { AdminUserPage, StaffInfo } from '../../protocol/schemas/admin.ts';
 import { currentLanguage } from '../i18n/i18n.ts';
+import { ADMIN_PAGE_SIZE } from './adminPaging.ts';
 
 const STAFF_TOKEN_KEY = 'pipwave.staffToken';
 
@@ -54,5 +55,5 @@ export const adminApi = {
   me: () => call<StaffInfo>('/admin/api/me'),
   logout: () => call<null>('/admin/api/logout', { method: 'POST' }),
   users: (page: number, realOnly: boolean) =>
-    call<AdminUserPage>(`/admin/api/users?page=${page}&page_size=20&real_only=${realOnly ? 1 : 0}`),
+    call<AdminUserPage>(`/admin/api/users?page=${page}&page_size=${ADMIN_PAGE_SIZE}&real_only=${realOnly ? 1 : 0}`),
 };

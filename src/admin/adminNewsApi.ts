@@ -2,6 +2,7 @@ import { type Envelope, SESSION_INVALID_CODE, SUCCESS_CODE } from '../../protoco
 import type { AdminNewsArticle, AdminNewsPage, AdminNewsSave, NewsCategory } from '../../protocol/schemas/news.ts';
 import { currentLanguage } from '../i18n/i18n.ts';
 import { AdminApiError, setStaffToken, staffToken } from './adminApi.ts';
+import { ADMIN_PAGE_SIZE } from './adminPaging.ts';
 
 async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
   const headers = new Headers(init.headers);
@@ -17,7 +18,7 @@ async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
 
 /** The back office's news calls (staff session). */
 export const adminNewsApi = {
-  list: (page: number) => call<AdminNewsPage>(`/admin/api/news?page=${page}&page_size=20`),
+  list: (page: number) => call<AdminNewsPage>(`/admin/api/news?page=${page}&page_size=${ADMIN_PAGE_SIZE}`),
   get: (id: number) => call<AdminNewsArticle>(`/admin/api/news/info?id=${id}`),
   categories: () => call<NewsCategory[]>('/api/news/categories'),
   save: (article: AdminNewsSave) =>

@@ -13,6 +13,7 @@ import type {
 } from '../../protocol/schemas/paymentsAdmin.ts';
 import { currentLanguage } from '../i18n/i18n.ts';
 import { AdminApiError, setStaffToken, staffToken } from './adminApi.ts';
+import { ADMIN_PAGE_SIZE } from './adminPaging.ts';
 
 async function call<T>(path: string, body?: unknown): Promise<T> {
   const headers = new Headers({ lang: currentLanguage() });
@@ -33,7 +34,7 @@ async function call<T>(path: string, body?: unknown): Promise<T> {
 export type QueueName = 'deposits' | 'withdrawals' | 'identities';
 
 const query = (status: number | null, page: number) =>
-  `status=${status ?? ''}&page=${page}&page_size=20`.replace('status=&', '');
+  `status=${status ?? ''}&page=${page}&page_size=${ADMIN_PAGE_SIZE}`.replace('status=&', '');
 
 /** The back office's payment calls (staff session). */
 export const adminPaymentsApi = {

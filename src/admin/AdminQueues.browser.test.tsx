@@ -1,0 +1,81 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SUCCESS_CODE } from '../../protocol/envelope.ts';
+import { type Rendered, render, settle } from '../testing/render.tsx';
+import { AdminQueue } from './AdminQueues.tsx';
+
+/** 45 unchecked identity checks on the server, served 20 a page as the admin API does. */
+function identityServer(): { requests: URL[] } {
+  const requests: URL[] = [];
+  const total = 45;
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const url = new URL(String(input), location.origin);
+    requests.push(url);
+    const page = Number(url.searchParams.get('page'));
+    const size = Number(url.searchParams.get('page_size'));
+    const ids = Array.from({ length: total }, (_, index) => index + 1).slice((page - 1) * size, page * size);
+    const data = ids.map((id) => ({
+      user_id: id,
+      uid: 1000 + id,
+      email: `user${id}@example.com`,
+      id,
+      name: `Name ${id}`,
+      card_id: `ID${id}`,
+      front_pic: '',
+      reverse_pic: '',
+      status: 1,
+      reason: '',
+      created_at: '2026-11-23T10:00:00Z',
+    }));
+    return new Response(JSON.stringify({ code: SUCCESS_CODE, msg: 'ok', data: { data, total } }), {
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  return { requests };
+}
+
+const rowNames = (view: Rendered) =>
+  [...view.container.querySelectorAll('[data-testid="queue-identities"] tbody tr')].map(
+    (row) => row.querySelectorAll('td')[1]?.textContent,
+  );
+
+const button = (view: Rendered, label: string) =>
+  [...view.container.querySelectorAll('button')].find((element) => element.textContent === label);
+
+describe('AdminQueue paging in Chromium', () => {
+  let view: Rendered | undefined;
+  afterEach(() => {
+    view?.unmount();
+    vi.restoreAllMocks();
+  });
+
+  it('pages through a queue longer than one page: 20, 20, then the last 5, and back', async () => {
+    const { requests } = identityServer();
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    view = await render(
+      <QueryClientProvider client={client}>
+        <AdminQueue queue="identities" />
+      </QueryClientProvider>,
+      { width: 1200, height: 800 },
+    );
+    const shown = view;
+    await vi.waitFor(() => expect(rowNames(shown)).toHaveLength(20));
+    expect(rowNames(shown)[0]).toBe('Name 1');
+    expect(view.container.textContent).toContain('Page 1 of 3');
+    expect(button(shown, 'Previous')?.disabled).toBe(true);
+
+    await act(async () => button(shown, 'Next')?.click());
+    await vi.waitFor(() => expect(rowNames(shown)[0]).toBe('Name 21'));
+    await act(async () => button(shown, 'Next')?.click());
+    await vi.waitFor(() => expect(rowNames(shown)).toEqual(['Name 41', 'Name 42', 'Name 43', 'Name 44', 'Name 45']));
+    expect(view.container.textContent).toContain('Page 3 of 3');
+    expect(button(shown, 'Next')?.disabled).toBe(true);
+    expect(requests.map((url) => url.searchParams.get('page'))).toEqual(['1', '2', '3']);
+    expect(requests.every((url) => url.searchParams.get('status') === '1')).toBe(true);
+
+    await act(async () => button(shown, 'Previous')?.click());
+    await settle();
+    expect(rowNames(shown)[0]).toBe('Name 21');
+  });
+});
