@@ -59,6 +59,7 @@ function Decision({ queue, id }: { queue: QueueName; id: number }) {
 /** One review queue: deposits, withdrawals or identity checks, filtered by status (unchecked first). */
 export function AdminQueue({ queue }: { queue: QueueName }) {
   const { t } = useTranslation('translation', { keyPrefix: 'adminPay' });
+  const { t: common } = useTranslation();
   const waitingStatus = queue === 'identities' ? 1 : 0;
   const [status, setStatus] = useState<number | null>(waitingStatus);
   const [page, setPage] = useState(1);
@@ -184,6 +185,7 @@ export function AdminQueue({ queue }: { queue: QueueName }) {
             ))}
           </tbody>
         </table>
+        {list.data?.rows.length === 0 && <p className={styles.empty}>{common('common.noData')}</p>}
       </div>
       <AdminPager page={page} total={total ?? 0} onPage={setPage} />
     </section>
