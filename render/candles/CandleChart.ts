@@ -511,6 +511,8 @@ export class CandleChart {
     this.renderer?.destroy();
     this.renderer = null;
     this.surface = null;
+    this.candleBitmap?.dispose();
+    this.volumeStrip.dispose();
     this.series = emptySeries();
     this.root.remove();
   }

@@ -29,6 +29,7 @@ export class BitmapLayer {
   private showsMoving = false;
   /** the idle callback that readies the drawing's next buffer */
   private preparing = 0;
+  private disposed = false;
 
   constructor(element: HTMLElement, still: HTMLCanvasElement = document.createElement('canvas')) {
     this.element = element;
@@ -51,6 +52,18 @@ export class BitmapLayer {
     if (this.drawing.height !== height) this.drawing.height = height;
   }
 
+  /** Stops pending work and lets the canvases' buffers go (the owner removes the element). */
+  dispose(): void {
+    if (this.preparing) cancelIdleCallback(this.preparing);
+    this.preparing = 0;
+    this.disposed = true;
+    this.resize(0, 0);
+    if (this.movingElement) {
+      this.movingElement.width = 0;
+      this.movingElement.height = 0;
+    }
+  }
+
   /** Shows the still drawing as a bitmap (the drawing canvas is empty afterwards: draw it whole next time). */
   present(): void {
     const drawing = this.drawing;
@@ -70,6 +83,7 @@ export class BitmapLayer {
     this.preparing = requestIdleCallback(
       () => {
         this.preparing = 0;
+        if (this.disposed) return;
         drawing.getContext('2d')?.clearRect(0, 0, 1, 1);
       },
       { timeout: 1000 },

@@ -66,6 +66,10 @@ export class VolumeStrip {
     if (!moving) this.layer.present();
   }
 
+  dispose(): void {
+    this.layer.dispose();
+  }
+
   /** Readies the canvas a zoom draws on, for a strip `width` CSS px wide (see BitmapLayer.prepareMoving). */
   prepareMoving(width: number): void {
     this.layer.prepareMoving(
