@@ -456,6 +456,26 @@ describe.each(['webgl', 'canvas'] as const)('CandleChart (%s renderer in Chromiu
     for (const index of indices) expect(bodyAt(chart.readPixels(), index)).toEqual(rgb(DARK_THEME.up));
   });
 
+  it('a zoom settles into the wide, exact strips while live ticks keep arriving', async () => {
+    const chart = await makeChart(renderer);
+    const candles = waveCandles(2000);
+    chart.setData(candles);
+    chart.flush();
+    await widened(chart);
+    chart.zoomBy(1.8, 200);
+    chart.flush();
+    expect(chart.stats.stripPlotWidths).toBe(1);
+    const live = candles[candles.length - 1] as Candle;
+    // a tick every 50 ms on the live bar, inside the visible range (no stretch), for 600 ms
+    for (let tick = 0; tick < 12; tick += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      chart.updateLast({ ...live, Close: live.Close + (tick % 2) * 0.00002, Volume: live.Volume + tick });
+      chart.flush();
+    }
+    // the view has been still since the zoom: the ticks do not postpone (or cancel) the settle
+    expect(chart.stats.stripPlotWidths).toBe(3);
+  });
+
   it('asks once for older candles near the oldest bar and keeps the view on the same bars after paging back', async () => {
     const requests: number[] = [];
     const chart = await makeChart(renderer, { onNeedHistory: (oldest) => requests.push(oldest) });

@@ -217,6 +217,10 @@ export class CandleChart {
   /** x of bar 0's centre in the plot as shown (CSS px, on device pixels) */
   private layerX = 0;
   private settleTimer = 0;
+  /** the view the pending settle was armed for */
+  private settleArmedFor: Viewport | null = null;
+  /** the strips on screen were drawn for a gesture (narrow, on the zoom's canvas): render them again once still */
+  private settleOwed = false;
   /** the next strip render is the one after the view has been still (wide, exact) */
   private settling = false;
   /** the time axis shows labels placed for the view (a zoom in progress), not the strip's */
@@ -247,7 +251,7 @@ export class CandleChart {
   private readonly resizeObserver: ResizeObserver;
   private crosshair: { x: number; y: number } | null = null;
   private gestures: ChartGestures | null = null;
-  private readonly cleanups: (() => void)[] = [];
+  private stopWatchingResolution: () => void = () => {};
 
   private constructor(host: HTMLElement, options: CandleChartOptions) {
     this.host = host;
@@ -504,8 +508,7 @@ export class CandleChart {
     window.clearTimeout(this.settleTimer);
     this.cancelWiden?.();
     this.resizeObserver.disconnect();
-    for (const cleanup of this.cleanups) cleanup();
-    this.cleanups.length = 0;
+    this.stopWatchingResolution();
     this.stage.destroy({ children: true });
     // Pixi's GL context system calls WEBGL_lose_context on destroy: the context is freed now.
     this.renderer?.destroy();
@@ -719,24 +722,35 @@ export class CandleChart {
       );
     }
     this.layerX = restLeft + shift + scale * barZeroInStrip(strip, plotWidth, this.resolution);
-    window.clearTimeout(this.settleTimer);
-    if (stretched || volume !== 1) this.settleLater();
+    // a stretched strip, or one drawn for a gesture, is rendered again once the view is still
+    if (stretched || volume !== 1 || this.settleOwed) this.settleLater();
+    else this.cancelSettle();
     return true;
   }
 
   /** Renders the strips again, wide and at the exact scale, once the view has been still for a moment. */
   private settleLater(): void {
+    // re-armed only when the view moved: live ticks re-place the strips many times a second and must
+    // not postpone the settle forever
+    if (this.settleTimer && this.settleArmedFor === this.view) return;
     window.clearTimeout(this.settleTimer);
+    this.settleArmedFor = this.view;
     this.settleTimer = window.setTimeout(() => {
+      this.settleTimer = 0;
       this.settling = true;
       this.invalidate({ scene: true });
     }, SETTLE_MS);
   }
 
+  private cancelSettle(): void {
+    window.clearTimeout(this.settleTimer);
+    this.settleTimer = 0;
+  }
+
   /** Every bar but the live one into the strips (one Pixi render, the volume canvas, the time axis). */
   private renderStrips(renderer: ChartRenderer, shownRange: PriceRange): void {
     this.sceneDirty = false;
-    window.clearTimeout(this.settleTimer);
+    this.cancelSettle();
     const { plotWidth, plotHeight } = this.frameSize;
     const view = this.view;
     const spacing = view.barSpacing;
@@ -767,6 +781,7 @@ export class CandleChart {
     // In the middle of a zoom, the 2D path draws on the gesture's canvas (see BitmapLayer): no Pixi
     // render and no new buffer per notch. Otherwise Pixi renders and the result is shown as a bitmap.
     const moving = zooming && this.firstRenderDone;
+    this.settleOwed = moving;
     const stripWidth = plotWidth * plotWidths;
     const resolution = this.resolution;
     const movingContext = moving
@@ -787,8 +802,7 @@ export class CandleChart {
     );
     this.timeAxisFollowsView = false;
     this.placeStrips(strip, shownRange);
-    if (moving) this.settleLater();
-    else if (wide) this.prepareZoomCanvases();
+    if (!moving && wide) this.prepareZoomCanvases();
     this.stats.frames += 1;
     this.stats.stripPlotWidths = plotWidths;
   }
@@ -1078,10 +1092,20 @@ export class CandleChart {
   /** Pointer and wheel input, and a change of the screen's resolution. */
   private listen(): void {
     this.gestures = new ChartGestures(this.inputLayer, this.gestureTarget());
-    const media = window.matchMedia(`(resolution: ${this.resolution}dppx)`);
-    const onDpr = () => this.measure();
-    media.addEventListener('change', onDpr);
-    this.cleanups.push(() => media.removeEventListener('change', onDpr));
+    this.watchResolution();
+  }
+
+  /** Re-measures when the screen's resolution changes, then watches the new one (each query matches one value). */
+  private watchResolution(): void {
+    const media = window.matchMedia(`(resolution: ${devicePixelRatioNow()}dppx)`);
+    const onChange = () => {
+      media.removeEventListener('change', onChange);
+      if (this.disposed) return;
+      this.measure();
+      this.watchResolution();
+    };
+    media.addEventListener('change', onChange);
+    this.stopWatchingResolution = () => media.removeEventListener('change', onChange);
   }
 
   /** Test and benchmark hook: a drag by dx CSS px, as a pointer drag would do. */

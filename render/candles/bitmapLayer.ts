@@ -29,6 +29,8 @@ export class BitmapLayer {
   private showsMoving = false;
   /** the idle callback that readies the drawing's next buffer */
   private preparing = 0;
+  /** the animation frame of prepareMoving's readying loop */
+  private readying = 0;
   private disposed = false;
 
   constructor(element: HTMLElement, still: HTMLCanvasElement = document.createElement('canvas')) {
@@ -56,6 +58,8 @@ export class BitmapLayer {
   dispose(): void {
     if (this.preparing) cancelIdleCallback(this.preparing);
     this.preparing = 0;
+    cancelAnimationFrame(this.readying);
+    this.readying = 0;
     this.disposed = true;
     this.resize(0, 0);
     if (this.movingElement) {
@@ -115,18 +119,21 @@ export class BitmapLayer {
     if (!context || !canvas || this.showsMoving) return;
     context.clearRect(0, 0, width, height);
     canvas.style.display = 'block';
+    // one readying at a time (a resize drag asks on every frame): the latest size wins
+    cancelAnimationFrame(this.readying);
     let frames = 3;
     const hide = () => {
       // a changed canvas is handed to the compositor again: each frame readies one more of its buffers
       if (!this.showsMoving) context.clearRect(0, 0, 1, 1);
       frames -= 1;
       if (frames > 0) {
-        requestAnimationFrame(hide);
+        this.readying = requestAnimationFrame(hide);
         return;
       }
+      this.readying = 0;
       if (!this.showsMoving) canvas.style.display = 'none';
     };
-    requestAnimationFrame(hide);
+    this.readying = requestAnimationFrame(hide);
   }
 
   private sizedMoving(width: number, height: number): CanvasRenderingContext2D | null {

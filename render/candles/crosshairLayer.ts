@@ -59,7 +59,7 @@ export class CrosshairLayer {
     this.timeBox.style.cssText = `${box}height:${axisHeight - 1}px;line-height:${axisHeight - 1}px`;
     this.timeBox.dataset.crosshairTime = '';
     this.readout.style.cssText =
-      'position:absolute;left:4px;top:3px;display:flex;flex-wrap:wrap;column-gap:10px;padding:0 4px;' +
+      'position:absolute;left:4px;top:3px;display:flex;flex-wrap:wrap;column-gap:10px;padding:0 4px;box-sizing:border-box;' +
       `line-height:16px;background:${cssColour(theme.background, 0.75)};color:${cssColour(theme.text)}`;
     this.readout.dataset.crosshairReadout = '';
     this.element.append(this.vertical, this.horizontal, this.priceBox, this.timeBox, this.readout);

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/Button.tsx';
@@ -13,7 +13,11 @@ export function AdminNews() {
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<number | 'new' | null>(null);
-  const list = useQuery({ queryKey: ['admin', 'news', page], queryFn: () => adminNewsApi.list(page) });
+  const list = useQuery({
+    queryKey: ['admin', 'news', page],
+    queryFn: () => adminNewsApi.list(page),
+    placeholderData: keepPreviousData,
+  });
   const categories = useQuery({ queryKey: ['admin', 'newsCategories'], queryFn: adminNewsApi.categories });
   const categoryName = (id: number) => categories.data?.find((category) => category.id === id)?.name ?? id;
 

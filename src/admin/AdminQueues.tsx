@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/Button.tsx';
@@ -65,6 +65,8 @@ export function AdminQueue({ queue }: { queue: QueueName }) {
   const [page, setPage] = useState(1);
   const list = useQuery({
     queryKey: ['admin', 'pay', queue, status, page],
+    // the page shown stays (with its count and pager) until the next one arrives
+    placeholderData: keepPreviousData,
     queryFn: async (): Promise<{ head: string[]; rows: Row[]; total: number }> => {
       if (queue === 'deposits') {
         const result = await adminPaymentsApi.deposits(status, page);

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDecimal } from '../format/number.ts';
@@ -16,6 +16,7 @@ export function AdminUsers() {
   const users = useQuery({
     queryKey: ['admin', 'users', page, realOnly],
     queryFn: () => adminApi.users(page, realOnly),
+    placeholderData: keepPreviousData,
   });
   const total = users.data?.total ?? 0;
   const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
