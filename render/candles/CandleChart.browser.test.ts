@@ -86,6 +86,15 @@ async function widened(chart: CandleChart): Promise<void> {
   await expect.poll(() => chart.stats.stripPlotWidths).toBe(3);
 }
 
+/** A chart showing `candles` whose first narrow strip has been widened (the state a user meets). */
+async function widenedChart(renderer: PinnedRenderer, candles: Candle[]): Promise<CandleChart> {
+  const chart = await makeChart(renderer);
+  chart.setData(candles);
+  chart.flush();
+  await widened(chart);
+  return chart;
+}
+
 describe('CandleChart renderer choice', () => {
   afterEach(() => {
     for (const chart of charts.splice(0)) chart.dispose();
@@ -333,11 +342,8 @@ describe.each(['webgl', 'canvas'] as const)('CandleChart (%s renderer in Chromiu
   });
 
   it('a pan moves the rendered strips without rendering them again, until it leaves them', async () => {
-    const chart = await makeChart(renderer);
     const candles = knownCandles();
-    chart.setData(candles);
-    chart.flush();
-    await widened(chart);
+    const chart = await widenedChart(renderer, candles);
     const frames = chart.stats.frames;
     const bodyY = (index: number) => {
       const candle = candles[index] as Candle;
@@ -359,11 +365,8 @@ describe.each(['webgl', 'canvas'] as const)('CandleChart (%s renderer in Chromiu
   });
 
   it('an autoscale during a pan stretches the strip, which is rendered again crisp once the view is still', async () => {
-    const chart = await makeChart(renderer);
     const candles = waveCandles(400);
-    chart.setData(candles);
-    chart.flush();
-    await widened(chart);
+    const chart = await widenedChart(renderer, candles);
     const frames = chart.stats.frames;
     const range = () => [chart.yOfPrice(1.1), chart.yOfPrice(1.105)];
     const before = range();
@@ -385,11 +388,8 @@ describe.each(['webgl', 'canvas'] as const)('CandleChart (%s renderer in Chromiu
   });
 
   it('a zoom stretches the strips without rendering them, every bar where the view puts it, crisp once still', async () => {
-    const chart = await makeChart(renderer);
     const candles = waveCandles(400);
-    chart.setData(candles);
-    chart.flush();
-    await widened(chart);
+    const chart = await widenedChart(renderer, candles);
     const frames = chart.stats.frames;
     const builds = chart.stats.geometryBuilds;
     const probe = (image: ImageRead, index: number) => {
@@ -423,11 +423,8 @@ describe.each(['webgl', 'canvas'] as const)('CandleChart (%s renderer in Chromiu
   });
 
   it('panning within the built window is a transform change; a zoom past the stretch limit renders again', async () => {
-    const chart = await makeChart(renderer);
     const candles = waveCandles(5000);
-    chart.setData(candles);
-    chart.flush();
-    await widened(chart);
+    const chart = await widenedChart(renderer, candles);
     const builds = chart.stats.geometryBuilds;
     const frames = chart.stats.frames;
     chart.panBy(30);
@@ -457,11 +454,8 @@ describe.each(['webgl', 'canvas'] as const)('CandleChart (%s renderer in Chromiu
   });
 
   it('a zoom settles into the wide, exact strips while live ticks keep arriving', async () => {
-    const chart = await makeChart(renderer);
     const candles = waveCandles(2000);
-    chart.setData(candles);
-    chart.flush();
-    await widened(chart);
+    const chart = await widenedChart(renderer, candles);
     chart.zoomBy(1.8, 200);
     chart.flush();
     expect(chart.stats.stripPlotWidths).toBe(1);
