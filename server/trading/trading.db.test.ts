@@ -42,7 +42,7 @@ describe.each(testDatabases())('trading engine on $name', (target) => {
     return response.json<Envelope<T>>();
   }
 
-  async function demoUser(): Promise<{ token: string; accountId: number }> {
+  async function demoUser(): Promise<{ token: string; accountId: number; userId: number }> {
     device += 1;
     const reply = await call<{ token: string }>(
       `/api/user/createAccountDemoForU?demo_id=trading-device-${target.name}-${device}`,
@@ -51,7 +51,7 @@ describe.each(testDatabases())('trading engine on $name', (target) => {
     const info = await call<{ id: number }>('/api/user/info', token);
     const [account] = await database.db.select().from(accounts).where(eq(accounts.userId, info.data.id));
     if (!account) throw new Error('no account');
-    return { token, accountId: account.id };
+    return { token, accountId: account.id, userId: info.data.id };
   }
 
   /** Sets EURUSD's quote by pushing one tick (and lets the engine run what it triggered). */
@@ -166,12 +166,13 @@ describe.each(testDatabases())('trading engine on $name', (target) => {
   it('pushes FOREX_TRADE totals with the holding and pending counts, so a fill moves the lists', async () => {
     const user = await demoUser();
     await quote(1.1, 1.1002);
+    // Every user counts as online here, so earlier tests' accounts get pushes too: keep only this user's.
     const pushes: { topic: string; data: unknown }[] = [];
     const realtime = app.realtime;
     const restore = { hasUser: realtime.hasUser, publishToUser: realtime.publishToUser };
     realtime.hasUser = () => true;
-    realtime.publishToUser = (_userId, topic, data) => {
-      pushes.push({ topic, data });
+    realtime.publishToUser = (userId, topic, data) => {
+      if (userId === user.userId) pushes.push({ topic, data });
     };
     try {
       await call<Order>(
