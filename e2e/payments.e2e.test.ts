@@ -187,6 +187,8 @@ describe('money movement on a phone and in the back office', () => {
     await page.goto(`${server.url}/mine/withdraw?lang=en`);
     await page.getByRole('tab', { name: 'Bank account' }).click();
     await page.getByTestId('withdraw-records').getByText('Completed').waitFor();
+    await page.getByTestId('withdraw-records').locator('li').first().scrollIntoViewIfNeeded();
+    await shot(page, 'withdraw-records');
 
     // the crypto deposit screen: address, network and its QR code
     await page.goto(`${server.url}/mine/charge?lang=en`);

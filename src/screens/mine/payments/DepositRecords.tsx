@@ -2,11 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { formatPublished } from '../../../content/dates.ts';
 import { formatDecimal } from '../../../format/number.ts';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
-import { Skeleton } from '../../../ui/Skeleton.tsx';
 import { PAYMENT_KEYS, paymentsApi } from './api.ts';
-import { LoadMore } from './LoadMore.tsx';
 import styles from './Payments.module.css';
 import { StatusBadge } from './parts.tsx';
+import { RecordList } from './RecordList.tsx';
 import { useInfinitePages } from './useInfinitePages.ts';
 
 /** The user's deposits of one type (0 crypto, 1 bank), newest first. */
@@ -16,38 +15,29 @@ export function DepositRecords({ type }: { type: 0 | 1 }) {
   const list = useInfinitePages([...PAYMENT_KEYS.deposits, type], (page, signal) =>
     paymentsApi.deposits(type, page, signal),
   );
-  if (list.isPending) return <Skeleton width="100%" height={64} />;
   return (
-    <>
-      <ul className={styles.list} data-testid="deposit-records">
-        {list.items.map((record) => (
-          <li key={record.id} className={styles.item}>
-            <div className={styles.itemMain}>
-              <span className={styles.itemTitle}>
-                {record.currency_code}
-                {record.protocol_code ? ` · ${record.protocol_code}` : ''}
-              </span>
-              <span className={styles.itemSub}>{record.number}</span>
-              <span className={styles.itemSub}>{formatPublished(record.created_at, lang)}</span>
-              {record.remark && (
-                <span className={styles.itemSub}>{t('payments.reason', { reason: record.remark })}</span>
-              )}
-            </div>
-            <div className={styles.itemEnd}>
-              <span className={styles.amount}>
-                {record.type === 1 ? formatDecimal(record.amount, 2, lang) : record.amount} {record.currency_code}
-              </span>
-              <StatusBadge status={record.status} />
-            </div>
-          </li>
-        ))}
-      </ul>
-      <LoadMore
-        hasMore={list.hasNextPage}
-        loading={list.isFetchingNextPage}
-        empty={list.items.length === 0}
-        onMore={() => void list.fetchNextPage()}
-      />
-    </>
+    <RecordList
+      pages={list}
+      testId="deposit-records"
+      renderRecord={(record) => (
+        <>
+          <div className={styles.itemMain}>
+            <span className={styles.itemTitle}>
+              {record.currency_code}
+              {record.protocol_code ? ` · ${record.protocol_code}` : ''}
+            </span>
+            <span className={styles.itemSub}>{record.number}</span>
+            <span className={styles.itemSub}>{formatPublished(record.created_at, lang)}</span>
+            {record.remark && <span className={styles.itemSub}>{t('payments.reason', { reason: record.remark })}</span>}
+          </div>
+          <div className={styles.itemEnd}>
+            <span className={styles.amount}>
+              {record.type === 1 ? formatDecimal(record.amount, 2, lang) : record.amount} {record.currency_code}
+            </span>
+            <StatusBadge status={record.status} />
+          </div>
+        </>
+      )}
+    />
   );
 }

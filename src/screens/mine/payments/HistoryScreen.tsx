@@ -2,15 +2,17 @@ import { useTranslation } from 'react-i18next';
 import { formatDecimal } from '../../../format/number.ts';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
 import { NavBar } from '../../../ui/NavBar.tsx';
-import { Skeleton } from '../../../ui/Skeleton.tsx';
 import mine from '../Mine.module.css';
 import { AccountStats } from './AccountStats.tsx';
 import { PAYMENT_KEYS, paymentsApi } from './api.ts';
-import { LoadMore } from './LoadMore.tsx';
 import styles from './Payments.module.css';
+import { RecordList } from './RecordList.tsx';
 import { useInfinitePages } from './useInfinitePages.ts';
 
-/** /mine/history: the account detail and its ledger (memo in the reader's language), loading as it scrolls. */
+/**
+ * /mine/history: the account detail and its ledger (memo in the reader's language), loading as it scrolls;
+ * only the entries near the view exist, however many pages an active trader loads.
+ */
 export default function HistoryScreen() {
   const { t } = useTranslation();
   const lang = useLanguage();
@@ -21,40 +23,30 @@ export default function HistoryScreen() {
       <div className={mine.scroll}>
         <AccountStats totals />
         <h2 className={mine.heading}>{t('payments.ledger')}</h2>
-        {ledger.isPending ? (
-          <Skeleton width="100%" height={64} />
-        ) : (
-          <ul className={styles.list} data-testid="ledger">
-            {ledger.items.map((row) => {
-              const negative = row.Value.startsWith('-');
-              return (
-                <li key={row.id} className={styles.item}>
-                  <div className={styles.itemMain}>
-                    <span className={styles.itemTitle}>{row.MemoTran}</span>
-                    <span className={styles.itemSub}>{row.CreatedAtTran}</span>
-                  </div>
-                  <div className={styles.itemEnd}>
-                    <span className={`${styles.amount} ${negative ? styles.down : styles.up}`}>
-                      {negative ? '' : '+'}
-                      {formatDecimal(row.Value, 2, lang)}
-                    </span>
-                    <span className={styles.itemSub}>
-                      {t('payments.after', { balance: formatDecimal(row.BalanceAfter, 2, lang) })}
-                    </span>
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
-        )}
-        {!ledger.isPending && (
-          <LoadMore
-            hasMore={ledger.hasNextPage}
-            loading={ledger.isFetchingNextPage}
-            empty={ledger.items.length === 0}
-            onMore={() => void ledger.fetchNextPage()}
-          />
-        )}
+        <RecordList
+          pages={ledger}
+          testId="ledger"
+          renderRecord={(row) => {
+            const negative = row.Value.startsWith('-');
+            return (
+              <>
+                <div className={styles.itemMain}>
+                  <span className={styles.itemTitle}>{row.MemoTran}</span>
+                  <span className={styles.itemSub}>{row.CreatedAtTran}</span>
+                </div>
+                <div className={styles.itemEnd}>
+                  <span className={`${styles.amount} ${negative ? styles.down : styles.up}`}>
+                    {negative ? '' : '+'}
+                    {formatDecimal(row.Value, 2, lang)}
+                  </span>
+                  <span className={styles.itemSub}>
+                    {t('payments.after', { balance: formatDecimal(row.BalanceAfter, 2, lang) })}
+                  </span>
+                </div>
+              </>
+            );
+          }}
+        />
       </div>
     </div>
   );

@@ -2,11 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { formatPublished } from '../../../content/dates.ts';
 import { formatDecimal } from '../../../format/number.ts';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
-import { Skeleton } from '../../../ui/Skeleton.tsx';
 import { PAYMENT_KEYS, paymentsApi } from './api.ts';
-import { LoadMore } from './LoadMore.tsx';
 import styles from './Payments.module.css';
 import { StatusBadge } from './parts.tsx';
+import { RecordList } from './RecordList.tsx';
 import { useInfinitePages } from './useInfinitePages.ts';
 
 /** The user's withdrawals of one type (1 crypto, 2 bank), newest first. */
@@ -16,40 +15,31 @@ export function WithdrawRecords({ type }: { type: 1 | 2 }) {
   const list = useInfinitePages([...PAYMENT_KEYS.withdrawals, type], (page, signal) =>
     paymentsApi.withdrawals(type, page, signal),
   );
-  if (list.isPending) return <Skeleton width="100%" height={64} />;
   return (
-    <>
-      <ul className={styles.list} data-testid="withdraw-records">
-        {list.items.map((record) => (
-          <li key={record.id} className={styles.item}>
-            <div className={styles.itemMain}>
-              <span className={styles.itemTitle}>
-                {record.draw_currency.code}
-                {record.draw_currency.protocol ? ` · ${record.draw_currency.protocol}` : ''}
-              </span>
-              <span className={styles.itemSub}>{record.address || record.payee_account}</span>
-              <span className={styles.itemSub}>
-                {t('payments.feeShort', { fee: record.fee })} ·{' '}
-                {t('payments.receiptShort', { amount: record.real_number })}
-              </span>
-              <span className={styles.itemSub}>{formatPublished(record.created_at, lang)}</span>
-              {record.remark && (
-                <span className={styles.itemSub}>{t('payments.reason', { reason: record.remark })}</span>
-              )}
-            </div>
-            <div className={styles.itemEnd}>
-              <span className={styles.amount}>{formatDecimal(record.amount, 2, lang)}</span>
-              <StatusBadge status={record.status} />
-            </div>
-          </li>
-        ))}
-      </ul>
-      <LoadMore
-        hasMore={list.hasNextPage}
-        loading={list.isFetchingNextPage}
-        empty={list.items.length === 0}
-        onMore={() => void list.fetchNextPage()}
-      />
-    </>
+    <RecordList
+      pages={list}
+      testId="withdraw-records"
+      renderRecord={(record) => (
+        <>
+          <div className={styles.itemMain}>
+            <span className={styles.itemTitle}>
+              {record.draw_currency.code}
+              {record.draw_currency.protocol ? ` · ${record.draw_currency.protocol}` : ''}
+            </span>
+            <span className={styles.itemSub}>{record.address || record.payee_account}</span>
+            <span className={styles.itemSub}>
+              {t('payments.feeShort', { fee: record.fee })} ·{' '}
+              {t('payments.receiptShort', { amount: record.real_number })}
+            </span>
+            <span className={styles.itemSub}>{formatPublished(record.created_at, lang)}</span>
+            {record.remark && <span className={styles.itemSub}>{t('payments.reason', { reason: record.remark })}</span>}
+          </div>
+          <div className={styles.itemEnd}>
+            <span className={styles.amount}>{formatDecimal(record.amount, 2, lang)}</span>
+            <StatusBadge status={record.status} />
+          </div>
+        </>
+      )}
+    />
   );
 }
