@@ -106,4 +106,19 @@ describe('ChartGestures', () => {
     pointer(element, 'pointerup', 90, touch);
     expect(recorded.crosshairs.at(-1)).toBeNull();
   });
+
+  it('pans with a new touch after a finger whose release never reached the chart', () => {
+    const { element, recorded } = setUp();
+    pointer(element, 'pointerdown', 60, { pointerType: 'touch', pointerId: 3, isPrimary: true });
+    // that finger's pointerup happened elsewhere and never arrived; the next touch is primary again
+    const touch = { pointerType: 'touch', pointerId: 4, isPrimary: true } as const;
+    pointer(element, 'pointerdown', 100, touch);
+    pointer(element, 'pointermove', 140, touch);
+    expect(recorded.pinches).toBe(0);
+    expect(recorded.pans).toEqual([40]);
+    // a second finger while the first is down still pinches
+    pointer(element, 'pointerdown', 200, { pointerType: 'touch', pointerId: 5, isPrimary: false });
+    pointer(element, 'pointermove', 220, { pointerType: 'touch', pointerId: 5, isPrimary: false });
+    expect(recorded.pinches).toBe(1);
+  });
 });

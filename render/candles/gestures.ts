@@ -81,6 +81,9 @@ export class ChartGestures {
       // the pointer is already gone (released before this handler ran): the gesture works without capture
     }
     const point = this.local(event);
+    // A primary pointer goes down only when no other pointer of its kind is down: any entry left is one
+    // whose release never reached the chart (no capture), and must not turn this touch into a pinch.
+    if (event.isPrimary) this.pointers.clear();
     this.pointers.set(event.pointerId, point);
     this.stopInertia();
     if (this.pointers.size === 2) {
