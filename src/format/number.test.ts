@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { directionOf, formatChange, formatDecimal } from './number.ts';
+import { directionOf, formatChange, formatDecimal, formatExact } from './number.ts';
 
 describe('number formatting', () => {
   it('shows prices at the symbol precision with thousands separators from 1000 up', () => {
@@ -17,6 +17,15 @@ describe('number formatting', () => {
     expect(formatChange('0.00', 'en')).toBe('0.00%');
     expect(directionOf('-0.01')).toBe('down');
     expect(directionOf('0.00')).toBe('flat');
+  });
+
+  it('shows an exact amount with every decimal it has, and at least two', () => {
+    expect(formatExact('-0.0055', 2, 'en')).toBe('-0.0055');
+    expect(formatExact('9999.8445', 2, 'en')).toBe('9,999.8445');
+    expect(formatExact('1000', 2, 'en')).toBe('1,000.00');
+    expect(formatExact('-200.50', 2, 'en')).toBe('-200.50');
+    expect(formatExact('12.3400', 2, 'de')).toBe('12,34');
+    expect(formatExact('0.123456789', 2, 'en')).toBe('0.12345679');
   });
 
   it('shows a placeholder for a value that is not a number', () => {

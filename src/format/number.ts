@@ -24,6 +24,18 @@ export function formatDecimal(value: string | number, decimals: number, lang: La
   return formatter(lang, decimals).format(numeric);
 }
 
+/** The most decimals an exact amount is shown with (the ledger keeps more only in theory). */
+const MAX_EXACT_DECIMALS = 8;
+
+/**
+ * An exact decimal string from the server (a ledger amount or balance) with every decimal it has and at
+ * least `minDecimals`, so a statement's lines add up to the balances it shows: a 0.0055 fee is not "0.01".
+ */
+export function formatExact(value: string, minDecimals: number, lang: LanguageCode): string {
+  const fraction = value.split('.')[1]?.replace(/0+$/, '') ?? '';
+  return formatDecimal(value, Math.min(MAX_EXACT_DECIMALS, Math.max(minDecimals, fraction.length)), lang);
+}
+
 /** A percent change with an explicit sign: "+0.42%", "-1.20%", "0.00%". */
 export function formatChange(value: string, lang: LanguageCode): string {
   const numeric = Number(value);

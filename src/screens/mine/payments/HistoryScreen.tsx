@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatDecimal } from '../../../format/number.ts';
+import { formatExact } from '../../../format/number.ts';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
 import { NavBar } from '../../../ui/NavBar.tsx';
 import mine from '../Mine.module.css';
@@ -37,10 +37,10 @@ export default function HistoryScreen() {
                 <div className={styles.itemEnd}>
                   <span className={`${styles.amount} ${negative ? styles.down : styles.up}`}>
                     {negative ? '' : '+'}
-                    {formatDecimal(row.Value, 2, lang)}
+                    {formatExact(row.Value, 2, lang)}
                   </span>
                   <span className={styles.itemSub}>
-                    {t('payments.after', { balance: formatDecimal(row.BalanceAfter, 2, lang) })}
+                    {t('payments.after', { balance: formatExact(row.BalanceAfter, 2, lang) })}
                   </span>
                 </div>
               </>
