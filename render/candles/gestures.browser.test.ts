@@ -107,12 +107,15 @@ describe('ChartGestures', () => {
     expect(recorded.crosshairs.at(-1)).toBeNull();
   });
 
-  it('pans with a new touch after a finger whose release never reached the chart', () => {
+  it('pans with a new touch after a long-pressing finger whose release never reached the chart', async () => {
     const { element, recorded } = setUp();
     pointer(element, 'pointerdown', 60, { pointerType: 'touch', pointerId: 3, isPrimary: true });
+    await wait(450);
+    expect(recorded.crosshairs.at(-1)).toEqual({ x: 60, y: 100 });
     // that finger's pointerup happened elsewhere and never arrived; the next touch is primary again
     const touch = { pointerType: 'touch', pointerId: 4, isPrimary: true } as const;
     pointer(element, 'pointerdown', 100, touch);
+    expect(recorded.crosshairs.at(-1)).toBeNull();
     pointer(element, 'pointermove', 140, touch);
     expect(recorded.pinches).toBe(0);
     expect(recorded.pans).toEqual([40]);

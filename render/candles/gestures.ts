@@ -83,7 +83,11 @@ export class ChartGestures {
     const point = this.local(event);
     // A primary pointer goes down only when no other pointer of its kind is down: any entry left is one
     // whose release never reached the chart (no capture), and must not turn this touch into a pinch.
-    if (event.isPrimary) this.pointers.clear();
+    if (event.isPrimary && this.pointers.size > 0) {
+      this.pointers.clear();
+      this.touchCrosshair = false;
+      this.target.crosshair(null);
+    }
     this.pointers.set(event.pointerId, point);
     this.stopInertia();
     if (this.pointers.size === 2) {

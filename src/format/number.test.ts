@@ -25,7 +25,9 @@ describe('number formatting', () => {
     expect(formatExact('1000', 2, 'en')).toBe('1,000.00');
     expect(formatExact('-200.50', 2, 'en')).toBe('-200.50');
     expect(formatExact('12.3400', 2, 'de')).toBe('12,34');
-    expect(formatExact('0.123456789', 2, 'en')).toBe('0.12345679');
+    expect(formatExact('0.123456789', 2, 'en')).toBe('0.123456789');
+    expect(formatExact('1234567890.12345678', 2, 'en')).toBe('1,234,567,890.12345678');
+    expect(formatExact('1e-7', 2, 'en')).toBe('--');
   });
 
   it('shows a placeholder for a value that is not a number', () => {

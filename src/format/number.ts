@@ -24,16 +24,22 @@ export function formatDecimal(value: string | number, decimals: number, lang: La
   return formatter(lang, decimals).format(numeric);
 }
 
-/** The most decimals an exact amount is shown with (the ledger keeps more only in theory). */
-const MAX_EXACT_DECIMALS = 8;
+/** Intl.NumberFormat's limit. */
+const MAX_FRACTION_DIGITS = 100;
+
+/** A plain decimal string as the server writes money: digits, an optional sign and fraction, no exponent. */
+const PLAIN_DECIMAL = /^-?\d+(\.\d+)?$/;
 
 /**
  * An exact decimal string from the server (a ledger amount or balance) with every decimal it has and at
  * least `minDecimals`, so a statement's lines add up to the balances it shows: a 0.0055 fee is not "0.01".
+ * The string itself is formatted (no float in between), so no digit is lost however long it is.
  */
 export function formatExact(value: string, minDecimals: number, lang: LanguageCode): string {
+  if (!PLAIN_DECIMAL.test(value)) return '--';
   const fraction = value.split('.')[1]?.replace(/0+$/, '') ?? '';
-  return formatDecimal(value, Math.min(MAX_EXACT_DECIMALS, Math.max(minDecimals, fraction.length)), lang);
+  const decimals = Math.min(MAX_FRACTION_DIGITS, Math.max(minDecimals, fraction.length));
+  return formatter(lang, decimals).format(value as `${number}`);
 }
 
 /** A percent change with an explicit sign: "+0.42%", "-1.20%", "0.00%". */

@@ -3,68 +3,94 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { type Rendered, render, settle } from '../testing/render.tsx';
 import { VirtualRows } from './VirtualRows.tsx';
 
+const ROW = 40;
+const GAP = 8;
 const items = Array.from({ length: 200 }, (_, index) => ({ id: index, text: `Row ${index}` }));
-let swapHeader: (tall: boolean) => void = () => {};
+let setForm: (form: 'short' | 'tall') => void = () => {};
+let setListShown: (shown: boolean) => void = () => {};
 
-/** A screen's scroll area: a form above (short or tall, swapped like a deposit channel), then the list. */
-function Screen() {
-  const [tall, setTall] = useState(false);
-  swapHeader = setTall;
+/**
+ * A screen's scroll area: a form above (short, or far taller than the list's overscan, swapped like a
+ * deposit channel), a heading, then the list (shown once its first page "arrives").
+ */
+function Screen({ listAtFirst = true }: { listAtFirst?: boolean }) {
+  const [form, setFormState] = useState<'short' | 'tall'>('short');
+  const [listShown, setListShownState] = useState(listAtFirst);
+  setForm = setFormState;
+  setListShown = setListShownState;
   return (
     <div data-testid="scroller" style={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>
-      {tall ? <section style={{ height: 300 }}>tall form</section> : <div style={{ height: 100 }}>short form</div>}
+      {form === 'tall' ? <section style={{ height: 2000 }}>tall form</section> : <div style={{ height: 100 }} />}
       <h2 style={{ margin: 0, height: 20 }}>Records</h2>
-      <VirtualRows
-        items={items}
-        itemKey={(item) => item.id}
-        estimatedHeight={40}
-        gap={8}
-        testId="rows"
-        renderRow={(item) => <span style={{ display: 'block', height: 40 }}>{item.text}</span>}
-      />
+      {listShown && (
+        <VirtualRows
+          items={items}
+          itemKey={(item) => item.id}
+          estimatedHeight={ROW}
+          gap={GAP}
+          testId="rows"
+          renderRow={(item) => <span style={{ display: 'block', height: ROW }}>{item.text}</span>}
+        />
+      )}
     </div>
   );
 }
 
-const firstRowTop = (view: Rendered) => {
-  const row = view.container.querySelector('[data-testid="rows"] > li');
-  const scroller = view.container.querySelector('[data-testid="scroller"]');
-  if (!row || !scroller) throw new Error('nothing rendered');
-  return row.getBoundingClientRect().top - scroller.getBoundingClientRect().top;
-};
+function scroller(view: Rendered): HTMLElement {
+  const element = view.container.querySelector<HTMLElement>('[data-testid="scroller"]');
+  if (!element) throw new Error('no scroller');
+  return element;
+}
+
+const rows = (view: Rendered) => [...view.container.querySelectorAll<HTMLElement>('[data-testid="rows"] > li')];
+
+/** Where row `text` is, from the top of the visible scroll area; null when it is not in the page. */
+function rowTop(view: Rendered, text: string): number | null {
+  const row = rows(view).find((element) => element.textContent === text);
+  return row ? row.getBoundingClientRect().top - scroller(view).getBoundingClientRect().top : null;
+}
+
+async function scrollTo(view: Rendered, top: number) {
+  scroller(view).scrollTop = top;
+  scroller(view).dispatchEvent(new Event('scroll'));
+  await settle(60);
+}
 
 describe('VirtualRows in Chromium', () => {
   let view: Rendered | undefined;
   afterEach(() => view?.unmount());
 
-  it('keeps its rows right under the content above when that content is swapped or resized', async () => {
+  it('renders the rows in view below content that is swapped or resized far beyond its overscan', async () => {
     view = await render(<Screen />, { width: 390, height: 600 });
     await settle();
-    expect(firstRowTop(view)).toBeCloseTo(120, 0);
-    expect(view.container.querySelectorAll('[data-testid="rows"] > li').length).toBeLessThan(30);
+    expect(rowTop(view, 'Row 0')).toBeCloseTo(120, 0);
+    expect(rows(view).length).toBeLessThan(30);
 
-    await act(async () => swapHeader(true));
+    // a 2000 px form replaces the short one: the list now starts at 2020
+    await act(async () => setForm('tall'));
     await settle();
-    expect(firstRowTop(view)).toBeCloseTo(320, 0);
+    await scrollTo(view, 2020 + 100 * (ROW + GAP));
+    expect(rowTop(view, 'Row 100')).toBeCloseTo(0, 0);
+    expect(rowTop(view, 'Row 110')).toBeCloseTo(10 * (ROW + GAP), 0);
 
+    // the form shrinks by 1500 px (no re-render of the list): the list follows and fills the view again
     const form = view.container.querySelector('section');
     if (!form) throw new Error('no tall form');
-    form.style.height = '150px';
+    form.style.height = '500px';
     await settle(60);
-    expect(firstRowTop(view)).toBeCloseTo(170, 0);
+    await scrollTo(view, 520 + 50 * (ROW + GAP));
+    expect(rowTop(view, 'Row 50')).toBeCloseTo(0, 0);
+    expect(rowTop(view, 'Row 60')).toBeCloseTo(10 * (ROW + GAP), 0);
+  });
 
-    // Scrolled to row 100: rows 0..90 are gone and row 100 is in view.
-    const scroller = view.container.querySelector<HTMLElement>('[data-testid="scroller"]');
-    if (!scroller) throw new Error('no scroller');
-    scroller.scrollTop = 170 + 100 * 48;
-    scroller.dispatchEvent(new Event('scroll'));
+  it('leaves the screen where the user scrolled it when the list arrives under the form', async () => {
+    view = await render(<Screen listAtFirst={false} />, { width: 390, height: 600 });
+    await act(async () => setForm('tall'));
+    await scrollTo(view, 900);
+    await act(async () => setListShown(true));
     await settle(60);
-    const texts = [...view.container.querySelectorAll('[data-testid="rows"] > li')].map((row) => row.textContent);
-    expect(texts).toContain('Row 100');
-    expect(texts).not.toContain('Row 0');
-    const row100 = [...view.container.querySelectorAll('[data-testid="rows"] > li')].find(
-      (row) => row.textContent === 'Row 100',
-    );
-    expect((row100?.getBoundingClientRect().top ?? 0) - scroller.getBoundingClientRect().top).toBeCloseTo(0, 0);
+    expect(scroller(view).scrollTop).toBe(900);
+    await scrollTo(view, 2020);
+    expect(rowTop(view, 'Row 0')).toBeCloseTo(0, 0);
   });
 });

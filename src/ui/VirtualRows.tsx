@@ -66,6 +66,10 @@ export function VirtualRows<Item>({
   const virtualizer = useVirtualizer({
     count: items.length,
     getScrollElement: () => scroller,
+    // Until the scroll area is found the list is off: otherwise it takes offset 0 and, once attached,
+    // scrolls the screen back to the top (a list that mounts under a scrolled form would jump it).
+    enabled: scroller !== null,
+    initialOffset: () => scroller?.scrollTop ?? 0,
     estimateSize: () => estimatedHeight,
     getItemKey: (index) => {
       const item = items[index];

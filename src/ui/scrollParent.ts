@@ -9,7 +9,8 @@ export function scrollParentOf(element: HTMLElement): HTMLElement | null {
 
 /** Where `element` starts inside the scrollable content of `scroller`, independent of the scroll position. */
 export function offsetWithin(element: HTMLElement, scroller: HTMLElement): number {
-  return element.getBoundingClientRect().top - scroller.getBoundingClientRect().top + scroller.scrollTop;
+  const top = element.getBoundingClientRect().top - scroller.getBoundingClientRect().top - scroller.clientTop;
+  return Math.round(top + scroller.scrollTop);
 }
 
 /** The elements before `element` (its earlier siblings and its ancestors' earlier siblings) up to `scroller`. */

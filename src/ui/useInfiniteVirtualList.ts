@@ -1,6 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { pagedItems } from './pagedItems.ts';
 
 /** What the hook needs from a TanStack infinite query whose pages carry `data` arrays. */
 export interface PagedList<Item> {
@@ -15,10 +16,15 @@ export interface PagedList<Item> {
  * A virtualised list over an infinite query: only the rows in view exist, one extra row is the footer
  * ("loading", "no more", or the error), and scrolling near the end loads the next page until the total.
  */
-export function useInfiniteVirtualList<Item>(list: PagedList<Item>, rowHeight: number, footerHeight: number) {
+export function useInfiniteVirtualList<Item>(
+  list: PagedList<Item>,
+  keyOf: (item: Item) => string | number,
+  rowHeight: number,
+  footerHeight: number,
+) {
   const { t } = useTranslation();
   const scrollRef = useRef<HTMLDivElement>(null);
-  const items = list.data?.pages.flatMap((page) => page.data) ?? [];
+  const items = pagedItems(list.data?.pages, keyOf);
   const count = items.length;
   const virtualizer = useVirtualizer({
     count: count + 1,

@@ -14,6 +14,7 @@ export function NewsList({ categoryId }: { categoryId: number }) {
   const list = useNewsList(categoryId);
   const { scrollRef, items, count, virtualizer, virtualItems, footer } = useInfiniteVirtualList(
     list,
+    (item) => item.id,
     ROW_HEIGHT,
     FOOTER_HEIGHT,
   );

@@ -23,6 +23,7 @@ export function OrderList({ tab, symbols, onOpen }: OrderListProps) {
   const list = useOrderList(tab);
   const { scrollRef, items, count, virtualizer, virtualItems, footer } = useInfiniteVirtualList(
     list,
+    (item) => item.Id,
     ROW_HEIGHT,
     FOOTER_HEIGHT,
   );

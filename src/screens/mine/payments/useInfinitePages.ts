@@ -1,7 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { pagedItems } from '../../../ui/pagedItems.ts';
 
 /** An infinite list over `page`-numbered pages; finished when the loaded count reaches `total` (SPEC §4). */
-export function useInfinitePages<T>(
+export function useInfinitePages<T extends { id: number }>(
   queryKey: readonly unknown[],
   fetchPage: (page: number, signal: AbortSignal) => Promise<{ data: T[]; total: number }>,
 ) {
@@ -14,6 +16,6 @@ export function useInfinitePages<T>(
       return loaded < last.total && last.data.length > 0 ? pages.length + 1 : undefined;
     },
   });
-  const items = query.data?.pages.flatMap((page) => page.data) ?? [];
+  const items = useMemo(() => pagedItems(query.data?.pages, (item) => item.id), [query.data]);
   return { ...query, items };
 }
