@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pagedItems } from './pagedItems.ts';
 
@@ -8,6 +8,8 @@ export interface PagedList<Item> {
   data: { pages: readonly { data: readonly Item[] }[] } | undefined;
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
+  /** any fetch of the list: the first page, a refetch of the loaded pages, or the next page */
+  isFetching: boolean;
   isFetchNextPageError: boolean;
   fetchNextPage(): Promise<unknown>;
 }
@@ -34,11 +36,17 @@ export function useInfiniteVirtualList<Item>(
   });
   const virtualItems = virtualizer.getVirtualItems();
   const lastIndex = virtualItems[virtualItems.length - 1]?.index ?? 0;
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
+  const { hasNextPage, isFetching, isFetchingNextPage, fetchNextPage } = list;
 
+  // Asks for the next page when the end is near and nothing is being fetched, and looks again each time
+  // an ask ends. A refetch (a push changed the counts) can cancel the ask before the list ever showed it
+  // loading; the end, already in view, would not scroll again, and no other input would change.
+  const [asksEnded, setAsksEnded] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: asksEnded is the "look again" signal
   useEffect(() => {
-    if (count > 0 && lastIndex >= count - 2 && hasNextPage && !isFetchingNextPage) void fetchNextPage();
-  }, [lastIndex, count, hasNextPage, isFetchingNextPage, fetchNextPage]);
+    if (!(count > 0 && lastIndex >= count - 2 && hasNextPage && !isFetching)) return;
+    void fetchNextPage().finally(() => setAsksEnded((ended) => ended + 1));
+  }, [lastIndex, count, hasNextPage, isFetching, fetchNextPage, asksEnded]);
 
   let footer = t('common.noMore');
   if (isFetchingNextPage || hasNextPage) footer = t('common.loading');
