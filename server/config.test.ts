@@ -13,6 +13,7 @@ describe('server configuration from the environment', () => {
       marketAlwaysOpen: false,
       historyDays: 35,
       stopOutLevel: 50,
+      captchaWork: { cost: 1_000, maxNumber: 3_000 },
     });
   });
 
@@ -25,5 +26,11 @@ describe('server configuration from the environment', () => {
     expect(config.feed).toMatchObject({ kind: 'replay', file: 'tape.csv', speed: 10 });
     expect(() => readConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => readConfig({ STOP_OUT_LEVEL: '-5' })).toThrow(/STOP_OUT_LEVEL/);
+    expect(readConfig({ CAPTCHA_COST: '5000', CAPTCHA_MAX_NUMBER: '20000' }).captchaWork).toEqual({
+      cost: 5000,
+      maxNumber: 20_000,
+    });
+    expect(() => readConfig({ CAPTCHA_COST: '0' })).toThrow(/CAPTCHA_COST/);
+    expect(() => readConfig({ CAPTCHA_MAX_NUMBER: 'many' })).toThrow(/CAPTCHA_MAX_NUMBER/);
   });
 });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { type CaptchaWork, DEFAULT_CAPTCHA_WORK } from './accounts/captchas.ts';
 import { type FeedSetting, parseFeed } from './market/createMarket.ts';
 
 /** Everything the server reads from its environment, parsed once at start. */
@@ -22,12 +23,21 @@ export interface ServerConfig {
   historyDays: number;
   /** STOP_OUT_LEVEL: risk rate (equity ÷ used margin, %) at which positions are stopped out */
   stopOutLevel: number;
+  /** CAPTCHA_COST (PBKDF2 iterations per try) and CAPTCHA_MAX_NUMBER (highest answer): a captcha's work */
+  captchaWork: CaptchaWork;
 }
 
 function parsePositiveInteger(name: string, raw: string | undefined, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
+  return value;
+}
+
+/** A whole number of at least 1. */
+function parseCount(name: string, raw: string | undefined, fallback: number): number {
+  const value = parsePositiveInteger(name, raw, fallback);
+  if (value < 1) throw new Error(`${name} must be at least 1, got "${raw}"`);
   return value;
 }
 
@@ -53,5 +63,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     marketAlwaysOpen: env.MARKET_ALWAYS_OPEN === '1',
     historyDays: parsePositiveInteger('HISTORY_DAYS', env.HISTORY_DAYS, 35),
     stopOutLevel: parsePositiveInteger('STOP_OUT_LEVEL', env.STOP_OUT_LEVEL, 50),
+    captchaWork: {
+      cost: parseCount('CAPTCHA_COST', env.CAPTCHA_COST, DEFAULT_CAPTCHA_WORK.cost),
+      maxNumber: parseCount('CAPTCHA_MAX_NUMBER', env.CAPTCHA_MAX_NUMBER, DEFAULT_CAPTCHA_WORK.maxNumber),
+    },
   };
 }

@@ -33,6 +33,7 @@ async function main(): Promise<void> {
       now: Date.now,
       marketAlwaysOpen: config.marketAlwaysOpen,
       stopOutLevel: config.stopOutLevel,
+      captchaWork: config.captchaWork,
       uploadDir: path.join(config.dataDir, 'uploads'),
     },
     staticDir: config.staticDir,

@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { CAPTCHA_PAYLOAD_MAX_LENGTH } from './captcha.ts';
 import { CacheBuster, DecimalString } from './common.ts';
 
 /** `type` / `login_type`: `email` or `mobile`; `1` and `2` mean the same. */
@@ -13,10 +14,10 @@ const Account = Type.String({ minLength: 1, maxLength: 254, description: 'e-mail
 const Password = Type.String({ maxLength: 128 });
 const Code = Type.String({ maxLength: 12 });
 const AreaId = Type.Integer({ minimum: 1, description: 'area_list id of the country calling code (mobile)' });
-/** An answered captcha: `key` is the captcha id, `captcha` the characters in the picture. */
+/** A solved captcha (see ./captcha.ts): `key` is the challenge's id, `captcha` the base64 ALTCHA payload. */
 const CaptchaAnswer = {
-  key: Type.Optional(Type.String({ maxLength: 100 })),
-  captcha: Type.Optional(Type.String({ maxLength: 12 })),
+  key: Type.Optional(Type.String({ maxLength: 128 })),
+  captcha: Type.Optional(Type.String({ maxLength: CAPTCHA_PAYLOAD_MAX_LENGTH })),
 };
 
 export const RegisterBody = Type.Object({
@@ -101,7 +102,3 @@ export const Balance = Type.Object({
   currency: Type.String(),
 });
 export type Balance = Static<typeof Balance>;
-
-/** `GET /api/captcha`: `b64s` is the picture as a data URL; answer with `key` = `id`. */
-export const Captcha = Type.Object({ id: Type.String(), b64s: Type.String() });
-export type Captcha = Static<typeof Captcha>;

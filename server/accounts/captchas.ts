@@ -1,43 +1,110 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { createChallenge, verifySolution } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { lt } from 'drizzle-orm';
+import { Value } from 'typebox/value';
+import { type CaptchaChallenge, CaptchaPayload } from '../../protocol/schemas/captcha.ts';
 import type { Db } from '../db/database.ts';
-import { captchas } from '../db/schema.ts';
-import { CAPTCHA_ALPHABET, renderCaptchaSvg, svgDataUrl } from './captchaImage.ts';
-import { randomToken, sameDigest, sha256Hex } from './secrets.ts';
+import { captchaSpent } from '../db/schema.ts';
+import { serverSecret } from './serverSecrets.ts';
 
-export const CAPTCHA_LENGTH = 5;
+/** PBKDF2 runs natively in every browser's WebCrypto, so an honest phone pays about what a script pays. */
+export const CAPTCHA_ALGORITHM = 'PBKDF2/SHA-256';
 export const CAPTCHA_TTL_MS = 5 * 60_000;
 
-function answerDigest(id: string, answer: string): string {
-  return sha256Hex(`${id}|${answer.trim()}`);
+/**
+ * How much work one captcha costs a solver: the answer is a counter drawn between `maxNumber / 2` and
+ * `maxNumber`, and each counter tried costs one PBKDF2 derivation of `cost` iterations.
+ */
+export interface CaptchaWork {
+  cost: number;
+  maxNumber: number;
 }
 
-export interface NewCaptcha {
+/** About 1-3 s in a phone browser; CAPTCHA_COST and CAPTCHA_MAX_NUMBER change it. */
+export const DEFAULT_CAPTCHA_WORK: CaptchaWork = { cost: 1_000, maxNumber: 3_000 };
+
+interface CaptchaSecrets {
+  /** Signs the challenge's parameters. */
+  signature: string;
+  /** Signs the expected derived key, so checking an answer is one HMAC. */
+  key: string;
+}
+
+const secretsByDb = new WeakMap<Db, Promise<CaptchaSecrets>>();
+
+function captchaSecrets(db: Db): Promise<CaptchaSecrets> {
+  let secrets = secretsByDb.get(db);
+  if (!secrets) {
+    secrets = Promise.all([serverSecret(db, 'captcha_signature'), serverSecret(db, 'captcha_key')]).then(
+      ([signature, key]) => ({ signature, key }),
+    );
+    secrets.catch(() => secretsByDb.delete(db));
+    secretsByDb.set(db, secrets);
+  }
+  return secrets;
+}
+
+export interface IssuedCaptcha {
+  /** The challenge's signature: forms send it back as `key`. */
   id: string;
-  /** The picture as a data URL (SVG). */
-  b64s: string;
-  /** The answer; only tests read it. */
-  answer: string;
+  challenge: CaptchaChallenge;
 }
 
-export async function createCaptcha(db: Db, now: number): Promise<NewCaptcha> {
-  let answer = '';
-  for (let index = 0; index < CAPTCHA_LENGTH; index += 1)
-    answer += CAPTCHA_ALPHABET[randomInt(CAPTCHA_ALPHABET.length)];
-  const id = randomToken();
-  await db.delete(captchas).where(lt(captchas.expiresAt, new Date(now)));
-  await db
-    .insert(captchas)
-    .values({ id, answerHash: answerDigest(id, answer), expiresAt: new Date(now + CAPTCHA_TTL_MS) });
-  return { id, b64s: svgDataUrl(renderCaptchaSvg(answer)), answer };
+/** A signed challenge that expires in 5 minutes; nothing is stored until it is solved. */
+export async function issueCaptcha(db: Db, work: CaptchaWork, now: number): Promise<IssuedCaptcha> {
+  const secrets = await captchaSecrets(db);
+  const challenge = await createChallenge({
+    algorithm: CAPTCHA_ALGORITHM,
+    cost: work.cost,
+    counter: randomInt(Math.ceil(work.maxNumber / 2), work.maxNumber + 1),
+    data: { maxNumber: work.maxNumber },
+    deriveKey,
+    expiresAt: Math.floor((now + CAPTCHA_TTL_MS) / 1000),
+    hmacSignatureSecret: secrets.signature,
+    hmacKeySignatureSecret: secrets.key,
+  });
+  const { signature } = challenge;
+  if (!signature || !Value.Check(CaptchaPayload.properties.challenge, challenge)) {
+    throw new Error('altcha-lib returned a challenge outside the wire schema');
+  }
+  return { id: signature, challenge };
 }
 
-/** True when the answer is right; either way the captcha is used up (one guess per picture). */
-export async function solveCaptcha(db: Db, id: string, answer: string, now: number): Promise<boolean> {
-  const [row] = await db
-    .update(captchas)
-    .set({ usedAt: new Date(now) })
-    .where(and(eq(captchas.id, id), isNull(captchas.usedAt), gt(captchas.expiresAt, new Date(now))))
-    .returning();
-  return row !== undefined && sameDigest(row.answerHash, answerDigest(id, answer));
+function decodePayload(encoded: string): CaptchaPayload | undefined {
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(encoded, 'base64').toString('utf8'));
+    return Value.Check(CaptchaPayload, parsed) ? parsed : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * True when `payload` solves the challenge `key` names, signed by this server, not expired, and never
+ * accepted before. Accepting is one `INSERT … ON CONFLICT DO NOTHING` keyed by the challenge, so of any
+ * number of parallel submissions of one solution exactly one passes.
+ */
+export async function spendCaptcha(db: Db, key: string, payload: string, now: number): Promise<boolean> {
+  const decoded = decodePayload(payload);
+  if (!decoded || decoded.challenge.signature !== key) return false;
+  const { expiresAt } = decoded.challenge.parameters;
+  if (expiresAt === undefined || expiresAt * 1000 <= now) return false;
+  const secrets = await captchaSecrets(db);
+  const result = await verifySolution({
+    challenge: decoded.challenge,
+    solution: decoded.solution,
+    deriveKey,
+    hmacSignatureSecret: secrets.signature,
+    hmacKeySignatureSecret: secrets.key,
+  }).catch(() => undefined);
+  if (!result?.verified) return false;
+  const accepted = await db
+    .insert(captchaSpent)
+    .values({ signature: key, expiresAt: new Date(expiresAt * 1000) })
+    .onConflictDoNothing()
+    .returning({ signature: captchaSpent.signature });
+  // Expired rows can never match a live challenge again: trim them as we go.
+  await db.delete(captchaSpent).where(lt(captchaSpent.expiresAt, new Date(now)));
+  return accepted.length === 1;
 }

@@ -10,8 +10,27 @@ function codeDigest(recipient: string, purpose: CodePurpose, code: string): stri
 
 export type IssueResult = { issued: true; code: string } | { issued: false; waitMs: number };
 
-/** A fresh code for a recipient, unless one was sent less than 60 s ago; older codes stop working. */
-export async function issueCode(db: Db, recipient: string, purpose: CodePurpose, now: number): Promise<IssueResult> {
+/**
+ * `code`: a fresh code to send. `placeholder`: a row that no code matches, for an address that must not
+ * receive a code (sign-up of a known address, reset of an unknown one); it holds the resend wait and
+ * counts wrong guesses exactly like a real code, so nothing a caller sees tells the two apart.
+ */
+export type IssueKind = 'code' | 'placeholder';
+
+/** No SHA-256 digest is empty, so `sameDigest` never accepts a placeholder. */
+const PLACEHOLDER_HASH = '';
+
+/**
+ * A fresh code (or placeholder) for a recipient, unless one was issued less than 60 s ago; older codes stop
+ * working. A placeholder's result carries an empty code.
+ */
+export async function issueCode(
+  db: Db,
+  recipient: string,
+  purpose: CodePurpose,
+  now: number,
+  kind: IssueKind = 'code',
+): Promise<IssueResult> {
   return db.transaction(async (tx) => {
     const [last] = await tx
       .select()
@@ -22,11 +41,11 @@ export async function issueCode(db: Db, recipient: string, purpose: CodePurpose,
       .for('update');
     const waitMs = resendWaitMs(last?.createdAt, now);
     if (waitMs > 0) return { issued: false, waitMs };
-    const code = randomDigits(CODE_LENGTH);
+    const code = kind === 'code' ? randomDigits(CODE_LENGTH) : '';
     await tx.insert(verificationCodes).values({
       recipient,
       purpose,
-      codeHash: codeDigest(recipient, purpose, code),
+      codeHash: kind === 'code' ? codeDigest(recipient, purpose, code) : PLACEHOLDER_HASH,
       createdAt: new Date(now),
       expiresAt: new Date(now + CODE_TTL_MS),
     });

@@ -1,3 +1,4 @@
+import type { CaptchaWork } from '../accounts/captchas.ts';
 import type { AuthLimits } from '../accounts/limits.ts';
 import type { Db } from '../db/database.ts';
 import type { MarketService } from '../market/marketService.ts';
@@ -20,6 +21,8 @@ export interface AppDeps {
   notifier?: Notifier;
   /** Overrides of the account endpoints' rate limits (tests). */
   authLimits?: Partial<AuthLimits>;
+  /** The proof-of-work each captcha costs (CAPTCHA_COST, CAPTCHA_MAX_NUMBER); tests make it cheap. */
+  captchaWork?: Partial<CaptchaWork>;
   /** Where uploaded images are stored (DATA_DIR/uploads); a fresh temporary directory when absent. */
   uploadDir?: string;
 }

@@ -1,61 +1,63 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Captcha } from '../../protocol/schemas/accounts.ts';
-import { TextField } from '../ui/TextField.tsx';
 import styles from './AuthForm.module.css';
-import { accountsApi, type CaptchaAnswer } from './api.ts';
+import type { CaptchaAnswer } from './api.ts';
+import { solveCaptcha } from './captchaSolver.ts';
 
 interface CaptchaFieldProps {
-  /** Changes whenever a new picture is needed (each picture allows one guess). */
+  /** Changes whenever a new challenge is needed (each is accepted once). */
   round: number;
+  /** The solved answer, or null while there is none. */
   onChange(answer: CaptchaAnswer | null): void;
 }
 
-/** The picture from GET /api/captcha and an input for its digits; tap the picture for a new one. */
+type SolveState = { kind: 'solving'; progress: number } | { kind: 'solved' } | { kind: 'failed' };
+
+/**
+ * The human check: fetches a proof-of-work challenge and solves it in a worker by itself, showing its
+ * progress; nothing to type. A failure (network, time-out) offers a retry.
+ */
 export function CaptchaField({ round, onChange }: CaptchaFieldProps) {
   const { t } = useTranslation();
-  const [picture, setPicture] = useState<Captcha | null>(null);
-  const [text, setText] = useState('');
+  const [retries, setRetries] = useState(0);
+  const [state, setState] = useState<SolveState>({ kind: 'solving', progress: 0 });
 
-  const load = useCallback(async () => {
-    setText('');
-    onChange(null);
-    try {
-      setPicture(await accountsApi.captcha());
-    } catch {
-      setPicture(null);
-    }
-  }, [onChange]);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new round asks for a new picture
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new round or a retry solves a new challenge
   useEffect(() => {
-    void load();
-  }, [round, load]);
-
-  const update = (value: string) => {
-    setText(value);
-    onChange(picture && value ? { key: picture.id, captcha: value } : null);
-  };
+    const controller = new AbortController();
+    onChange(null);
+    setState({ kind: 'solving', progress: 0 });
+    solveCaptcha(controller.signal, (progress) => setState({ kind: 'solving', progress }))
+      .then((answer) => {
+        setState({ kind: 'solved' });
+        onChange(answer);
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setState({ kind: 'failed' });
+      });
+    return () => controller.abort();
+  }, [round, retries, onChange]);
 
   return (
-    <TextField
-      label={t('auth.captcha')}
-      inputMode="numeric"
-      autoComplete="off"
-      maxLength={8}
-      placeholder={t('auth.captchaPlaceholder')}
-      value={text}
-      onChange={update}
-      trailing={
-        <button
-          type="button"
-          className={styles.captchaButton}
-          onClick={() => void load()}
-          aria-label={t('auth.newCaptcha')}
-        >
-          {picture && <img src={picture.b64s} alt={t('auth.captchaImage')} width={105} height={35} />}
-        </button>
-      }
-    />
+    <div className={styles.captcha} data-testid="captcha" data-state={state.kind}>
+      <span className={styles.captchaLabel}>{t('auth.captcha')}</span>
+      <div className={styles.captchaStatus} role="status" aria-live="polite">
+        {state.kind === 'solving' && (
+          <>
+            <span>{t('auth.captchaVerifying', { percent: Math.round(state.progress * 100) })}</span>
+            <progress className={styles.captchaProgress} max={1} value={state.progress} />
+          </>
+        )}
+        {state.kind === 'solved' && <span className={styles.captchaDone}>{t('auth.captchaVerified')}</span>}
+        {state.kind === 'failed' && (
+          <>
+            <span className={styles.captchaFailed}>{t('auth.captchaFailed')}</span>
+            <button type="button" className={styles.captchaRetry} onClick={() => setRetries((count) => count + 1)}>
+              {t('auth.captchaRetry')}
+            </button>
+          </>
+        )}
+      </div>
+    </div>
   );
 }

@@ -1,4 +1,5 @@
-import type { Balance, Captcha, CodeSent, TokenReply, UserInfo } from '../../protocol/schemas/accounts.ts';
+import type { Balance, CodeSent, TokenReply, UserInfo } from '../../protocol/schemas/accounts.ts';
+import type { Captcha } from '../../protocol/schemas/captcha.ts';
 import type { AreaCode, BasicInfo, SettingValue } from '../../protocol/schemas/settings.ts';
 import { api } from '../api/client.ts';
 
@@ -12,6 +13,7 @@ export interface Identity {
   areaId: number | null;
 }
 
+/** A solved captcha: `key` the challenge's id, `captcha` the base64 ALTCHA payload. */
 export interface CaptchaAnswer {
   key: string;
   captcha: string;
@@ -89,7 +91,8 @@ export const accountsApi = {
 
   resetDemo: () => api.get<Balance>('/v1/api/main/user/resetForexDemoAccount', { spinner: true }),
 
-  captcha: () => api.get<Captcha>('/api/captcha'),
+  /** A proof-of-work challenge; the captcha field shows its own retry, so no toast. */
+  captcha: (signal?: AbortSignal) => api.get<Captcha>('/api/captcha', { signal, showError: false }),
 
   basicInfo: () => api.get<BasicInfo>('/api/basicSet/getBasicInfo'),
 

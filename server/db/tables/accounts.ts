@@ -74,12 +74,24 @@ export const verificationCodes = pgTable(
   (table) => [index('verification_codes_recipient').on(table.recipient, table.purpose, table.createdAt)],
 );
 
-/** Image captchas: the answer is stored hashed; one verification consumes the row. */
-export const captchas = pgTable('captchas', {
-  id: text('id').primaryKey(),
-  answerHash: text('answer_hash').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
+/**
+ * Proof-of-work captchas already spent, by the challenge's HMAC signature, until the challenge expires:
+ * inserting the row is what accepts a solution, so a replay (even a parallel one) finds it taken.
+ */
+export const captchaSpent = pgTable(
+  'captcha_spent',
+  {
+    signature: text('signature').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('captcha_spent_expires').on(table.expiresAt)],
+);
+
+/** Secrets the server generates for itself on first use (e.g. the captcha HMAC keys), shared by every process. */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** Failed log-ins by scope ('account:<key>' or 'ip:<address>'), counted to ask for a captcha. */

@@ -1,27 +1,28 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Captcha } from '../../../protocol/schemas/accounts.ts';
+import { Captcha } from '../../../protocol/schemas/captcha.ts';
 import { CacheBuster, EnvelopeOf } from '../../../protocol/schemas/common.ts';
-import { createCaptcha } from '../../accounts/captchas.ts';
+import { DEFAULT_CAPTCHA_WORK, issueCaptcha } from '../../accounts/captchas.ts';
 import { RateLimiter } from '../../accounts/rateLimiter.ts';
 import type { RouteOptions } from '../deps.ts';
 import { ok } from '../envelope.ts';
 import { enforceLimits } from '../rateGuard.ts';
 
 /**
- * SPEC's captcha call (`GET {token}` returning `id, b64s`) as `GET /api/captcha`: a 5-digit picture as an SVG
- * data URL. Forms send back `key` = id and `captcha` = the digits; each picture allows one guess, 5 minutes.
+ * SPEC's captcha call as `GET /api/captcha`: an ALTCHA proof-of-work challenge (protocol/schemas/captcha.ts)
+ * that the browser solves by itself. Forms send back `key` = id and `captcha` = the solution payload; each
+ * challenge is accepted once, within 5 minutes.
  */
 export const captchaRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { deps }) => {
   const perIp = new RateLimiter({ max: 60, windowMs: 10 * 60_000 });
+  const work = { ...DEFAULT_CAPTCHA_WORK, ...deps.captchaWork };
   app.get(
     '/api/captcha',
     { schema: { querystring: Type.Object(CacheBuster), response: { 200: EnvelopeOf(Captcha) } } },
     async (request) => {
       const now = deps.now();
       enforceLimits([[perIp, request.ip]], now);
-      const { id, b64s } = await createCaptcha(deps.db, now);
-      return ok(request, { id, b64s });
+      return ok(request, await issueCaptcha(deps.db, work, now));
     },
   );
 };

@@ -37,15 +37,23 @@ export const notifyRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app,
         now,
       );
       const user = await findUserByLogin(db, resolved.login);
-      if (purpose === 'register' && user) throw new ApiError('accountExists', 'accountExists');
-      const result = await issueCode(db, resolved.recipient, purpose, now);
+      // Only the owner of an address learns whether it has an account: a sign-up code goes to unknown
+      // addresses, a reset code to known ones; the others get a placeholder (and a known address an e-mail
+      // that someone tried to sign up). The same rows are written and nothing is awaited after them, so the
+      // reply and its timing are the same either way.
+      const deliverCode = purpose === 'register' ? !user : Boolean(user);
+      const result = await issueCode(db, resolved.recipient, purpose, now, deliverCode ? 'code' : 'placeholder');
       if (!result.issued) {
         throw new ApiError('rateLimited', 'codeResendWait', { seconds: Math.ceil(result.waitMs / 1000) });
       }
-      // A reset code for an unknown account is stored but never sent: the reply must not tell them apart.
-      if (purpose === 'register' || user) {
-        await notifier.sendCode({ channel, to: resolved.address, code: result.code, purpose, lang: request.lang });
-      }
+      const to = resolved.address;
+      const lang = request.lang;
+      const delivery = deliverCode
+        ? notifier.sendCode({ channel, to, code: result.code, purpose, lang })
+        : purpose === 'register'
+          ? notifier.sendNotice({ channel, to, notice: 'registerAttempt', lang })
+          : Promise.resolve();
+      delivery.catch((error: unknown) => request.log.error({ err: error, channel }, 'notification not delivered'));
       return ok(request, { resend_after: CODE_RESEND_MS / 1000 });
     });
 

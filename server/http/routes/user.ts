@@ -79,15 +79,18 @@ export const userRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
     const inviteCode = normaliseInviteCode(body.invite_code);
     const inviter = inviteCode ? await findUserByInviteCode(db, inviteCode) : undefined;
     if (inviteCode && (!inviter || inviter.isDemo)) throw new ApiError('invalidParams', 'inviteCodeUnknown');
-    if (await findUserByLogin(db, resolved.login)) throw new ApiError('accountExists', 'accountExists');
+    const existing = await findUserByLogin(db, resolved.login);
     if (settings.captcha_on_register === '1') await requireCaptcha(db, body, now);
-    assertCodeAccepted(await consumeCode(db, resolved.recipient, 'register', body.sms_code, now));
+    const verdict = await consumeCode(db, resolved.recipient, 'register', body.sms_code, now);
+    // A known address was never sent a sign-up code (its owner got a notice instead): it fails exactly as
+    // a wrong code does for an unknown address, so sign-up does not tell whether an account exists.
+    assertCodeAccepted(existing && verdict === 'ok' ? 'wrong' : verdict);
     const user = await createRealUser(db, {
       login: resolved.login,
       passwordHash: await hashPassword(body.password),
       invitedBy: inviter?.id ?? null,
     });
-    if (!user) throw new ApiError('accountExists', 'accountExists');
+    if (!user) throw new ApiError('codeInvalid', 'codeInvalid');
     await markLoggedIn(db, user.id, now);
     return ok(request, { token: await openSession(db, user.id, now) });
   });

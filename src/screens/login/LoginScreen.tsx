@@ -76,7 +76,7 @@ export default function LoginScreen() {
             autoComplete="current-password"
           />
           {captchaRound > 0 && <CaptchaField round={captchaRound} onChange={setCaptcha} />}
-          <Button type="submit" block disabled={busy}>
+          <Button type="submit" block disabled={busy || (captchaRound > 0 && !captcha)}>
             {t('auth.login')}
           </Button>
           <div className={styles.links}>

@@ -103,7 +103,7 @@ export default function RegisterScreen() {
             onChange={setInviteCode}
           />
           {captchaRound > 0 && <CaptchaField round={captchaRound} onChange={setCaptcha} />}
-          <Button type="submit" block disabled={busy}>
+          <Button type="submit" block disabled={busy || (captchaRound > 0 && !captcha)}>
             {t('auth.register')}
           </Button>
           <p className={styles.links}>
