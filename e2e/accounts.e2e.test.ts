@@ -138,4 +138,50 @@ describe('accounts journeys on a phone', () => {
     await page.waitForURL(`${server.url}/order`);
     await context.close();
   });
+  it('after repeated wrong passwords asks for a human check that solves itself, then logs in', async () => {
+    const email = 'captcha@example.com';
+    const api = async (url: string, form: Record<string, string>) => {
+      const response = await fetch(`${server.url}${url}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', lang: 'en' },
+        body: new URLSearchParams(form).toString(),
+      });
+      return (await response.json()) as { code: number };
+    };
+    await api('/api/notify/send_email', { to: email, type: '1' });
+    const code = await codeFor(email);
+    const form = { type: 'email', account: email, password: PASSWORD, re_password: PASSWORD, sms_code: code };
+    expect(await api('/api/user/register', form)).toMatchObject({ code: 1 });
+    // Signing up again with the same address looks the same as for a new one; the owner is told instead.
+    expect(await api('/api/notify/send_email', { to: email, type: '1' })).toMatchObject({ code: 1 });
+    await expect.poll(() => server.output()).toContain(`[notify] email to=${email} notice=registerAttempt`);
+
+    // Wrong passwords until the server asks for the captcha (3 for the account, fewer if the IP has some).
+    const wrongLogin = () =>
+      api('/api/user/loginForU', { account: email, password: 'wrong password', login_type: 'email' });
+    let reply = await wrongLogin();
+    for (let attempt = 0; attempt < 4 && reply.code !== 1102; attempt += 1) reply = await wrongLogin();
+    expect(reply.code).toBe(1102);
+
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${server.url}/login?lang=en`);
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    const logIn = page.getByRole('button', { name: 'Log in', exact: true });
+    await logIn.click();
+    await toast(page, 'Please complete the human check');
+    const captcha = page.getByTestId('captcha');
+    await captcha.waitFor();
+    // Nothing to type: the field solves the proof of work by itself (about a second at the default cost).
+    await captcha.getByText('Verified, you can continue').waitFor({ timeout: 60_000 });
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'login-captcha.png') });
+    await logIn.click();
+    await page.waitForURL((url) => url.pathname !== '/login');
+    expect(await page.evaluate(() => localStorage.getItem('pipwave.token'))).toBeTruthy();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -13,7 +13,7 @@ describe('server configuration from the environment', () => {
       marketAlwaysOpen: false,
       historyDays: 35,
       stopOutLevel: 50,
-      captchaWork: { cost: 1_000, maxNumber: 3_000 },
+      captchaWork: { cost: 1_000, maxNumber: 6_000 },
     });
   });
 
