@@ -12,14 +12,14 @@ const SECRETS = { hmacSignatureSecret: 'browser-test-signature', hmacKeySignatur
 const MAX_NUMBER = 200;
 
 /** What GET /api/captcha answers: a real challenge, signed as the server signs it, cheap enough for a test. */
-async function serverChallenge(): Promise<Captcha> {
+async function serverChallenge(expiresInSeconds = 300): Promise<Captcha> {
   const challenge = await createChallenge({
     algorithm: 'PBKDF2/SHA-256',
     cost: 50,
     counter: MAX_NUMBER - 20,
     data: { maxNumber: MAX_NUMBER },
     deriveKey,
-    expiresAt: Math.floor(Date.now() / 1000) + 300,
+    expiresAt: Math.floor(Date.now() / 1000) + expiresInSeconds,
     ...SECRETS,
   });
   return { id: challenge.signature ?? '', challenge: challenge as Captcha['challenge'] };
@@ -89,5 +89,18 @@ describe('CaptchaField in Chromium', () => {
     await act(async () => retry?.click());
     await vi.waitFor(() => expect(state(shown)).toBe('solved'), { timeout: 20_000 });
     expect(answers.at(-1)?.key).toBe(issued.id);
+  });
+
+  it('replaces a solved challenge shortly before it expires, so a slow form is not refused', async () => {
+    const issued = [await serverChallenge(22), await serverChallenge()];
+    const requests = captchaServer(async () => envelope(issued[Math.min(requests.length, issued.length) - 1]));
+    const answers: (CaptchaAnswer | null)[] = [];
+    view = await render(<CaptchaField round={1} onChange={(answer) => answers.push(answer)} />);
+    const shown = view;
+    await vi.waitFor(() => expect(answers.at(-1)?.key).toBe(issued[0]?.id), { timeout: 20_000 });
+    // 20 s before the first one's expiry (2 s after it was issued) the field fetches and solves another.
+    await vi.waitFor(() => expect(answers.at(-1)?.key).toBe(issued[1]?.id), { timeout: 20_000 });
+    expect(requests).toHaveLength(2);
+    expect(state(shown)).toBe('solved');
   });
 });

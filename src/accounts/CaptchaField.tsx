@@ -11,6 +11,9 @@ interface CaptchaFieldProps {
   onChange(answer: CaptchaAnswer | null): void;
 }
 
+/** How long before its expiry a solved challenge is replaced. */
+const RENEW_BEFORE_MS = 20_000;
+
 type SolveState = { kind: 'solving'; progress: number } | { kind: 'solved' } | { kind: 'failed' };
 
 /**
@@ -25,17 +28,23 @@ export function CaptchaField({ round, onChange }: CaptchaFieldProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new round or a retry solves a new challenge
   useEffect(() => {
     const controller = new AbortController();
+    let renewal: ReturnType<typeof setTimeout> | undefined;
     onChange(null);
     setState({ kind: 'solving', progress: 0 });
     solveCaptcha(controller.signal, (progress) => setState({ kind: 'solving', progress }))
-      .then((answer) => {
+      .then(({ answer, expiresAt }) => {
         setState({ kind: 'solved' });
         onChange(answer);
+        // A form left open past the challenge's 5 minutes gets a fresh one before it would be refused.
+        renewal = setTimeout(() => setRetries((count) => count + 1), expiresAt - Date.now() - RENEW_BEFORE_MS);
       })
       .catch(() => {
         if (!controller.signal.aborted) setState({ kind: 'failed' });
       });
-    return () => controller.abort();
+    return () => {
+      controller.abort();
+      clearTimeout(renewal);
+    };
   }, [round, retries, onChange]);
 
   return (

@@ -43,16 +43,26 @@ export function encodeCaptchaPayload(payload: CaptchaPayload): string {
   return btoa(JSON.stringify(payload));
 }
 
+export interface SolvedCaptcha {
+  /** What the form sends: `key` + `captcha`. */
+  answer: CaptchaAnswer;
+  /** Epoch ms after which the server refuses it. */
+  expiresAt: number;
+}
+
 /**
- * Fetches a challenge from GET /api/captcha and solves it off the main thread; the answer goes in the form
- * as `key` + `captcha`. Rejects when the fetch or the solve fails, or on abort.
+ * Fetches a challenge from GET /api/captcha and solves it off the main thread. Rejects when the fetch or
+ * the solve fails, or on abort.
  */
 export async function solveCaptcha(
   signal: AbortSignal,
   onProgress: (progress: number) => void,
-): Promise<CaptchaAnswer> {
+): Promise<SolvedCaptcha> {
   const { id, challenge } = await accountsApi.captcha(signal);
   signal.throwIfAborted();
   const solution = await solveInWorker(challenge, signal, onProgress);
-  return { key: id, captcha: encodeCaptchaPayload({ challenge, solution }) };
+  return {
+    answer: { key: id, captcha: encodeCaptchaPayload({ challenge, solution }) },
+    expiresAt: (challenge.parameters.expiresAt ?? 0) * 1000,
+  };
 }
