@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { type FeedSetting, parseFeed } from './market/createMarket.ts';
+import { parseTrustProxy, type TrustProxySetting } from './trustProxy.ts';
 
 /** Everything the server reads from its environment, parsed once at start. */
 export interface ServerConfig {
@@ -22,6 +23,10 @@ export interface ServerConfig {
   historyDays: number;
   /** STOP_OUT_LEVEL: risk rate (equity ÷ used margin, %) at which positions are stopped out */
   stopOutLevel: number;
+  /** TRUST_PROXY: who may name the client's address in X-Forwarded-For; nobody by default */
+  trustProxy: TrustProxySetting;
+  /** REDIS_URL: keep rate-limit counters in this Redis instead of the database */
+  redisUrl: string | undefined;
 }
 
 function parsePositiveInteger(name: string, raw: string | undefined, fallback: number): number {
@@ -40,6 +45,15 @@ function parsePort(raw: string | undefined, fallback: number): number {
   return port;
 }
 
+function parseRedisUrl(raw: string | undefined): string | undefined {
+  if (raw === undefined || raw.trim() === '') return undefined;
+  const url = URL.parse(raw.trim());
+  if (!url || (url.protocol !== 'redis:' && url.protocol !== 'rediss:')) {
+    throw new Error(`REDIS_URL must be a redis:// or rediss:// URL, got "${raw}"`);
+  }
+  return url.toString();
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
   return {
     host: env.HOST || '127.0.0.1',
@@ -53,5 +67,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     marketAlwaysOpen: env.MARKET_ALWAYS_OPEN === '1',
     historyDays: parsePositiveInteger('HISTORY_DAYS', env.HISTORY_DAYS, 35),
     stopOutLevel: parsePositiveInteger('STOP_OUT_LEVEL', env.STOP_OUT_LEVEL, 50),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    redisUrl: parseRedisUrl(env.REDIS_URL),
   };
 }

@@ -81,14 +81,3 @@ export const captchas = pgTable('captchas', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
-
-/** Failed log-ins by scope ('account:<key>' or 'ip:<address>'), counted to ask for a captcha. */
-export const loginFailures = pgTable(
-  'login_failures',
-  {
-    id: serial('id').primaryKey(),
-    scope: text('scope').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  },
-  (table) => [index('login_failures_scope').on(table.scope, table.createdAt)],
-);

@@ -24,6 +24,7 @@ const de: ServerMessages = {
   orderNotFound: 'Diese Order gibt es nicht',
   quoteUnavailable: 'Für dieses Symbol gibt es gerade keinen Preis, bitte gleich noch einmal versuchen',
   loginFailed: 'Konto oder Passwort falsch',
+  staffLoginFailed: 'E-Mail, Passwort oder Authenticator-Code falsch',
   captchaRequired: 'Bitte geben Sie die Zeichen aus dem Bild ein',
   captchaInvalid: 'Der Bildcode ist falsch oder abgelaufen, bitte versuchen Sie den neuen',
   codeInvalid: 'Der Bestätigungscode ist falsch',

@@ -22,6 +22,7 @@ const en = {
   orderNotFound: 'No such order',
   quoteUnavailable: 'No price for this symbol right now, please try again shortly',
   loginFailed: 'Wrong account or password',
+  staffLoginFailed: 'Wrong e-mail, password or authenticator code',
   captchaRequired: 'Please enter the characters shown in the picture',
   captchaInvalid: 'The picture code is wrong or has expired, please try the new one',
   codeInvalid: 'The verification code is wrong',

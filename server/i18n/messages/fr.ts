@@ -24,6 +24,7 @@ const fr: ServerMessages = {
   orderNotFound: 'Ordre introuvable',
   quoteUnavailable: 'Aucun prix pour cet instrument pour le moment, réessayez bientôt',
   loginFailed: 'Compte ou mot de passe incorrect',
+  staffLoginFailed: 'E-mail, mot de passe ou code d’authentification incorrect',
   captchaRequired: "Veuillez saisir les caractères de l'image",
   captchaInvalid: "Le code de l'image est erroné ou a expiré, essayez le nouveau",
   codeInvalid: 'Le code de vérification est incorrect',

@@ -23,6 +23,7 @@ const hk: ServerMessages = {
   orderNotFound: '找不到此訂單',
   quoteUnavailable: '此產品暫無報價，請稍後再試',
   loginFailed: '帳號或密碼錯誤',
+  staffLoginFailed: '電郵、密碼或驗證器代碼錯誤',
   captchaRequired: '請輸入圖片中的字元',
   captchaInvalid: '圖形驗證碼錯誤或已過期，請輸入新的驗證碼',
   codeInvalid: '驗證碼錯誤',

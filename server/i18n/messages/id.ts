@@ -23,6 +23,7 @@ const id: ServerMessages = {
   orderNotFound: 'Order tidak ditemukan',
   quoteUnavailable: 'Belum ada harga untuk simbol ini, silakan coba sebentar lagi',
   loginFailed: 'Akun atau kata sandi salah',
+  staffLoginFailed: 'Email, kata sandi, atau kode autentikator salah',
   captchaRequired: 'Masukkan karakter yang ada di gambar',
   captchaInvalid: 'Kode gambar salah atau kedaluwarsa, silakan coba kode baru',
   codeInvalid: 'Kode verifikasi salah',

@@ -23,6 +23,7 @@ const it: ServerMessages = {
   orderNotFound: 'Ordine non trovato',
   quoteUnavailable: 'Al momento non c’è un prezzo per questo simbolo, riprova a breve',
   loginFailed: 'Account o password errati',
+  staffLoginFailed: 'E-mail, password o codice dell’autenticatore errati',
   captchaRequired: "Inserisci i caratteri mostrati nell'immagine",
   captchaInvalid: "Il codice dell'immagine è errato o scaduto, prova quello nuovo",
   codeInvalid: 'Il codice di verifica è errato',

@@ -23,6 +23,7 @@ const jp: ServerMessages = {
   orderNotFound: '該当する注文はありません',
   quoteUnavailable: '現在この銘柄の価格がありません。しばらくしてからお試しください',
   loginFailed: 'アカウントまたはパスワードが正しくありません',
+  staffLoginFailed: 'メールアドレス、パスワード、または認証コードが正しくありません',
   captchaRequired: '画像に表示された文字を入力してください',
   captchaInvalid: '画像認証コードが間違っているか期限切れです。新しいコードを入力してください',
   codeInvalid: '認証コードが正しくありません',

@@ -24,6 +24,7 @@ const pt: ServerMessages = {
   orderNotFound: 'Essa ordem não existe',
   quoteUnavailable: 'De momento não há preço para este símbolo, tente dentro de instantes',
   loginFailed: 'Conta ou senha incorreta',
+  staffLoginFailed: 'E-mail, senha ou código do autenticador incorreto',
   captchaRequired: 'Digite os caracteres da imagem',
   captchaInvalid: 'O código da imagem está errado ou expirou, tente o novo',
   codeInvalid: 'O código de verificação está incorreto',

@@ -23,6 +23,7 @@ const ru: ServerMessages = {
   orderNotFound: 'Ордер не найден',
   quoteUnavailable: 'Сейчас нет цены по этому инструменту, попробуйте чуть позже',
   loginFailed: 'Неверный аккаунт или пароль',
+  staffLoginFailed: 'Неверный e-mail, пароль или код аутентификатора',
   captchaRequired: 'Введите символы с картинки',
   captchaInvalid: 'Код с картинки неверен или устарел, попробуйте новый',
   codeInvalid: 'Неверный код подтверждения',

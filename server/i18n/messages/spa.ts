@@ -24,6 +24,7 @@ const spa: ServerMessages = {
   orderNotFound: 'No existe esa orden',
   quoteUnavailable: 'Ahora mismo no hay precio para este símbolo, inténtelo en breve',
   loginFailed: 'Cuenta o contraseña incorrecta',
+  staffLoginFailed: 'Correo, contraseña o código del autenticador incorrecto',
   captchaRequired: 'Introduce los caracteres de la imagen',
   captchaInvalid: 'El código de la imagen es incorrecto o ha caducado, prueba con el nuevo',
   codeInvalid: 'El código de verificación es incorrecto',

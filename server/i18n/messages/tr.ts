@@ -24,6 +24,7 @@ const tr: ServerMessages = {
   orderNotFound: 'Böyle bir emir yok',
   quoteUnavailable: 'Bu sembol için şu an fiyat yok, lütfen birazdan tekrar deneyin',
   loginFailed: 'Hesap veya şifre hatalı',
+  staffLoginFailed: 'E-posta, şifre veya doğrulama uygulaması kodu hatalı',
   captchaRequired: 'Lütfen resimdeki karakterleri girin',
   captchaInvalid: 'Resim kodu hatalı veya süresi dolmuş, lütfen yenisini deneyin',
   codeInvalid: 'Doğrulama kodu hatalı',
