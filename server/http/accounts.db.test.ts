@@ -46,7 +46,8 @@ describe.each(testDatabases())('accounts API on $name', (target) => {
     });
     const [gb] = await database.db.select().from(areaCodes).where(eq(areaCodes.globalCode, 'GB'));
     gbAreaId = gb?.id ?? 0;
-  });
+    // Two servers with their market history: slow on a loaded machine.
+  }, 180_000);
 
   afterAll(async () => {
     await strict?.close();

@@ -128,7 +128,7 @@ describe.each(testDatabases())('client address on $name', (target) => {
     behindProxy = await buildTestApp(database, { authLimits: ONE_EACH }, {}, { trustProxy: 1 });
     await direct.listen({ host: '127.0.0.1', port: 0 });
     await behindProxy.listen({ host: '127.0.0.1', port: 0 });
-  });
+  }, 180_000);
 
   afterAll(async () => {
     await direct?.close();

@@ -57,7 +57,7 @@ describe.each(testDatabases())('user log-in limits on $name', (target) => {
   beforeAll(async () => {
     database = await target.open();
     app = await buildTestApp(database, { authLimits: TIGHT });
-  });
+  }, 180_000);
 
   afterAll(async () => {
     await app?.close();

@@ -23,7 +23,7 @@ describe.each(testDatabases())('back-office log-in on $name', (target) => {
     database = await target.open();
     // Read the clock on each call: some tests move the (faked) wall clock that the counters run on.
     app = await buildTestApp(database, { now: () => Date.now() });
-  });
+  }, 180_000);
 
   afterAll(async () => {
     await app?.close();
