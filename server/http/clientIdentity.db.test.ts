@@ -73,7 +73,10 @@ function send(app: App, from: string, method: 'GET' | 'POST', url: string, body?
 }
 
 let serial = 0;
-const unique = (prefix: string) => `${prefix}${(serial += 1)}${Date.now().toString(36)}`;
+function unique(prefix: string): string {
+  serial += 1;
+  return `${prefix}${serial}${Date.now().toString(36)}`;
+}
 
 /** Each per-address budget of ONE_EACH, spent by one client; the second request of each kind. */
 const budgets: readonly [string, (app: App, from: string) => Promise<Reply>][] = [
