@@ -39,14 +39,17 @@ async function login(app: App, form: LoginForm, ip = freshIp()) {
 /** A Redis client, or why there is none (the shared-counter test is skipped then, saying so). */
 async function connectRedis(): Promise<Redis | string> {
   const redis = new Redis(REDIS_URL, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0 });
-  redis.on('error', () => {});
+  let cause = '';
+  redis.on('error', (error: Error) => {
+    cause ||= error.message;
+  });
   try {
     await redis.connect();
     await redis.ping();
     return redis;
   } catch (error) {
     redis.disconnect();
-    return `Redis at ${REDIS_URL} is unreachable (${error instanceof Error ? error.message : String(error)})`;
+    return `Redis at ${REDIS_URL} is unreachable (${cause || (error instanceof Error ? error.message : String(error))})`;
   }
 }
 
