@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,25 +7,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope } from '../protocol/envelope.ts';
 import { launchChromium, phoneContext, SCREENSHOT_DIR } from './browser.ts';
 import { type RunningServer, startRealServer } from './realServer.ts';
+import { createStaffWithCli, type E2eStaff } from './staffAccount.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const STAFF = { email: 'editor@pipwave.test', password: 'e2e staff password 1' };
 const LANGS = ['hk', 'en', 'jp'] as const;
-
-/** The staff CLI writes the account before the server opens the same data directory. */
-function createStaff(dataDir: string): void {
-  const result = spawnSync(
-    path.join(ROOT, 'node_modules', '.bin', 'tsx'),
-    ['server/cli/staff.ts', 'create', '--email', STAFF.email, '--password', STAFF.password],
-    { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, encoding: 'utf8' },
-  );
-  if (result.status !== 0) throw new Error(`staff CLI failed: ${result.stderr}`);
-}
 
 describe('content journeys on a phone', () => {
   let server: RunningServer;
   let browser: Browser;
   let dataDir: string;
+  let staff: E2eStaff;
 
   async function api<T>(method: 'GET' | 'POST', url: string, body?: unknown, token?: string): Promise<Envelope<T>> {
     const headers: Record<string, string> = { lang: 'en' };
@@ -82,7 +72,7 @@ describe('content journeys on a phone', () => {
 
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'pipwave-e2e-content-'));
-    createStaff(dataDir);
+    staff = createStaffWithCli(dataDir, STAFF.email, STAFF.password);
     server = await startRealServer({ DATA_DIR: dataDir });
     browser = await launchChromium();
   });
@@ -172,7 +162,7 @@ describe('content journeys on a phone', () => {
   });
 
   it('shows staff-written HTML sanitised: no script runs, no handler, no javascript: link; images fit', async () => {
-    const login = await api<{ token: string }>('POST', '/admin/api/login', STAFF);
+    const login = await api<{ token: string }>('POST', '/admin/api/login', { ...STAFF, code: await staff.nextCode() });
     expect(login.code).toBe(1);
     const saved = await api<{ id: number }>(
       'POST',
@@ -221,6 +211,7 @@ describe('content journeys on a phone', () => {
     await page.goto(`${server.url}/admin?lang=en`);
     await page.getByLabel('E-mail').fill(STAFF.email);
     await page.getByLabel('Password').fill(STAFF.password);
+    await page.getByLabel('Authenticator code').fill(await staff.nextCode());
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.getByRole('button', { name: 'News', exact: true }).click();
     await page.getByRole('cell', { name: 'Euro steadies as traders weigh a cautious ECB' }).waitFor();

@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,20 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope } from '../protocol/envelope.ts';
 import { launchChromium, phoneContext, SCREENSHOT_DIR } from './browser.ts';
 import { type RunningServer, startRealServer } from './realServer.ts';
+import { createStaffWithCli, type E2eStaff } from './staffAccount.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const STAFF = { email: 'cashier@pipwave.test', password: 'e2e cashier password 1' };
 const USER = { email: 'mei.chan@example.com', password: 'pipwave e2e 123', name: 'Mei Chan' };
-
-/** The staff CLI writes the account before the server opens the same data directory. */
-function createStaff(dataDir: string): void {
-  const result = spawnSync(
-    path.join(ROOT, 'node_modules', '.bin', 'tsx'),
-    ['server/cli/staff.ts', 'create', '--email', STAFF.email, '--password', STAFF.password],
-    { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, encoding: 'utf8' },
-  );
-  if (result.status !== 0) throw new Error(`staff CLI failed: ${result.stderr}`);
-}
 
 function pictureFile(name: string, colour: string) {
   return sharp({ create: { width: 640, height: 400, channels: 3, background: colour } })
@@ -34,6 +23,7 @@ describe('money movement on a phone and in the back office', () => {
   let server: RunningServer;
   let browser: Browser;
   let dataDir: string;
+  let staff: E2eStaff;
   let userToken = '';
   let phone: { context: BrowserContext; page: Page };
   let desk: { context: BrowserContext; page: Page };
@@ -87,7 +77,7 @@ describe('money movement on a phone and in the back office', () => {
 
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'pipwave-e2e-payments-'));
-    createStaff(dataDir);
+    staff = createStaffWithCli(dataDir, STAFF.email, STAFF.password);
     server = await startRealServer({ DATA_DIR: dataDir, MARKET_ALWAYS_OPEN: '1', HISTORY_DAYS: '1' });
     browser = await launchChromium();
     const deskContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -95,6 +85,7 @@ describe('money movement on a phone and in the back office', () => {
     await desk.page.goto(`${server.url}/admin?lang=en`);
     await desk.page.getByLabel('E-mail').fill(STAFF.email);
     await desk.page.getByLabel('Password').fill(STAFF.password);
+    await desk.page.getByLabel('Authenticator code').fill(await staff.nextCode());
     await desk.page.getByRole('button', { name: 'Log in' }).click();
     await desk.page.getByRole('button', { name: 'Payments', exact: true }).click();
   }, 90_000);

@@ -24,21 +24,28 @@ import { uploadRoutes } from './http/routes/uploads.ts';
 import { userRoutes } from './http/routes/user.ts';
 import { withdrawRoutes } from './http/routes/withdraw.ts';
 import { registerSpa } from './http/spa.ts';
+import { Limiters } from './limits/limiters.ts';
+import { DEFAULT_LIMITS } from './limits/rules.ts';
 import { registerRealtime } from './realtime/plugin.ts';
 import { startTrading } from './trading/plugin.ts';
+import { fastifyTrustProxy, type TrustProxySetting } from './trustProxy.ts';
 
 export interface BuildAppOptions {
   deps: AppDeps;
   /** Built client to serve; omit for an API-only app (tests). */
   staticDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Who may name the client's address in X-Forwarded-For (TRUST_PROXY); nobody by default. */
+  trustProxy?: TrustProxySetting;
 }
 
 /** The whole HTTP app, built without listening so tests can `inject` requests. */
-export async function buildApp({ deps, staticDir, logger = false }: BuildAppOptions) {
+export async function buildApp({ deps, staticDir, logger = false, trustProxy = false }: BuildAppOptions) {
   const app = Fastify({
     logger,
-    trustProxy: true,
+    // request.ip, which every per-address limit and the staff audit log use, is the socket's address
+    // unless a trusted proxy is configured.
+    trustProxy: fastifyTrustProxy(trustProxy),
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
@@ -49,7 +56,12 @@ export async function buildApp({ deps, staticDir, logger = false }: BuildAppOpti
   await registerRealtime(app, deps);
   await startTrading(app, deps);
 
-  const options = { deps };
+  const limiters = new Limiters(deps.redis ? { kind: 'redis', redis: deps.redis } : { kind: 'database', db: deps.db }, {
+    ...DEFAULT_LIMITS,
+    ...deps.authLimits,
+  });
+  app.addHook('onClose', async () => limiters.close());
+  const options = { deps, limiters };
   await app.register(basicRoutes, options);
   await app.register(defaultRoutes, options);
   await app.register(forexRoutes, options);

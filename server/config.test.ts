@@ -34,3 +34,47 @@ describe('server configuration from the environment', () => {
     expect(() => readConfig({ CAPTCHA_MAX_NUMBER: 'many' })).toThrow(/CAPTCHA_MAX_NUMBER/);
   });
 });
+
+describe('TRUST_PROXY and REDIS_URL', () => {
+  it('trusts no proxy unless told: X-Forwarded-For from anyone is ignored by default', () => {
+    expect(readConfig({}).trustProxy).toBe(false);
+    expect(readConfig({ TRUST_PROXY: '' }).trustProxy).toBe(false);
+    expect(readConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(readConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(readConfig({}).redisUrl).toBeUndefined();
+  });
+
+  it('reads a hop count, a list of proxy addresses and ranges, or an explicit true', () => {
+    expect(readConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(readConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(readConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(readConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,::1,fd00::/8,loopback' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '192.168.0.0/16',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+    expect(readConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).redisUrl).toBe('redis://127.0.0.1:6379');
+  });
+
+  it.each([
+    ['yes'],
+    ['-1'],
+    ['1.5'],
+    ['10.0.0.300'],
+    ['10.0.0.0/33'],
+    ['::1/129'],
+    ['10.0.0.1,'],
+    ['10.0.0.1, proxy.example.com'],
+    ['10.0.0.0/8/1'],
+    ['99'],
+  ])('refuses TRUST_PROXY=%s at start, naming the setting', (raw) => {
+    expect(() => readConfig({ TRUST_PROXY: raw })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('refuses a REDIS_URL that is not a redis URL', () => {
+    expect(() => readConfig({ REDIS_URL: 'localhost:6379' })).toThrow(/REDIS_URL/);
+    expect(() => readConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL/);
+  });
+});

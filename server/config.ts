@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { type CaptchaWork, DEFAULT_CAPTCHA_WORK } from './accounts/captchas.ts';
 import { type FeedSetting, parseFeed } from './market/createMarket.ts';
+import { parseTrustProxy, type TrustProxySetting } from './trustProxy.ts';
 
 /** Everything the server reads from its environment, parsed once at start. */
 export interface ServerConfig {
@@ -25,6 +26,10 @@ export interface ServerConfig {
   stopOutLevel: number;
   /** CAPTCHA_COST (PBKDF2 iterations per try) and CAPTCHA_MAX_NUMBER (highest answer): a captcha's work */
   captchaWork: CaptchaWork;
+  /** TRUST_PROXY: who may name the client's address in X-Forwarded-For; nobody by default */
+  trustProxy: TrustProxySetting;
+  /** REDIS_URL: keep rate-limit counters in this Redis instead of the database */
+  redisUrl: string | undefined;
 }
 
 function parsePositiveInteger(name: string, raw: string | undefined, fallback: number): number {
@@ -50,6 +55,15 @@ function parsePort(raw: string | undefined, fallback: number): number {
   return port;
 }
 
+function parseRedisUrl(raw: string | undefined): string | undefined {
+  if (raw === undefined || raw.trim() === '') return undefined;
+  const url = URL.parse(raw.trim());
+  if (!url || (url.protocol !== 'redis:' && url.protocol !== 'rediss:')) {
+    throw new Error(`REDIS_URL must be a redis:// or rediss:// URL, got "${raw}"`);
+  }
+  return url.toString();
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
   return {
     host: env.HOST || '127.0.0.1',
@@ -67,5 +81,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       cost: parseCount('CAPTCHA_COST', env.CAPTCHA_COST, DEFAULT_CAPTCHA_WORK.cost),
       maxNumber: parseCount('CAPTCHA_MAX_NUMBER', env.CAPTCHA_MAX_NUMBER, DEFAULT_CAPTCHA_WORK.maxNumber),
     },
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    redisUrl: parseRedisUrl(env.REDIS_URL),
   };
 }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { Redis } from 'ioredis';
 import { buildApp } from './app.ts';
 import { readConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
@@ -25,6 +26,11 @@ async function main(): Promise<void> {
     log,
   });
 
+  // Rate-limit counters shared with the other processes through Redis; commands fail fast when it is down
+  // (each process then counts on its own until it is back).
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { enableOfflineQueue: false }) : undefined;
+  redis?.on('error', (error: Error) => console.error(`redis: ${error.message}`));
+
   const app = await buildApp({
     deps: {
       db: database.db,
@@ -35,9 +41,11 @@ async function main(): Promise<void> {
       stopOutLevel: config.stopOutLevel,
       captchaWork: config.captchaWork,
       uploadDir: path.join(config.dataDir, 'uploads'),
+      ...(redis ? { redis } : {}),
     },
     staticDir: config.staticDir,
     logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
   });
 
   let stopping = false;
@@ -48,6 +56,7 @@ async function main(): Promise<void> {
     try {
       await app.close();
       await market.stop();
+      redis?.disconnect();
       await database.close();
       process.exit(0);
     } catch (error) {

@@ -4,6 +4,8 @@ import { CacheBuster, DecimalString } from './common.ts';
 export const StaffLoginBody = Type.Object({
   email: Type.String({ minLength: 1, maxLength: 254 }),
   password: Type.String({ maxLength: 128 }),
+  /** the 6-digit code of the staff member's authenticator app (enrolled with `npm run staff`) */
+  code: Type.Optional(Type.String({ maxLength: 12 })),
 });
 
 export const StaffInfo = Type.Object({ id: Type.Integer(), email: Type.String() });

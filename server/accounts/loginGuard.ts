@@ -1,38 +1,28 @@
-import { and, count, eq, gt, inArray, lt } from 'drizzle-orm';
-import type { Db } from '../db/database.ts';
-import { loginFailures } from '../db/schema.ts';
+import type { Limiters } from '../limits/limiters.ts';
 
-/** A captcha is asked once an account or an IP has this many failed log-ins in the window. */
-export const CAPTCHA_AFTER_FAILURES = 3;
-export const FAILURE_WINDOW_MS = 30 * 60_000;
-
-export function accountScope(recipient: string): string {
-  return `account:${recipient}`;
+export interface LoginAttempt {
+  /** the account or the address has failed too often lately: this attempt must carry a solved captcha */
+  needsCaptcha: boolean;
 }
 
-export function ipScope(ip: string): string {
-  return `ip:${ip}`;
+/**
+ * Counts a log-in attempt as a failure *before* the password is checked, so that parallel guesses cannot
+ * all pass the "captcha after N failures" threshold while the slow check runs: the N+1th concurrent guess
+ * already sees N failures. `accountKey` is the normalised account (see resolveLogin's `recipient`).
+ */
+export async function beginLoginAttempt(limiters: Limiters, accountKey: string, ip: string): Promise<LoginAttempt> {
+  const account = await limiters.consume('loginFailuresPerAccount', accountKey);
+  const address = await limiters.consume('loginFailuresPerIp', ip);
+  return { needsCaptcha: !account.allowed || !address.allowed };
 }
 
-/** The most failed log-ins any of the scopes had in the window. */
-export async function recentFailures(db: Db, scopes: readonly string[], now: number): Promise<number> {
-  const rows = await db
-    .select({ scope: loginFailures.scope, failures: count() })
-    .from(loginFailures)
-    .where(
-      and(inArray(loginFailures.scope, [...scopes]), gt(loginFailures.createdAt, new Date(now - FAILURE_WINDOW_MS))),
-    )
-    .groupBy(loginFailures.scope);
-  return rows.reduce((most, row) => Math.max(most, row.failures), 0);
+/** The password was right: the account's failures are forgotten and the address gets its attempt back. */
+export async function loginSucceeded(limiters: Limiters, accountKey: string, ip: string): Promise<void> {
+  await limiters.reset('loginFailuresPerAccount', accountKey);
+  await limiters.giveBack('loginFailuresPerIp', ip);
 }
 
-export async function recordFailure(db: Db, scopes: readonly string[], now: number): Promise<void> {
-  await db.insert(loginFailures).values(scopes.map((scope) => ({ scope, createdAt: new Date(now) })));
-  // Old rows are useless; trim them as we go.
-  await db.delete(loginFailures).where(lt(loginFailures.createdAt, new Date(now - FAILURE_WINDOW_MS)));
-}
-
-/** A successful log-in forgets the account's failures (not the IP's). */
-export async function clearFailures(db: Db, scope: string): Promise<void> {
-  await db.delete(loginFailures).where(eq(loginFailures.scope, scope));
+/** A password reset proves the owner: the account's failures are forgotten. */
+export async function forgetLoginFailures(limiters: Limiters, accountKey: string): Promise<void> {
+  await limiters.reset('loginFailuresPerAccount', accountKey);
 }

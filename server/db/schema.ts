@@ -4,6 +4,7 @@ export * from './tables/accounts.ts';
 export * from './tables/candles.ts';
 export * from './tables/content.ts';
 export * from './tables/ledger.ts';
+export * from './tables/limits.ts';
 export * from './tables/payments.ts';
 export * from './tables/reference.ts';
 export * from './tables/staff.ts';

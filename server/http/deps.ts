@@ -1,6 +1,8 @@
+import type { Redis } from 'ioredis';
 import type { CaptchaWork } from '../accounts/captchas.ts';
-import type { AuthLimits } from '../accounts/limits.ts';
 import type { Db } from '../db/database.ts';
+import type { Limiters } from '../limits/limiters.ts';
+import type { Limits } from '../limits/rules.ts';
 import type { MarketService } from '../market/marketService.ts';
 import type { SparklineCache } from '../market/sparklineCache.ts';
 import type { Notifier } from '../notify/notifier.ts';
@@ -19,8 +21,10 @@ export interface AppDeps {
   stopOutLevel?: number;
   /** Where verification codes go; from the environment (log, or SMTP_URL) when absent. */
   notifier?: Notifier;
-  /** Overrides of the account endpoints' rate limits (tests). */
-  authLimits?: Partial<AuthLimits>;
+  /** Overrides of the rate limits of limits/rules.ts (tests). */
+  authLimits?: Partial<Limits>;
+  /** Keep the rate-limit counters in this Redis (REDIS_URL) instead of the database; the caller closes it. */
+  redis?: Redis;
   /** The proof-of-work each captcha costs (CAPTCHA_COST, CAPTCHA_MAX_NUMBER); tests make it cheap. */
   captchaWork?: Partial<CaptchaWork>;
   /** Where uploaded images are stored (DATA_DIR/uploads); a fresh temporary directory when absent. */
@@ -29,4 +33,6 @@ export interface AppDeps {
 
 export interface RouteOptions {
   deps: AppDeps;
+  /** every rate limit, counted in the database or Redis (one set per app) */
+  limiters: Limiters;
 }

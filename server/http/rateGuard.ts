@@ -1,11 +1,14 @@
-import { minutesToWait } from '../accounts/limits.ts';
-import type { RateLimiter } from '../accounts/rateLimiter.ts';
+import type { Limiters } from '../limits/limiters.ts';
+import { type LimitName, minutesToWait } from '../limits/rules.ts';
 import { ApiError } from './envelope.ts';
 
-/** Counts one request against each (limiter, key) pair; refuses with "try again in N min" when one is spent. */
-export function enforceLimits(checks: readonly (readonly [RateLimiter, string])[], now: number): void {
-  for (const [limiter, key] of checks) {
-    const decision = limiter.hit(key, now);
+/** Counts one request against each (limit, key) pair in turn; refuses with "try again in N min" when one is spent. */
+export async function enforceLimits(
+  limiters: Limiters,
+  checks: readonly (readonly [LimitName, string])[],
+): Promise<void> {
+  for (const [name, key] of checks) {
+    const decision = await limiters.consume(name, key);
     if (!decision.allowed) {
       throw new ApiError('rateLimited', 'tooManyAttempts', { minutes: minutesToWait(decision.retryAfterMs) });
     }

@@ -9,7 +9,8 @@ export type AuditDetail = Record<string, string | number | boolean | null>;
 /** Writes who did what to which record; call it inside the transaction of the action it records. */
 export async function recordAudit(
   tx: Tx | Db,
-  staffId: number,
+  /** null only for a log-in attempt on an unknown e-mail */
+  staffId: number | null,
   action: string,
   targetId: number | null,
   detail: AuditDetail = {},
@@ -22,7 +23,7 @@ export async function listAudit(db: Db, page: number, pageSize: number): Promise
   const rows = await db
     .select({ entry: staffAudit, email: staffUsers.email })
     .from(staffAudit)
-    .innerJoin(staffUsers, eq(staffUsers.id, staffAudit.staffId))
+    .leftJoin(staffUsers, eq(staffUsers.id, staffAudit.staffId))
     .orderBy(desc(staffAudit.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
@@ -31,7 +32,7 @@ export async function listAudit(db: Db, page: number, pageSize: number): Promise
     total: total?.value ?? 0,
     data: rows.map(({ entry, email }) => ({
       id: entry.id,
-      staff_email: email,
+      staff_email: email ?? '',
       action: entry.action,
       target_id: entry.targetId,
       detail: JSON.stringify(entry.detail),

@@ -5,6 +5,7 @@ import { randomToken, sha256Hex } from '../accounts/secrets.ts';
 import { SESSION_TTL_MS } from '../accounts/sessions.ts';
 import type { Db } from '../db/database.ts';
 import { staffSessions, staffUsers } from '../db/schema.ts';
+import { newTotpSecret, totpUri } from './totp.ts';
 
 export type StaffRow = typeof staffUsers.$inferSelect;
 
@@ -29,6 +30,31 @@ export async function upsertStaff(db: Db, rawEmail: string, password: string): P
   }
   await db.insert(staffUsers).values({ email, passwordHash });
   return 'created';
+}
+
+export interface TotpEnrolment {
+  /** base32, for typing into an authenticator app by hand */
+  secret: string;
+  /** otpauth:// URI, for a QR code */
+  uri: string;
+}
+
+/**
+ * Gives the staff account a new TOTP secret (its second factor): codes of the old one stop working and the
+ * account's sessions end. Undefined when there is no such staff account.
+ */
+export async function enrolTotp(db: Db, rawEmail: string): Promise<TotpEnrolment | undefined> {
+  const email = normaliseEmail(rawEmail);
+  if (!email) throw new StaffInputError(`not an e-mail address: ${rawEmail}`);
+  const secret = newTotpSecret();
+  const [staff] = await db
+    .update(staffUsers)
+    .set({ totpSecret: secret, totpLastStep: null })
+    .where(eq(staffUsers.email, email))
+    .returning({ id: staffUsers.id });
+  if (!staff) return undefined;
+  await db.update(staffSessions).set({ revokedAt: new Date() }).where(eq(staffSessions.staffId, staff.id));
+  return { secret, uri: totpUri(secret, email) };
 }
 
 export async function findStaffByEmail(db: Db, rawEmail: string): Promise<StaffRow | undefined> {

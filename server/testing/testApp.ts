@@ -1,4 +1,4 @@
-import { buildApp } from '../app.ts';
+import { type BuildAppOptions, buildApp } from '../app.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import type { AppDeps } from '../http/deps.ts';
 import { createMarket } from '../market/createMarket.ts';
@@ -32,10 +32,12 @@ export async function buildTestApp(
   database: DatabaseHandle,
   deps: Partial<AppDeps> = {},
   market: TestMarketOptions = {},
+  options: Pick<BuildAppOptions, 'trustProxy'> = {},
 ) {
   const now = deps.now ?? market.now ?? Date.now;
   const started = await startTestMarket(database, { ...market, now });
   const app = await buildApp({
+    ...options,
     deps: {
       db: database.db,
       market: started.market,

@@ -5,21 +5,22 @@ import { TextField } from '../ui/TextField.tsx';
 import styles from './AdminApp.module.css';
 import { AdminApiError, adminApi, setStaffToken } from './adminApi.ts';
 
-/** Staff log-in; accounts come from `npm run staff -- create`, never from here. */
+/** Staff log-in with the authenticator app's code; accounts come from `npm run staff -- create`, never from here. */
 export function AdminLogin({ onLoggedIn }: { onLoggedIn(): void }) {
   const { t } = useTranslation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!email || !password) return setError(t('auth.pleaseComplete'));
+    if (!email || !password || !code) return setError(t('auth.pleaseComplete'));
     setBusy(true);
     setError('');
     try {
-      const { token } = await adminApi.login(email, password);
+      const { token } = await adminApi.login(email, password, code);
       setStaffToken(token);
       onLoggedIn();
     } catch (failure) {
@@ -40,6 +41,14 @@ export function AdminLogin({ onLoggedIn }: { onLoggedIn(): void }) {
           autoComplete="current-password"
           value={password}
           onChange={setPassword}
+        />
+        <TextField
+          label={t('admin.code')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          value={code}
+          onChange={setCode}
         />
         {error && (
           <p className={styles.error} role="alert">

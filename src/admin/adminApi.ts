@@ -46,11 +46,11 @@ async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
 }
 
 export const adminApi = {
-  login: (email: string, password: string) =>
+  login: (email: string, password: string, code: string) =>
     call<TokenReply>('/admin/api/login', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password }),
+      body: JSON.stringify({ email, password, code }),
     }),
   me: () => call<StaffInfo>('/admin/api/me'),
   logout: () => call<null>('/admin/api/logout', { method: 'POST' }),

@@ -93,14 +93,3 @@ export const serverSecrets = pgTable('server_secrets', {
   value: text('value').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
-
-/** Failed log-ins by scope ('account:<key>' or 'ip:<address>'), counted to ask for a captcha. */
-export const loginFailures = pgTable(
-  'login_failures',
-  {
-    id: serial('id').primaryKey(),
-    scope: text('scope').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  },
-  (table) => [index('login_failures_scope').on(table.scope, table.createdAt)],
-);

@@ -234,10 +234,9 @@ export const staffAudit = pgTable(
   'staff_audit',
   {
     id: serial('id').primaryKey(),
-    staffId: integer('staff_id')
-      .notNull()
-      .references(() => staffUsers.id),
-    /** e.g. 'deposit.approve', 'withdrawal.reject', 'identity.approve', 'depositMethod.save', 'news.save'. */
+    /** Null for a log-in attempt on an unknown staff e-mail (the detail names what was typed). */
+    staffId: integer('staff_id').references(() => staffUsers.id),
+    /** e.g. 'staff.login', 'staff.login.failed', 'deposit.approve', 'withdrawal.reject', 'identity.approve', 'depositMethod.save', 'news.save'. */
     action: text('action').notNull(),
     targetId: integer('target_id'),
     detail: jsonb('detail').$type<Record<string, string | number | boolean | null>>().notNull(),

@@ -4,22 +4,17 @@ import { Type } from 'typebox';
 import { TokenReply } from '../../../protocol/schemas/accounts.ts';
 import { AdminUserPage, AdminUserQuery, StaffInfo, StaffLoginBody } from '../../../protocol/schemas/admin.ts';
 import { CacheBuster, EnvelopeOf } from '../../../protocol/schemas/common.ts';
-import { DEFAULT_AUTH_LIMITS } from '../../accounts/limits.ts';
-import { verifyPassword } from '../../accounts/passwords.ts';
-import { RateLimiter } from '../../accounts/rateLimiter.ts';
-import { recordAudit } from '../../payments/audit.ts';
-import { findStaffByEmail, openStaffSession, revokeStaffSession } from '../../staff/staff.ts';
+import { minutesToWait } from '../../limits/rules.ts';
+import { openStaffSession, revokeStaffSession } from '../../staff/staff.ts';
+import { attemptStaffLogin } from '../../staff/staffLogin.ts';
 import { listUsers } from '../../staff/userDirectory.ts';
 import type { RouteOptions } from '../deps.ts';
 import { ApiError, ok } from '../envelope.ts';
-import { enforceLimits } from '../rateGuard.ts';
 import { requireStaff as requireStaffOf } from '../staffAuth.ts';
 
 /** The back office API: staff log in with their own sessions (a user token opens nothing here). */
-export const adminRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { deps }) => {
+export const adminRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { deps, limiters }) => {
   const { db } = deps;
-  const limits = { ...DEFAULT_AUTH_LIMITS, ...deps.authLimits };
-  const loginPerIp = new RateLimiter(limits.loginPerIp);
   const noQuery = Type.Object(CacheBuster);
 
   const requireStaff = (request: FastifyRequest) => requireStaffOf(db, deps.now(), request);
@@ -29,13 +24,16 @@ export const adminRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, 
     { schema: { body: StaffLoginBody, response: { 200: EnvelopeOf(TokenReply) } } },
     async (request) => {
       const now = deps.now();
-      enforceLimits([[loginPerIp, request.ip]], now);
-      const staff = await findStaffByEmail(db, request.body.email);
-      const passwordOk = await verifyPassword(staff?.passwordHash, request.body.password);
-      if (!staff || !passwordOk) throw new ApiError('loginFailed', 'loginFailed');
-      const token = await openStaffSession(db, staff.id, now);
-      await recordAudit(db, staff.id, 'staff.login', null, { ip: request.ip });
-      return ok(request, { token });
+      const { email, password, code } = request.body;
+      const outcome = await attemptStaffLogin(db, limiters, { email, password, code, ip: request.ip, now });
+      if (!outcome.ok) {
+        if (outcome.retryAfterMs !== undefined) {
+          throw new ApiError('rateLimited', 'tooManyAttempts', { minutes: minutesToWait(outcome.retryAfterMs) });
+        }
+        // Which of e-mail, password or code was wrong is for the audit log, not for the caller.
+        throw new ApiError('loginFailed', 'staffLoginFailed');
+      }
+      return ok(request, { token: await openStaffSession(db, outcome.staffId, now) });
     },
   );
 

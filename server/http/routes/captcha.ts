@@ -3,7 +3,6 @@ import { Type } from 'typebox';
 import { Captcha } from '../../../protocol/schemas/captcha.ts';
 import { CacheBuster, EnvelopeOf } from '../../../protocol/schemas/common.ts';
 import { DEFAULT_CAPTCHA_WORK, issueCaptcha } from '../../accounts/captchas.ts';
-import { RateLimiter } from '../../accounts/rateLimiter.ts';
 import type { RouteOptions } from '../deps.ts';
 import { ok } from '../envelope.ts';
 import { enforceLimits } from '../rateGuard.ts';
@@ -13,15 +12,14 @@ import { enforceLimits } from '../rateGuard.ts';
  * that the browser solves by itself. Forms send back `key` = id and `captcha` = the solution payload; each
  * challenge is accepted once, within 5 minutes.
  */
-export const captchaRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { deps }) => {
-  const perIp = new RateLimiter({ max: 60, windowMs: 10 * 60_000 });
+export const captchaRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { deps, limiters }) => {
   const work = { ...DEFAULT_CAPTCHA_WORK, ...deps.captchaWork };
   app.get(
     '/api/captcha',
     { schema: { querystring: Type.Object(CacheBuster), response: { 200: EnvelopeOf(Captcha) } } },
     async (request) => {
       const now = deps.now();
-      enforceLimits([[perIp, request.ip]], now);
+      await enforceLimits(limiters, [['captchaPerIp', request.ip]]);
       return ok(request, await issueCaptcha(deps.db, work, now));
     },
   );

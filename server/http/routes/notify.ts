@@ -4,8 +4,6 @@ import { EnvelopeOf } from '../../../protocol/schemas/common.ts';
 import { CODE_RESEND_MS, parseCodePurpose } from '../../accounts/codePolicy.ts';
 import { issueCode } from '../../accounts/codes.ts';
 import type { LoginChannel } from '../../accounts/identity.ts';
-import { DEFAULT_AUTH_LIMITS } from '../../accounts/limits.ts';
-import { RateLimiter } from '../../accounts/rateLimiter.ts';
 import { findUserByLogin } from '../../accounts/users.ts';
 import { notifierFromEnv } from '../../notify/fromEnv.ts';
 import { resolveLogin } from '../accountInput.ts';
@@ -14,12 +12,9 @@ import { ApiError, ok } from '../envelope.ts';
 import { enforceLimits } from '../rateGuard.ts';
 
 /** Verification codes by e-mail and SMS: `type` 1 for sign-up, 2 for a password reset. */
-export const notifyRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { deps }) => {
+export const notifyRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { deps, limiters }) => {
   const { db } = deps;
   const notifier = deps.notifier ?? notifierFromEnv();
-  const limits = { ...DEFAULT_AUTH_LIMITS, ...deps.authLimits };
-  const perIp = new RateLimiter(limits.codePerIp);
-  const perRecipient = new RateLimiter(limits.codePerRecipient);
   const schema = { body: SendCodeBody, response: { 200: EnvelopeOf(CodeSent) } };
 
   const send = (channel: LoginChannel) =>
@@ -29,13 +24,10 @@ export const notifyRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app,
       const purpose = parseCodePurpose(body.type);
       if (!purpose) throw new ApiError('invalidParams', 'invalidParams', { detail: 'type' });
       const resolved = await resolveLogin(db, channel, body.to, body.area_id);
-      enforceLimits(
-        [
-          [perIp, request.ip],
-          [perRecipient, resolved.recipient],
-        ],
-        now,
-      );
+      await enforceLimits(limiters, [
+        ['codePerIp', request.ip],
+        ['codePerRecipient', resolved.recipient],
+      ]);
       const user = await findUserByLogin(db, resolved.login);
       // Only the owner of an address learns whether it has an account: a sign-up code goes to unknown
       // addresses, a reset code to known ones; the others get a placeholder (and a known address an e-mail

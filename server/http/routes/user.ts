@@ -14,17 +14,8 @@ import { CacheBuster, EnvelopeOf } from '../../../protocol/schemas/common.ts';
 import { consumeCode } from '../../accounts/codes.ts';
 import { emailRecipient, type LoginChannel, mobileRecipient, parseLoginChannel } from '../../accounts/identity.ts';
 import { normaliseInviteCode } from '../../accounts/inviteCodes.ts';
-import { DEFAULT_AUTH_LIMITS } from '../../accounts/limits.ts';
-import {
-  accountScope,
-  CAPTCHA_AFTER_FAILURES,
-  clearFailures,
-  ipScope,
-  recentFailures,
-  recordFailure,
-} from '../../accounts/loginGuard.ts';
+import { beginLoginAttempt, forgetLoginFailures, loginSucceeded } from '../../accounts/loginGuard.ts';
 import { hashPassword, verifyPassword } from '../../accounts/passwords.ts';
-import { RateLimiter } from '../../accounts/rateLimiter.ts';
 import { openSession, revokeSession, revokeUserSessions } from '../../accounts/sessions.ts';
 import { toUserInfo } from '../../accounts/userInfo.ts';
 import {
@@ -53,13 +44,8 @@ function channelOf(raw: string): LoginChannel {
 }
 
 /** Sign-up, log-in, demo accounts, the user's info, passwords and log-out (SPEC §7). */
-export const userRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { deps }) => {
+export const userRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { deps, limiters }) => {
   const { db } = deps;
-  const limits = { ...DEFAULT_AUTH_LIMITS, ...deps.authLimits };
-  const loginPerIp = new RateLimiter(limits.loginPerIp);
-  const loginPerAccount = new RateLimiter(limits.loginPerAccount);
-  const registerPerIp = new RateLimiter(limits.registerPerIp);
-  const demoPerIp = new RateLimiter(limits.demoPerIp);
   const tokenReply = { 200: EnvelopeOf(TokenReply) };
   const emptyReply = { 200: EnvelopeOf(Type.Null()) };
 
@@ -72,7 +58,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
     if (channel !== allowed) {
       throw new ApiError('invalidParams', allowed === 'email' ? 'registerByEmailOnly' : 'registerByMobileOnly');
     }
-    enforceLimits([[registerPerIp, request.ip]], now);
+    await enforceLimits(limiters, [['registerPerIp', request.ip]]);
     const account = channel === 'mobile' ? (body.mobile ?? body.account ?? '') : (body.account ?? '');
     const resolved = await resolveLogin(db, channel, account, body.area_id);
     checkNewPassword(body.password, body.re_password);
@@ -99,23 +85,16 @@ export const userRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
     const body = request.body;
     const now = deps.now();
     const channel = channelOf(body.login_type);
-    enforceLimits(
-      [
-        [loginPerIp, request.ip],
-        [loginPerAccount, `${channel}:${body.area_id ?? ''}:${body.account.trim().toLowerCase()}`],
-      ],
-      now,
-    );
+    await enforceLimits(limiters, [['loginPerIp', request.ip]]);
     const resolved = await resolveLogin(db, channel, body.account, body.area_id);
-    const scopes = [accountScope(resolved.recipient), ipScope(request.ip)];
-    if ((await recentFailures(db, scopes, now)) >= CAPTCHA_AFTER_FAILURES) await requireCaptcha(db, body, now);
+    // The account's key is its normalised address (the dialling code, not the area id, for a mobile).
+    await enforceLimits(limiters, [['loginPerAccount', resolved.recipient]]);
+    const attempt = await beginLoginAttempt(limiters, resolved.recipient, request.ip);
+    if (attempt.needsCaptcha) await requireCaptcha(db, body, now);
     const user = await findUserByLogin(db, resolved.login);
     const passwordOk = await verifyPassword(user?.passwordHash, body.password);
-    if (!user || !passwordOk) {
-      await recordFailure(db, scopes, now);
-      throw new ApiError('loginFailed', 'loginFailed');
-    }
-    await clearFailures(db, accountScope(resolved.recipient));
+    if (!user || !passwordOk) throw new ApiError('loginFailed', 'loginFailed');
+    await loginSucceeded(limiters, resolved.recipient, request.ip);
     await markLoggedIn(db, user.id, now);
     return ok(request, { token: await openSession(db, user.id, now) });
   });
@@ -127,7 +106,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
       const now = deps.now();
       const deviceId = request.query.demo_id;
       const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.demoDeviceId, deviceId));
-      if (!existing) enforceLimits([[demoPerIp, request.ip]], now);
+      if (!existing) await enforceLimits(limiters, [['demoPerIp', request.ip]]);
       const user = await demoUserForDevice(db, deviceId);
       await markLoggedIn(db, user.id, now);
       return ok(request, { token: await openSession(db, user.id, now) });
@@ -151,14 +130,9 @@ export const userRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
       const body = request.body;
       const now = deps.now();
       const channel = channelOf(body.type);
-      enforceLimits(
-        [
-          [loginPerIp, request.ip],
-          [loginPerAccount, `${channel}:${body.area_id ?? ''}:${body.account.trim().toLowerCase()}`],
-        ],
-        now,
-      );
+      await enforceLimits(limiters, [['loginPerIp', request.ip]]);
       const resolved = await resolveLogin(db, channel, body.account, body.area_id);
+      await enforceLimits(limiters, [['loginPerAccount', resolved.recipient]]);
       checkNewPassword(body.new_password, body.secondary_password);
       // Unknown accounts get a code that is never sent, so every reply here reads the same.
       assertCodeAccepted(await consumeCode(db, resolved.recipient, 'reset', body.auth_code, now));
@@ -166,7 +140,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
       if (!user) throw new ApiError('codeInvalid', 'codeInvalid');
       await setPasswordHash(db, user.id, await hashPassword(body.new_password));
       await revokeUserSessions(db, user.id, now);
-      await clearFailures(db, accountScope(resolved.recipient));
+      await forgetLoginFailures(limiters, resolved.recipient);
       return ok(request, null);
     },
   );

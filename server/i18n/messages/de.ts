@@ -24,6 +24,7 @@ const de: ServerMessages = {
   orderNotFound: 'Diese Order gibt es nicht',
   quoteUnavailable: 'Für dieses Symbol gibt es gerade keinen Preis, bitte gleich noch einmal versuchen',
   loginFailed: 'Konto oder Passwort falsch',
+  staffLoginFailed: 'E-Mail, Passwort oder Authenticator-Code falsch',
   captchaRequired: 'Bitte schließen Sie die Prüfung ab, dass Sie ein Mensch sind',
   captchaInvalid: 'Die Prüfung ist fehlgeschlagen oder abgelaufen, bitte versuchen Sie es erneut',
   codeInvalid: 'Der Bestätigungscode ist falsch',

@@ -24,6 +24,7 @@ const fr: ServerMessages = {
   orderNotFound: 'Ordre introuvable',
   quoteUnavailable: 'Aucun prix pour cet instrument pour le moment, réessayez bientôt',
   loginFailed: 'Compte ou mot de passe incorrect',
+  staffLoginFailed: 'E-mail, mot de passe ou code d’authentification incorrect',
   captchaRequired: 'Veuillez terminer la vérification humaine',
   captchaInvalid: 'La vérification humaine a échoué ou a expiré, veuillez réessayer',
   codeInvalid: 'Le code de vérification est incorrect',

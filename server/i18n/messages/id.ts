@@ -23,6 +23,7 @@ const id: ServerMessages = {
   orderNotFound: 'Order tidak ditemukan',
   quoteUnavailable: 'Belum ada harga untuk simbol ini, silakan coba sebentar lagi',
   loginFailed: 'Akun atau kata sandi salah',
+  staffLoginFailed: 'Email, kata sandi, atau kode autentikator salah',
   captchaRequired: 'Harap selesaikan verifikasi bahwa Anda manusia',
   captchaInvalid: 'Verifikasi manusia gagal atau kedaluwarsa, silakan coba lagi',
   codeInvalid: 'Kode verifikasi salah',

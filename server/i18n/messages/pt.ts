@@ -24,6 +24,7 @@ const pt: ServerMessages = {
   orderNotFound: 'Essa ordem não existe',
   quoteUnavailable: 'De momento não há preço para este símbolo, tente dentro de instantes',
   loginFailed: 'Conta ou senha incorreta',
+  staffLoginFailed: 'E-mail, senha ou código do autenticador incorreto',
   captchaRequired: 'Conclua a verificação de que é humano',
   captchaInvalid: 'A verificação de humano falhou ou expirou, tente novamente',
   codeInvalid: 'O código de verificação está incorreto',

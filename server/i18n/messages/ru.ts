@@ -23,6 +23,7 @@ const ru: ServerMessages = {
   orderNotFound: 'Ордер не найден',
   quoteUnavailable: 'Сейчас нет цены по этому инструменту, попробуйте чуть позже',
   loginFailed: 'Неверный аккаунт или пароль',
+  staffLoginFailed: 'Неверный e-mail, пароль или код аутентификатора',
   captchaRequired: 'Пожалуйста, пройдите проверку, что вы человек',
   captchaInvalid: 'Проверка не пройдена или истекла, попробуйте ещё раз',
   codeInvalid: 'Неверный код подтверждения',

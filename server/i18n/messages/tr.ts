@@ -24,6 +24,7 @@ const tr: ServerMessages = {
   orderNotFound: 'Böyle bir emir yok',
   quoteUnavailable: 'Bu sembol için şu an fiyat yok, lütfen birazdan tekrar deneyin',
   loginFailed: 'Hesap veya şifre hatalı',
+  staffLoginFailed: 'E-posta, şifre veya doğrulama uygulaması kodu hatalı',
   captchaRequired: 'Lütfen insan olduğunuzu doğrulayın',
   captchaInvalid: 'İnsan doğrulaması başarısız oldu veya süresi doldu, lütfen tekrar deneyin',
   codeInvalid: 'Doğrulama kodu hatalı',
