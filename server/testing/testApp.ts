@@ -27,11 +27,15 @@ export async function startTestMarket(database: DatabaseHandle, options: TestMar
   return { market, sparklines, source };
 }
 
-/** The real app on a test database with a hand-driven market; `deps` overrides fix the clock and more. */
+/**
+ * The real app on a test database with a hand-driven market; `deps` overrides fix the clock and more;
+ * `staticDir` serves a built client as `npm start` does.
+ */
 export async function buildTestApp(
   database: DatabaseHandle,
   deps: Partial<AppDeps> = {},
   market: TestMarketOptions = {},
+  staticDir?: string,
 ) {
   const now = deps.now ?? market.now ?? Date.now;
   const started = await startTestMarket(database, { ...market, now });
@@ -44,6 +48,7 @@ export async function buildTestApp(
       marketAlwaysOpen: false,
       ...deps,
     },
+    ...(staticDir === undefined ? {} : { staticDir }),
   });
   app.addHook('onClose', async () => {
     await started.market.stop();
