@@ -1,7 +1,7 @@
 import type { FetchStatus } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLastKnownShown } from './lastKnownShown.ts';
-import { readLastKnown, saveLastKnown } from './lastKnownStore.ts';
+import { type LastKnown, readLastKnown, saveLastKnown } from './lastKnownStore.ts';
 import { useBrowserOnline } from './useBrowserOnline.ts';
 
 /** What the hook reads of a TanStack query. */
@@ -37,10 +37,16 @@ export function useLastKnown<T>(name: string, query: QueryState<T>, options: Las
   }, [save, fresh, owner, name, keep]);
 
   const unreachable = fresh === undefined && (!online || query.isError || query.fetchStatus === 'paused');
-  const stored = useMemo(
+  const read = useMemo(
     () => (unreachable && owner !== undefined ? readLastKnown(name, owner, isData) : null),
     [unreachable, name, owner, isData],
   );
+  // once shown, the copy stays until fresh data arrives: a refetch in flight (back online, a retry) must
+  // not swap the last prices for skeleton rows
+  const [held, setHeld] = useState<{ owner: string | null; entry: LastKnown<T> } | null>(null);
+  if (read !== null && owner !== undefined && held?.entry !== read) setHeld({ owner, entry: read });
+  if (held !== null && (fresh !== undefined || held.owner !== owner)) setHeld(null);
+  const stored = fresh === undefined ? (read ?? (held !== null && held.owner === owner ? held.entry : null)) : null;
 
   useEffect(() => {
     if (!stored) return;
@@ -48,5 +54,5 @@ export function useLastKnown<T>(name: string, query: QueryState<T>, options: Las
     return () => useLastKnownShown.getState().hide(name);
   }, [stored, name]);
 
-  return { data: fresh ?? stored?.data, savedAt: fresh === undefined ? (stored?.savedAt ?? null) : null };
+  return { data: fresh ?? stored?.data, savedAt: stored?.savedAt ?? null };
 }
