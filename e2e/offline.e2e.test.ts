@@ -91,18 +91,22 @@ describe('offline start and failed screens on a phone', () => {
     // the service worker installs once the page is idle and takes control of it
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
 
-    // offline: the socket stops; once nothing moves any more, those are the last quotes
+    // offline: the worker drops the socket (the pill says so); once nothing moves any more, those are
+    // the last quotes
     await context.setOffline(true);
+    await expect.poll(() => pill(page).innerText()).toBe('Offline: prices not live');
+    expect(await dimmedPrices(page)).toBe(true);
     let last = await shownPrices(page);
     await expect
       .poll(
         async () => {
+          await page.waitForTimeout(1_500);
           const now = await shownPrices(page);
           const settled = [...now].every(([code, text]) => last.get(code) === text);
           last = now;
           return settled;
         },
-        { timeout: 20_000, interval: 1_500 },
+        { timeout: 20_000 },
       )
       .toBe(true);
 
@@ -127,6 +131,18 @@ describe('offline start and failed screens on a phone', () => {
     await tab(page, 'Copy trading').click();
     await page.getByRole('heading', { name: 'Ranking' }).waitFor({ timeout: 10_000 });
     expect(await page.getByTestId('screen-load-failed').count()).toBe(0);
+
+    // the worker never answers the API or the back office from a cache: offline they simply fail
+    const apiOffline = await page.evaluate(() =>
+      fetch('/v1/api/forex/trade_list').then(
+        () => 'answered',
+        () => 'failed',
+      ),
+    );
+    expect(apiOffline).toBe('failed');
+    const backOffice = await context.newPage();
+    await expect(backOffice.goto(`${server.url}/admin`)).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
+    await backOffice.close();
 
     // back online: the pill goes, the prices move again, all without a reload
     const origin = await page.evaluate(() => performance.timeOrigin);
