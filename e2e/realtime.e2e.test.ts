@@ -1,31 +1,11 @@
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, phoneContext, SCREENSHOT_DIR } from './browser.ts';
+import { shownPrices, waitForMovement } from './livePrices.ts';
 import { type RunningServer, startRealServer } from './realServer.ts';
 
 const CODES = ['EURUSD', 'GBPUSD', 'USDJPY', 'AUDUSD', 'XAUUSD', 'BTCUSD'];
-
-/** The prices the home list shows right now, by symbol. */
-async function shownPrices(page: Page): Promise<Map<string, string>> {
-  const rows = await page
-    .locator('[data-code]')
-    .evaluateAll((elements) =>
-      elements.map((row) => [row.getAttribute('data-code') ?? '', row.textContent ?? ''] as const),
-    );
-  return new Map(rows);
-}
-
-/** Waits until at least one visible row's text differs from `before` (price or change moved). */
-async function waitForMovement(page: Page, before: Map<string, string>, timeoutMs: number): Promise<number> {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    const now = await shownPrices(page);
-    if ([...now].some(([code, text]) => before.has(code) && before.get(code) !== text)) return Date.now() - started;
-    await page.waitForTimeout(100);
-  }
-  throw new Error(`no price moved within ${timeoutMs} ms`);
-}
 
 describe('live prices on a phone', () => {
   let server: RunningServer;

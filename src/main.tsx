@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRouter } from './app/router.tsx';
 import { initI18n, initialLanguage } from './i18n/i18n.ts';
+import { startServiceWorker } from './pwa/serviceWorker.ts';
 import './styles/global.css';
 
 const queryClient = new QueryClient({
@@ -22,6 +23,8 @@ async function start(): Promise<void> {
   );
   // SPEC §4: the server may send the app elsewhere; a small chunk of its own, off the first paint.
   void import('./content/startupCheck.ts').then(({ runCompanyStatusCheck }) => runCompanyStatusCheck());
+  // offline start and updates: registered once the page is loaded and idle
+  startServiceWorker();
 }
 
 void start();

@@ -12,6 +12,16 @@ export function isApiPath(url: string): boolean {
 }
 
 /**
+ * A path whose last segment has an extension asks for a file (`/sw.js`, `/robots.txt`, a chunk of an
+ * older build): when there is no such file it is a 404, never the app's HTML, which a browser would
+ * otherwise take for a broken script, stylesheet or service worker.
+ */
+export function asksForFile(pathOnly: string): boolean {
+  const lastSegment = pathOnly.slice(pathOnly.lastIndexOf('/') + 1);
+  return /\.[a-z0-9]+$/i.test(lastSegment);
+}
+
+/**
  * Serves the built client from `staticDir`: hashed assets cached for a year, everything else
  * revalidated, and any non-API GET that is not a file answered with index.html (client-side routes).
  */
@@ -32,7 +42,7 @@ export async function registerSpa(app: FastifyInstance, staticDir: string | unde
   }
   app.setNotFoundHandler((request, reply) => {
     const pathOnly = request.url.split('?')[0] ?? '/';
-    if (isApiPath(pathOnly) || request.method !== 'GET' || !hasClient || !staticDir) {
+    if (isApiPath(pathOnly) || asksForFile(pathOnly) || request.method !== 'GET' || !hasClient || !staticDir) {
       const notFound = new ApiError('notFound', 'notFound');
       return reply.status(notFound.httpStatus).send(errorEnvelope(request, notFound));
     }

@@ -27,12 +27,15 @@ export async function startTestMarket(database: DatabaseHandle, options: TestMar
   return { market, sparklines, source };
 }
 
-/** The real app on a test database with a hand-driven market; `deps` overrides fix the clock and more. */
+/**
+ * The real app on a test database with a hand-driven market; `deps` overrides fix the clock and more;
+ * `options.staticDir` serves a built client as `npm start` does; `options.trustProxy` as TRUST_PROXY.
+ */
 export async function buildTestApp(
   database: DatabaseHandle,
   deps: Partial<AppDeps> = {},
   market: TestMarketOptions = {},
-  options: Pick<BuildAppOptions, 'trustProxy'> = {},
+  options: Pick<BuildAppOptions, 'trustProxy' | 'staticDir'> = {},
 ) {
   const now = deps.now ?? market.now ?? Date.now;
   const started = await startTestMarket(database, { ...market, now });

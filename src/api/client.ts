@@ -89,7 +89,8 @@ export async function call<T>(method: 'GET' | 'POST' | 'DELETE', path: string, o
     } catch (error) {
       if (isAbort(error)) throw error;
       const failure = new ApiError('NETWORK', i18next.t('errors.network', { code: 'NETWORK' }));
-      if (showError) toast(failure.message, 'error');
+      // a read that fails offline is expected: the connection pill already says so (actions still toast)
+      if (showError && (navigator.onLine || method !== 'GET')) toast(failure.message, 'error');
       throw failure;
     }
     const payload: unknown = await response.json().catch(() => null);

@@ -3,7 +3,8 @@ import { Activity, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { TRADE_LIST_KEY } from '../market/queries.ts';
-import { ConnectionIndicator } from '../realtime/ConnectionIndicator.tsx';
+import { UpdatePrompt } from '../pwa/UpdatePrompt.tsx';
+import { ConnectionIndicator, usePricesStale } from '../realtime/ConnectionIndicator.tsx';
 import { ensureRealtime } from '../realtime/ensureRealtime.ts';
 import { useSession } from '../stores/session.ts';
 import { toast } from '../stores/ui.ts';
@@ -26,6 +27,8 @@ export function AppLayout() {
   const loggedIn = useSession((state) => state.token !== null);
   const isDemo = useSession((state) => state.user?.is_demo === 1);
   const [visited, setVisited] = useState<readonly RouteName[]>([]);
+
+  const pricesStale = usePricesStale();
 
   const blockedAsVisitor = route?.loginRequired === true && !loggedIn;
   const blockedAsDemo = route?.realAccountOnly === true && isDemo;
@@ -65,7 +68,7 @@ export function AppLayout() {
   }
 
   return (
-    <div className={styles.shell}>
+    <div className={styles.shell} data-prices={pricesStale ? 'stale' : 'live'}>
       <main className={styles.main}>
         {KEPT_ALIVE.filter((kept) => visited.includes(kept.name) && (!kept.loginRequired || loggedIn)).map((kept) => (
           <Activity key={kept.name} mode={kept.name === route?.name ? 'visible' : 'hidden'}>
@@ -87,6 +90,7 @@ export function AppLayout() {
       {route?.footer && <TabBar />}
       <Feedback />
       <ConnectionIndicator />
+      <UpdatePrompt />
     </div>
   );
 }

@@ -1,10 +1,12 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { BrowserRouter, Route, Routes, useNavigate } from 'react-router';
 import { SessionLoader } from '../accounts/SessionLoader.tsx';
 import { setSessionExpiredHandler } from '../api/client.ts';
 import { NotFoundScreen } from '../screens/placeholder/PlaceholderScreen.tsx';
 import { AppLayout } from './AppLayout.tsx';
+import { retryableLazy } from './retryableLazy.ts';
 import { loginRedirect, ROUTES } from './routeTable.ts';
+import { GuardedScreen } from './ScreenBoundary.tsx';
 import { Screen } from './screens.tsx';
 
 /** Lets the API client send an expired session to /login without importing the router. */
@@ -17,7 +19,7 @@ function SessionExpiryRedirect() {
 }
 
 /** The back office: its own app, own sessions, outside the user route table. */
-const AdminApp = lazy(() => import('../admin/AdminApp.tsx'));
+const ADMIN_APP = retryableLazy(() => import('../admin/AdminApp.tsx'));
 
 /**
  * The route table rendered with react-router's declarative mode (half the bytes of the data router).
@@ -33,7 +35,7 @@ export function AppRouter() {
           path="/admin/*"
           element={
             <Suspense fallback={null}>
-              <AdminApp />
+              <GuardedScreen screen={ADMIN_APP} />
             </Suspense>
           }
         />

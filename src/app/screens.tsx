@@ -1,41 +1,45 @@
-import { type ComponentType, lazy } from 'react';
 import HomeScreen from '../screens/home/HomeScreen.tsx';
 import { PlaceholderScreen } from '../screens/placeholder/PlaceholderScreen.tsx';
+import { eagerScreen, type LoadableScreen, retryableLazy } from './retryableLazy.ts';
 import type { RouteName, RouteSpec } from './routeTable.ts';
+import { GuardedScreen } from './ScreenBoundary.tsx';
 
-/** Built screens by route; home ships in the first bundle, the rest load when first opened. */
-const SCREENS: Partial<Record<RouteName, ComponentType>> = {
-  home: HomeScreen,
-  trade: lazy(() => import('../screens/trade/TradeScreen.tsx')),
-  order: lazy(() => import('../screens/order/OrderScreen.tsx')),
-  language: lazy(() => import('../screens/language/LanguageScreen.tsx')),
-  login: lazy(() => import('../screens/login/LoginScreen.tsx')),
-  register: lazy(() => import('../screens/register/RegisterScreen.tsx')),
-  forgot: lazy(() => import('../screens/forgot/ForgotScreen.tsx')),
-  user: lazy(() => import('../screens/user/UserScreen.tsx')),
-  password: lazy(() => import('../screens/password/PasswordScreen.tsx')),
-  system: lazy(() => import('../screens/system/SystemScreen.tsx')),
-  news: lazy(() => import('../screens/news/NewsScreen.tsx')),
-  newsDetail: lazy(() => import('../screens/news/NewsDetailScreen.tsx')),
-  rank: lazy(() => import('../screens/rank/RankScreen.tsx')),
-  product: lazy(() => import('../screens/product/ProductScreen.tsx')),
-  invite: lazy(() => import('../screens/mine/InviteScreen.tsx')),
-  chat: lazy(() => import('../screens/mine/ChatScreen.tsx')),
-  email: lazy(() => import('../screens/mine/EmailScreen.tsx')),
-  announcement: lazy(() => import('../screens/mine/AnnouncementScreen.tsx')),
-  feedback: lazy(() => import('../screens/feedback/FeedbackScreen.tsx')),
-  charge: lazy(() => import('../screens/mine/payments/ChargeScreen.tsx')),
-  withdraw: lazy(() => import('../screens/mine/payments/WithdrawScreen.tsx')),
-  wallet: lazy(() => import('../screens/mine/payments/WalletScreen.tsx')),
-  history: lazy(() => import('../screens/mine/payments/HistoryScreen.tsx')),
-  auth: lazy(() => import('../screens/mine/payments/AuthScreen.tsx')),
-  bankCardList: lazy(() => import('../screens/mine/payments/BankCardListScreen.tsx')),
-  coinAddressList: lazy(() => import('../screens/mine/payments/CoinAddressListScreen.tsx')),
-  withdrawWay: lazy(() => import('../screens/mine/payments/WithdrawWayScreen.tsx')),
+/**
+ * Built screens by route; home ships in the first bundle, the rest load when first opened. A screen whose
+ * chunk fails to load shows a retry in its place (ScreenBoundary), never a blank app.
+ */
+const SCREENS: Partial<Record<RouteName, LoadableScreen>> = {
+  home: eagerScreen(HomeScreen),
+  trade: retryableLazy(() => import('../screens/trade/TradeScreen.tsx')),
+  order: retryableLazy(() => import('../screens/order/OrderScreen.tsx')),
+  language: retryableLazy(() => import('../screens/language/LanguageScreen.tsx')),
+  login: retryableLazy(() => import('../screens/login/LoginScreen.tsx')),
+  register: retryableLazy(() => import('../screens/register/RegisterScreen.tsx')),
+  forgot: retryableLazy(() => import('../screens/forgot/ForgotScreen.tsx')),
+  user: retryableLazy(() => import('../screens/user/UserScreen.tsx')),
+  password: retryableLazy(() => import('../screens/password/PasswordScreen.tsx')),
+  system: retryableLazy(() => import('../screens/system/SystemScreen.tsx')),
+  news: retryableLazy(() => import('../screens/news/NewsScreen.tsx')),
+  newsDetail: retryableLazy(() => import('../screens/news/NewsDetailScreen.tsx')),
+  rank: retryableLazy(() => import('../screens/rank/RankScreen.tsx')),
+  product: retryableLazy(() => import('../screens/product/ProductScreen.tsx')),
+  invite: retryableLazy(() => import('../screens/mine/InviteScreen.tsx')),
+  chat: retryableLazy(() => import('../screens/mine/ChatScreen.tsx')),
+  email: retryableLazy(() => import('../screens/mine/EmailScreen.tsx')),
+  announcement: retryableLazy(() => import('../screens/mine/AnnouncementScreen.tsx')),
+  feedback: retryableLazy(() => import('../screens/feedback/FeedbackScreen.tsx')),
+  charge: retryableLazy(() => import('../screens/mine/payments/ChargeScreen.tsx')),
+  withdraw: retryableLazy(() => import('../screens/mine/payments/WithdrawScreen.tsx')),
+  wallet: retryableLazy(() => import('../screens/mine/payments/WalletScreen.tsx')),
+  history: retryableLazy(() => import('../screens/mine/payments/HistoryScreen.tsx')),
+  auth: retryableLazy(() => import('../screens/mine/payments/AuthScreen.tsx')),
+  bankCardList: retryableLazy(() => import('../screens/mine/payments/BankCardListScreen.tsx')),
+  coinAddressList: retryableLazy(() => import('../screens/mine/payments/CoinAddressListScreen.tsx')),
+  withdrawWay: retryableLazy(() => import('../screens/mine/payments/WithdrawWayScreen.tsx')),
 };
 
 export function Screen({ route }: { route: RouteSpec }) {
-  const Built = SCREENS[route.name];
-  if (Built) return <Built />;
+  const built = SCREENS[route.name];
+  if (built) return <GuardedScreen screen={built} />;
   return <PlaceholderScreen name={route.name} back={!route.footer} />;
 }

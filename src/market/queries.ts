@@ -1,24 +1,33 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { Category, TradeSymbol } from '../../protocol/schemas/market.ts';
 import { api } from '../api/client.ts';
 import { useLanguage } from '../i18n/useLanguage.ts';
+import { useLastKnown } from '../offline/useLastKnown.ts';
+import { isTradeSymbolList, LAST_QUOTES, startSavingQuotes } from './lastQuotes.ts';
 import { useMarket } from './marketStore.ts';
 
 export const TRADE_LIST_KEY = ['trade_list'] as const;
 
-/** All symbols with their quotes; each snapshot also feeds the per-symbol quote store. */
+/**
+ * All symbols with their quotes; each snapshot also feeds the per-symbol quote store. While the server
+ * cannot be reached and nothing fresh came yet, `data` is the device's last-known copy and `savedAt` its
+ * time (the prices are then shown as not live).
+ */
 export function useTradeList() {
   const query = useQuery({
     queryKey: TRADE_LIST_KEY,
     queryFn: ({ signal }) => api.get<TradeSymbol[]>('/v1/api/forex/trade_list', { signal }),
     staleTime: 5_000,
   });
+  const queryClient = useQueryClient();
+  useEffect(() => startSavingQuotes(queryClient, TRADE_LIST_KEY), [queryClient]);
+  const lastKnown = useLastKnown(LAST_QUOTES, query, { isData: isTradeSymbolList, owner: null, save: false });
   const applySnapshot = useMarket((state) => state.applySnapshot);
   useEffect(() => {
-    if (query.data) applySnapshot(query.data);
-  }, [query.data, applySnapshot]);
-  return query;
+    if (lastKnown.data) applySnapshot(lastKnown.data);
+  }, [lastKnown.data, applySnapshot]);
+  return { ...query, data: lastKnown.data, savedAt: lastKnown.savedAt };
 }
 
 /** Categories with names in the current language. */

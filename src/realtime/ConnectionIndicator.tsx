@@ -1,17 +1,37 @@
 import { useTranslation } from 'react-i18next';
+import { formatPublished } from '../content/dates.ts';
+import { useLanguage } from '../i18n/useLanguage.ts';
+import { oldestShown, useLastKnownShown } from '../offline/lastKnownShown.ts';
 import styles from './ConnectionIndicator.module.css';
 import { isStale, useConnection } from './connectionStore.ts';
 
-/** A small pill while quotes are stale: reconnecting after a drop, or offline. Nothing otherwise. */
-export function ConnectionIndicator() {
-  const { t } = useTranslation();
+/** Quotes on screen are not live: offline, reconnecting after a drop, or the device's last-known copy. */
+export function usePricesStale(): boolean {
   const state = useConnection((store) => store.state);
   const wasOpen = useConnection((store) => store.wasOpen);
-  if (!isStale(state, wasOpen)) return null;
+  const fromDevice = useLastKnownShown((store) => oldestShown(store.shown) !== null);
+  return fromDevice || isStale(state, wasOpen);
+}
+
+/**
+ * A small pill while quotes are not live: offline, reconnecting after a drop, or showing the last-known
+ * copy saved on the device (with its time). Nothing otherwise.
+ */
+export function ConnectionIndicator() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const state = useConnection((store) => store.state);
+  const wasOpen = useConnection((store) => store.wasOpen);
+  const savedAt = useLastKnownShown((store) => oldestShown(store.shown));
+  if (!isStale(state, wasOpen) && savedAt === null) return null;
+  let text = t('realtime.reconnecting');
+  if (state === 'offline') text = t('realtime.offline');
+  else if (savedAt !== null)
+    text = t('realtime.lastKnown', { time: formatPublished(new Date(savedAt).toISOString(), lang) });
   return (
     <div className={styles.indicator} role="status" aria-live="polite" data-connection={state}>
       <span className={styles.dot} aria-hidden="true" />
-      {state === 'offline' ? t('realtime.offline') : t('realtime.reconnecting')}
+      {text}
     </div>
   );
 }

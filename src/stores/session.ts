@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import type { UserInfo } from '../../protocol/schemas/accounts.ts';
+import { forgetSessionCopies } from '../offline/lastKnownStore.ts';
 
 const TOKEN_KEY = 'pipwave.token';
 
@@ -44,6 +45,7 @@ export const useSession = create<SessionState>((set) => ({
   },
   clear() {
     writeToken(null);
+    forgetSessionCopies();
     set({ token: null, user: null });
   },
 }));

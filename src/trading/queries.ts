@@ -6,9 +6,12 @@ import type { MyDeal } from '../../protocol/schemas/trading.ts';
 import { accountsApi } from '../accounts/api.ts';
 import { BALANCE_KEY } from '../accounts/queries.ts';
 import { useMarket } from '../market/marketStore.ts';
+import { sessionFingerprint } from '../offline/lastKnownStore.ts';
+import { useLastKnown } from '../offline/useLastKnown.ts';
 import { useSession } from '../stores/session.ts';
 import { type OrderTab, tradingApi } from './api.ts';
 import { currenciesOf, type PricedPair, priceText, usdPerUnit } from './conversion.ts';
+import { firstPageOnly, isOrderPages, LAST_POSITIONS } from './lastPositions.ts';
 import { nextOrdersPage, withoutOrders } from './pages.ts';
 
 export const RISK_KEY = ['forex', 'risk'] as const;
@@ -38,7 +41,11 @@ export function refreshAccount(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: ['forex', 'my_deal'] });
 }
 
-/** One order tab page by page; `refresh` goes back to page 1 (pull-to-refresh, after a close or cancel). */
+/**
+ * One order tab page by page; `refresh` goes back to page 1 (pull-to-refresh, after a close or cancel).
+ * The open positions (tab 1) fall back to the device's last-known first page while the server cannot be
+ * reached (`savedAt` set, shown as not live).
+ */
 export function useOrderList(tab: OrderTab) {
   const token = useSession((state) => state.token);
   const queryClient = useQueryClient();
@@ -60,7 +67,20 @@ export function useOrderList(tab: OrderTab) {
     );
     await refetch();
   }, [queryClient, refetch, tab, token]);
-  return { ...query, refresh };
+  const owner = useMemo(() => (tab === 1 && token !== null ? sessionFingerprint(token) : undefined), [tab, token]);
+  const lastKnown = useLastKnown(LAST_POSITIONS, query, { isData: isOrderPages, owner, keep: firstPageOnly });
+  if (query.data === undefined && lastKnown.data !== undefined) {
+    return {
+      ...query,
+      data: lastKnown.data,
+      isPending: false,
+      isError: false,
+      isSuccess: true,
+      savedAt: lastKnown.savedAt,
+      refresh,
+    };
+  }
+  return { ...query, savedAt: null, refresh };
 }
 
 /**

@@ -59,7 +59,9 @@ export function OrderRow({ order, symbols, onOpen }: OrderRowProps) {
         </span>
         <span>
           <small>{history ? t('orders.closePrice') : t('orders.currentPrice')}</small>
-          <span data-testid="order-price">{price(live.price)}</span>
+          <span className={history ? undefined : styles.livePrice} data-testid="order-price">
+            {price(live.price)}
+          </span>
         </span>
       </span>
       <span className={styles.rowFoot}>

@@ -1,0 +1,22 @@
+import type { Page } from 'playwright-core';
+
+/** The text of each home-list row right now (code, name, price, change), by symbol. */
+export async function shownPrices(page: Page): Promise<Map<string, string>> {
+  const rows = await page
+    .locator('[data-code]')
+    .evaluateAll((elements) =>
+      elements.map((row) => [row.getAttribute('data-code') ?? '', row.textContent ?? ''] as const),
+    );
+  return new Map(rows);
+}
+
+/** Waits until at least one visible row's text differs from `before` (price or change moved). */
+export async function waitForMovement(page: Page, before: Map<string, string>, timeoutMs: number): Promise<number> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    const now = await shownPrices(page);
+    if ([...now].some(([code, text]) => before.has(code) && before.get(code) !== text)) return Date.now() - started;
+    await page.waitForTimeout(100);
+  }
+  throw new Error(`no price moved within ${timeoutMs} ms`);
+}
