@@ -1,8 +1,9 @@
 import formBody from '@fastify/formbody';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import { LocalSessionEvents } from './accounts/sessionEvents.ts';
 import { registerAuth } from './http/auth.ts';
-import type { AppDeps } from './http/deps.ts';
+import type { AppDeps, ServerDeps } from './http/deps.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { registerLanguage } from './http/language.ts';
 import { accountLogRoutes } from './http/routes/accountLog.ts';
@@ -35,7 +36,8 @@ export interface BuildAppOptions {
 }
 
 /** The whole HTTP app, built without listening so tests can `inject` requests. */
-export async function buildApp({ deps, staticDir, logger = false }: BuildAppOptions) {
+export async function buildApp({ deps: given, staticDir, logger = false }: BuildAppOptions) {
+  const deps: ServerDeps = { ...given, sessionEvents: given.sessionEvents ?? new LocalSessionEvents() };
   const app = Fastify({
     logger,
     trustProxy: true,

@@ -1,4 +1,5 @@
 import type { AuthLimits } from '../accounts/limits.ts';
+import type { SessionEvents } from '../accounts/sessionEvents.ts';
 import type { Db } from '../db/database.ts';
 import type { MarketService } from '../market/marketService.ts';
 import type { SparklineCache } from '../market/sparklineCache.ts';
@@ -22,8 +23,15 @@ export interface AppDeps {
   authLimits?: Partial<AuthLimits>;
   /** Where uploaded images are stored (DATA_DIR/uploads); a fresh temporary directory when absent. */
   uploadDir?: string;
+  /** Where ended sessions are announced (open sockets drop them); one in-process bus when absent. */
+  sessionEvents?: SessionEvents;
+}
+
+/** AppDeps with the defaults buildApp fills in. */
+export interface ServerDeps extends AppDeps {
+  sessionEvents: SessionEvents;
 }
 
 export interface RouteOptions {
-  deps: AppDeps;
+  deps: ServerDeps;
 }

@@ -162,7 +162,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
       const user = await findUserByLogin(db, resolved.login);
       if (!user) throw new ApiError('codeInvalid', 'codeInvalid');
       await setPasswordHash(db, user.id, await hashPassword(body.new_password));
-      await revokeUserSessions(db, user.id, now);
+      await revokeUserSessions(db, deps.sessionEvents, user.id, now);
       await clearFailures(db, accountScope(resolved.recipient));
       return ok(request, null);
     },
@@ -181,14 +181,14 @@ export const userRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
         : mobileRecipient(await diallingCodeOf(db, user.areaCodeId), user.mobile ?? '');
       assertCodeAccepted(await consumeCode(db, recipient, 'reset', body.auth_code, now));
       await setPasswordHash(db, user.id, await hashPassword(body.new_password));
-      await revokeUserSessions(db, user.id, now);
+      await revokeUserSessions(db, deps.sessionEvents, user.id, now);
       return ok(request, null);
     },
   );
 
   app.post('/api/user/logout', { schema: { response: emptyReply } }, async (request) => {
     const { sessionId } = await request.requireUser();
-    await revokeSession(db, sessionId, deps.now());
+    await revokeSession(db, deps.sessionEvents, sessionId, deps.now());
     return ok(request, null);
   });
 };
