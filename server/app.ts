@@ -24,7 +24,10 @@ import { tradingRoutes } from './http/routes/trading.ts';
 import { uploadRoutes } from './http/routes/uploads.ts';
 import { userRoutes } from './http/routes/user.ts';
 import { withdrawRoutes } from './http/routes/withdraw.ts';
+import { registerSecurityHeaders } from './http/securityHeaders.ts';
+import { registerSessionFirst } from './http/sessionFirst.ts';
 import { registerSpa } from './http/spa.ts';
+import { registerWireNumbers } from './http/wireNumbers.ts';
 import { registerRealtime } from './realtime/plugin.ts';
 import { startTrading } from './trading/plugin.ts';
 
@@ -44,9 +47,12 @@ export async function buildApp({ deps: given, staticDir, logger = false }: Build
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  await registerSecurityHeaders(app, staticDir);
   registerLanguage(app);
   registerErrorHandler(app);
   registerAuth(app, deps.db, deps.now);
+  registerSessionFirst(app, deps.db, deps.now);
+  registerWireNumbers(app);
   await app.register(formBody);
   await registerRealtime(app, deps);
   await startTrading(app, deps);

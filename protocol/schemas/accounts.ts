@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { CacheBuster, DecimalString } from './common.ts';
+import { CacheBuster, DecimalString, INT4_MAX } from './common.ts';
 
 /** `type` / `login_type`: `email` or `mobile`; `1` and `2` mean the same. */
 export const LoginType = Type.Union([
@@ -12,7 +12,11 @@ export const LoginType = Type.Union([
 const Account = Type.String({ minLength: 1, maxLength: 254, description: 'e-mail address or mobile number' });
 const Password = Type.String({ maxLength: 128 });
 const Code = Type.String({ maxLength: 12 });
-const AreaId = Type.Integer({ minimum: 1, description: 'area_list id of the country calling code (mobile)' });
+const AreaId = Type.Integer({
+  minimum: 1,
+  maximum: INT4_MAX,
+  description: 'area_list id of the country calling code (mobile)',
+});
 /** An answered captcha: `key` is the captcha id, `captcha` the characters in the picture. */
 const CaptchaAnswer = {
   key: Type.Optional(Type.String({ maxLength: 100 })),

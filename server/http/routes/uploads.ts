@@ -35,7 +35,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app,
 
   app.post(
     '/api/common/image_upload',
-    { schema: { response: { 200: EnvelopeOf(ImageUploadReply) } } },
+    { config: { session: 'user' }, schema: { response: { 200: EnvelopeOf(ImageUploadReply) } } },
     async (request) => {
       const { user } = await request.requireRealUser();
       if (!request.isMultipart()) throw new ApiError('invalidParams', 'uploadMissing');
@@ -65,6 +65,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app,
   app.get(
     '/api/common/image/:name',
     {
+      config: { session: 'userOrStaff' },
       schema: {
         params: Type.Object({ name: Type.String({ pattern: STORED_NAME.source }) }),
         querystring: Type.Object(CacheBuster),

@@ -133,7 +133,10 @@ export const userRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
 
   app.get(
     '/api/user/info',
-    { schema: { querystring: Type.Object(CacheBuster), response: { 200: EnvelopeOf(UserInfo) } } },
+    {
+      config: { session: 'user' },
+      schema: { querystring: Type.Object(CacheBuster), response: { 200: EnvelopeOf(UserInfo) } },
+    },
     async (request) => {
       const { user } = await request.requireUser();
       const account = await findAccountOfUser(db, user.id);
@@ -170,7 +173,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
 
   app.post(
     '/api/user/amend_password',
-    { schema: { body: AmendPasswordBody, response: emptyReply } },
+    { config: { session: 'user' }, schema: { body: AmendPasswordBody, response: emptyReply } },
     async (request) => {
       const { user } = await request.requireRealUser();
       const body = request.body;
@@ -186,7 +189,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
     },
   );
 
-  app.post('/api/user/logout', { schema: { response: emptyReply } }, async (request) => {
+  app.post('/api/user/logout', { config: { session: 'user' }, schema: { response: emptyReply } }, async (request) => {
     const { sessionId } = await request.requireUser();
     await revokeSession(db, deps.sessionEvents, sessionId, deps.now());
     return ok(request, null);
