@@ -4,6 +4,7 @@ import type { Db } from '../db/database.ts';
 import type { MarketService } from '../market/marketService.ts';
 import type { SparklineCache } from '../market/sparklineCache.ts';
 import type { Notifier } from '../notify/notifier.ts';
+import type { UploadQuota } from '../uploads/uploadQuota.ts';
 
 /** What the HTTP layer needs from the rest of the server; tests pass their own. */
 export interface AppDeps {
@@ -23,6 +24,8 @@ export interface AppDeps {
   authLimits?: Partial<AuthLimits>;
   /** Where uploaded images are stored (DATA_DIR/uploads); a fresh temporary directory when absent. */
   uploadDir?: string;
+  /** Per-user hourly upload quota (files, stored bytes); 20 files and 40 MB when absent. */
+  uploadQuota?: UploadQuota;
   /** Where ended sessions are announced (open sockets drop them); one in-process bus when absent. */
   sessionEvents?: SessionEvents;
 }
