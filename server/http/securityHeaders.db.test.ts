@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database.ts';
+import { pngImage, realUser, upload } from '../payments/testing/paymentsHarness.ts';
 import { buildTestApp } from '../testing/testApp.ts';
 import { testDatabases } from '../testing/testDatabases.ts';
 
@@ -46,7 +47,7 @@ describe.each(testDatabases())('security headers on $name', (target) => {
       app.inject({ method: 'GET', url: '/' }),
       app.inject({ method: 'GET', url: '/trade/EURUSD' }),
       app.inject({ method: 'GET', url: '/manifest.json' }),
-      app.inject({ method: 'GET', url: '/api/default/setting' }),
+      app.inject({ method: 'GET', url: '/api/default/area_list' }),
       app.inject({ method: 'GET', url: '/v1/api/forex/kline?forex_id=zz' }),
       app.inject({ method: 'GET', url: '/api/nothing-here' }),
       app.inject({ method: 'GET', url: '/admin/api/users' }),
@@ -72,5 +73,19 @@ describe.each(testDatabases())('security headers on $name', (target) => {
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('script-src-attr')).toEqual(["'none'"]);
     expect(String(page.headers['content-security-policy'])).not.toMatch(/unsafe-(inline|eval)/);
+  });
+
+  it('keeps the stricter policy of an uploaded image (no scripts, sandboxed) over the app’s', async () => {
+    const person = await realUser(database, Date.now());
+    const stored = await upload(app, person.token, await pngImage());
+    const image = await app.inject({
+      method: 'GET',
+      url: stored.data?.url ?? '',
+      headers: { authorization: person.token },
+    });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    expect(image.headers['x-content-type-options']).toBe('nosniff');
+    expect(image.headers['x-frame-options']).toBe('DENY');
   });
 });
