@@ -105,6 +105,12 @@ describe.each(testDatabases())('numbers and sessions at the perimeter on $name',
       { token: person.token },
     );
     expect(reply.json()).toMatchObject({ code: 1001, msg: 'id must be between 1 and 2147483647' });
+    const head = await app.inject({
+      method: 'HEAD',
+      url: '/v1/api/forex/close?id=0x10',
+      headers: { authorization: person.token },
+    });
+    expect(head.statusCode).toBe(400);
     const german = await send('GET', '/v1/api/forex/kline', 'querystring', { forex_id: '0x10' }, { lang: 'de' });
     expect(german.json().msg).toBe(
       'forex_id muss aus Ziffern mit optionalem Dezimalpunkt bestehen, z. B. 12 oder 1.25',

@@ -128,7 +128,9 @@ export function registerWireNumbers(app: FastifyInstance): void {
     }
   });
   app.addHook('preValidation', async (request) => {
-    const fields = fieldsOfRoute.get(`${request.method} ${request.routeOptions.url}`);
+    // HEAD runs the GET route's handler: it gets the GET route's checks.
+    const method = request.method === 'HEAD' ? 'GET' : request.method;
+    const fields = fieldsOfRoute.get(`${method} ${request.routeOptions.url}`);
     if (!fields) return;
     const refused = refuseWireNumbers(fields, request);
     if (refused) throw refused;
