@@ -5,7 +5,7 @@ import jsQR from 'jsqr';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope } from '../protocol/envelope.ts';
-import { launchChromium, phoneContext, SCREENSHOT_DIR } from './browser.ts';
+import { desktopContext, launchChromium, phoneContext, SCREENSHOT_DIR } from './browser.ts';
 import { type RunningServer, startRealServer } from './realServer.ts';
 import { createStaffWithCli, type E2eStaff } from './staffAccount.ts';
 
@@ -206,7 +206,7 @@ describe('content journeys on a phone', () => {
   });
 
   it('staff create and then edit an article in /admin; readers see it', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await desktopContext(browser);
     const page = await context.newPage();
     await page.goto(`${server.url}/admin?lang=en`);
     await page.getByLabel('E-mail').fill(STAFF.email);

@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope } from '../protocol/envelope.ts';
-import { launchChromium, phoneContext, SCREENSHOT_DIR } from './browser.ts';
+import { desktopContext, launchChromium, phoneContext, SCREENSHOT_DIR } from './browser.ts';
 import { type RunningServer, startRealServer } from './realServer.ts';
 import { createStaffWithCli, type E2eStaff } from './staffAccount.ts';
 
@@ -80,7 +80,7 @@ describe('money movement on a phone and in the back office', () => {
     staff = createStaffWithCli(dataDir, STAFF.email, STAFF.password);
     server = await startRealServer({ DATA_DIR: dataDir, MARKET_ALWAYS_OPEN: '1', HISTORY_DAYS: '1' });
     browser = await launchChromium();
-    const deskContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const deskContext = await desktopContext(browser);
     desk = { context: deskContext, page: await deskContext.newPage() };
     await desk.page.goto(`${server.url}/admin?lang=en`);
     await desk.page.getByLabel('E-mail').fill(STAFF.email);

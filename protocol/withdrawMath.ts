@@ -1,4 +1,5 @@
 import Big from 'big.js';
+import { readDecimal } from './decimalText.ts';
 
 /**
  * SPEC §9's withdrawal formulas, shared by the server (what is charged) and the withdraw screen (what is
@@ -28,8 +29,7 @@ export function expectedReceipt(amount: string, fee: Big, usdPrice: string): Big
   return net.times(usdPrice).round(RECEIPT_DECIMALS, Big.roundDown);
 }
 
-/** A positive amount with at most `decimals` decimals (no exponent, no sign, no spaces). */
+/** A positive amount in the wire grammar with at most `decimals` decimals (what the server accepts). */
 export function isAmountString(value: string, decimals: number): boolean {
-  const pattern = new RegExp(`^\\d{1,12}(\\.\\d{1,${decimals}})?$`);
-  return pattern.test(value) && new Big(value).gt(0);
+  return 'value' in readDecimal(value, { places: decimals, positive: true });
 }

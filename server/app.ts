@@ -1,8 +1,9 @@
 import formBody from '@fastify/formbody';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import { LocalSessionEvents } from './accounts/sessionEvents.ts';
 import { registerAuth } from './http/auth.ts';
-import type { AppDeps } from './http/deps.ts';
+import type { AppDeps, ServerDeps } from './http/deps.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { registerLanguage } from './http/language.ts';
 import { accountLogRoutes } from './http/routes/accountLog.ts';
@@ -23,7 +24,10 @@ import { tradingRoutes } from './http/routes/trading.ts';
 import { uploadRoutes } from './http/routes/uploads.ts';
 import { userRoutes } from './http/routes/user.ts';
 import { withdrawRoutes } from './http/routes/withdraw.ts';
+import { registerSecurityHeaders } from './http/securityHeaders.ts';
+import { registerSessionFirst } from './http/sessionFirst.ts';
 import { registerSpa } from './http/spa.ts';
+import { registerWireNumbers } from './http/wireNumbers.ts';
 import { Limiters } from './limits/limiters.ts';
 import { DEFAULT_LIMITS } from './limits/rules.ts';
 import { registerRealtime } from './realtime/plugin.ts';
@@ -40,7 +44,8 @@ export interface BuildAppOptions {
 }
 
 /** The whole HTTP app, built without listening so tests can `inject` requests. */
-export async function buildApp({ deps, staticDir, logger = false, trustProxy = false }: BuildAppOptions) {
+export async function buildApp({ deps: given, staticDir, logger = false, trustProxy = false }: BuildAppOptions) {
+  const deps: ServerDeps = { ...given, sessionEvents: given.sessionEvents ?? new LocalSessionEvents() };
   const app = Fastify({
     logger,
     // request.ip, which every per-address limit and the staff audit log use, is the socket's address
@@ -49,9 +54,12 @@ export async function buildApp({ deps, staticDir, logger = false, trustProxy = f
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  await registerSecurityHeaders(app, staticDir);
   registerLanguage(app);
   registerErrorHandler(app);
   registerAuth(app, deps.db, deps.now);
+  registerSessionFirst(app, deps.db, deps.now);
+  registerWireNumbers(app);
   await app.register(formBody);
   await registerRealtime(app, deps);
   await startTrading(app, deps);

@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { CAPTCHA_PAYLOAD_MAX_LENGTH } from './captcha.ts';
-import { CacheBuster, DecimalString } from './common.ts';
+import { CacheBuster, DecimalString, INT4_MAX } from './common.ts';
 
 /** `type` / `login_type`: `email` or `mobile`; `1` and `2` mean the same. */
 export const LoginType = Type.Union([
@@ -13,7 +13,11 @@ export const LoginType = Type.Union([
 const Account = Type.String({ minLength: 1, maxLength: 254, description: 'e-mail address or mobile number' });
 const Password = Type.String({ maxLength: 128 });
 const Code = Type.String({ maxLength: 12 });
-const AreaId = Type.Integer({ minimum: 1, description: 'area_list id of the country calling code (mobile)' });
+const AreaId = Type.Integer({
+  minimum: 1,
+  maximum: INT4_MAX,
+  description: 'area_list id of the country calling code (mobile)',
+});
 /** A solved captcha (see ./captcha.ts): `key` is the challenge's id, `captcha` the base64 ALTCHA payload. */
 const CaptchaAnswer = {
   key: Type.Optional(Type.String({ maxLength: 128 })),

@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { CacheBuster } from './common.ts';
+import { CacheBuster, Id } from './common.ts';
 
 /** Chart periods of SPEC §9; `1day` candles start at 17:00 New York. */
 export const CANDLE_PERIODS = ['1min', '5min', '15min', '30min', '60min', '1day'] as const;
@@ -21,10 +21,10 @@ export const Candle = Type.Object({
 export type Candle = Static<typeof Candle>;
 
 export const KlineQuery = Type.Object({
-  forex_id: Type.Integer({ minimum: 1 }),
+  forex_id: Id,
   period: Type.Union(CANDLE_PERIODS.map((period) => Type.Literal(period))),
   /** epoch ms: only candles that open before this time (paging back). */
-  to: Type.Optional(Type.Integer({ minimum: 0 })),
+  to: Type.Optional(Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER })),
   ...CacheBuster,
 });
 export type KlineQuery = Static<typeof KlineQuery>;

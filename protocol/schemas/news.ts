@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { CacheBuster } from './common.ts';
+import { CacheBuster, Id, INT4_MAX } from './common.ts';
 
 /** Text languages an article can be written in (Arabic reads English, so it has none of its own). */
 export const NEWS_LANGUAGES = [
@@ -29,7 +29,7 @@ export type NewsCategory = Static<typeof NewsCategory>;
 
 export const NewsListQuery = Type.Object({
   /** 0 or absent = every category. */
-  category_id: Type.Integer({ minimum: 0, default: 0 }),
+  category_id: Type.Integer({ minimum: 0, maximum: INT4_MAX, default: 0 }),
   page: Type.Integer({ minimum: 1, maximum: 10_000, default: 1 }),
   page_size: Type.Integer({ minimum: 1, maximum: 50, default: 10 }),
   ...CacheBuster,
@@ -54,7 +54,7 @@ export const NewsPage = Type.Object({
 });
 export type NewsPage = Static<typeof NewsPage>;
 
-export const NewsInfoQuery = Type.Object({ id: Type.Integer({ minimum: 1 }), ...CacheBuster });
+export const NewsInfoQuery = Type.Object({ id: Id, ...CacheBuster });
 
 /** One article with its sanitised HTML `content`; `lang` says which translation was served. */
 export const NewsDetail = Type.Object({
@@ -104,8 +104,8 @@ export type AdminNewsArticle = Static<typeof AdminNewsArticle>;
 
 /** Create (no id) or replace (id) an article; English is required, other languages fall back to it. */
 export const AdminNewsSave = Type.Object({
-  id: Type.Optional(Type.Integer({ minimum: 1 })),
-  category_id: Type.Integer({ minimum: 1 }),
+  id: Type.Optional(Id),
+  category_id: Id,
   logo: Type.String({ minLength: 1, maxLength: 500 }),
   published: Type.Integer({ minimum: 0, maximum: 1, default: 1 }),
   /** ISO 8601; now when absent. */
@@ -114,4 +114,4 @@ export const AdminNewsSave = Type.Object({
 });
 export type AdminNewsSave = Static<typeof AdminNewsSave>;
 
-export const AdminNewsId = Type.Object({ id: Type.Integer({ minimum: 1 }), ...CacheBuster });
+export const AdminNewsId = Type.Object({ id: Id, ...CacheBuster });

@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { CacheBuster, DecimalString } from './common.ts';
+import { CacheBuster, DecimalString, DecimalText, Id, INT4_MAX } from './common.ts';
 
 // Deposits, withdrawals, bound methods, identity and the ledger views (SPEC §3, §7). Field names are SPEC's.
 
@@ -12,12 +12,13 @@ export const DEPOSIT_TYPE = { crypto: 0, bank: 1 } as const;
 export const DRAW_TYPE = { crypto: 1, bank: 2 } as const;
 /** SPEC §9: a wire takes 1 to 5 business days. */
 export const WIRE_DAYS = { min: 1, max: 5 } as const;
-/** Deposit amounts: up to 8 decimals (coins); withdrawals are USD, 2 decimals. */
+/** Deposit amounts: up to 8 decimals (coins), 2 for a bank wire; withdrawals are USD, 2 decimals. */
 export const DEPOSIT_DECIMALS = 8;
+export const WIRE_DECIMALS = 2;
 export const WITHDRAW_DECIMALS = 2;
 export const RECORDS_PAGE_SIZE = 20;
 
-const AmountInput = Type.String({ minLength: 1, maxLength: 24 });
+const AmountInput = DecimalText;
 const Page = Type.Integer({ minimum: 1, maximum: 10_000, default: 1 });
 
 export const ImageUploadReply = Type.Object({ url: Type.String() });
@@ -66,13 +67,13 @@ export const ChargeSubmitQuery = Type.Object({
   number: AmountInput,
   proofImg: Type.String({ minLength: 1, maxLength: 300 }),
   address: Type.String({ minLength: 1, maxLength: 200 }),
-  charge_id: Type.Integer({ minimum: 1 }),
+  charge_id: Id,
   ...CacheBuster,
 });
 export const WireSubmitQuery = Type.Object({
   number: AmountInput,
   proofImg: Type.String({ minLength: 1, maxLength: 300 }),
-  wire_id: Type.Integer({ minimum: 1 }),
+  wire_id: Id,
   ...CacheBuster,
 });
 
@@ -117,10 +118,10 @@ export type WithdrawCurrency = Static<typeof WithdrawCurrency>;
 export const DrawTypeQuery = Type.Object({ type: Type.Integer({ minimum: 1, maximum: 2 }), ...CacheBuster });
 
 export const DrawBody = Type.Object({
-  draw_currency_id: Type.Integer({ minimum: 1 }),
+  draw_currency_id: Id,
   number: AmountInput,
   memo: Type.Optional(Type.String({ maxLength: 200 })),
-  draw_method_id: Type.Integer({ minimum: 1 }),
+  draw_method_id: Id,
 });
 
 export const CurrencyRef = Type.Object({ id: Type.Integer(), code: Type.String(), protocol: Type.String() });
@@ -160,7 +161,7 @@ export type BankField = (typeof BANK_FIELDS)[number];
 
 const bankText = Type.String({ maxLength: 120 });
 export const BindMethodBody = Type.Object({
-  draw_id: Type.Integer({ minimum: 1 }),
+  draw_id: Id,
   type: Type.Integer({ minimum: 1, maximum: 2 }),
   dc_address: Type.Optional(Type.String({ maxLength: 200 })),
   bank_country: Type.Optional(bankText),
@@ -198,10 +199,10 @@ export type WithdrawMethod = Static<typeof WithdrawMethod>;
 
 export const DrawMethodQuery = Type.Object({
   draw_type: Type.Integer({ minimum: 1, maximum: 2 }),
-  draw_id: Type.Optional(Type.Integer({ minimum: 0 })),
+  draw_id: Type.Optional(Type.Integer({ minimum: 0, maximum: INT4_MAX })),
   ...CacheBuster,
 });
-export const DeleteMethodBody = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export const DeleteMethodBody = Type.Object({ id: Id });
 
 // ---- identity ---------------------------------------------------------------------------------------------
 

@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { CacheBuster, DecimalString } from './common.ts';
+import { CacheBuster, DecimalString, DecimalText, Id } from './common.ts';
 import { DepositRecord, LedgerRow, WithdrawRecord } from './payments.ts';
 
 // The back office's payment queues, configuration, user ledger and audit log (`/admin/api/*`, staff only).
@@ -14,7 +14,7 @@ export const AdminQueueQuery = Type.Object({
 
 /** Approve (`approve: true`) or reject with a reason (required when rejecting). */
 export const AdminReviewBody = Type.Object({
-  id: Type.Integer({ minimum: 1 }),
+  id: Id,
   approve: Type.Boolean(),
   reason: Type.Optional(Type.String({ maxLength: 300 })),
 });
@@ -54,17 +54,19 @@ export type AdminIdentityPage = Static<typeof AdminIdentityPage>;
 // ---- configuration ----------------------------------------------------------------------------------------
 
 export const AdminDepositMethod = Type.Object({
-  id: Type.Optional(Type.Integer({ minimum: 1 })),
+  id: Type.Optional(Id),
   currency_code: Type.String({ minLength: 1, maxLength: 10 }),
   protocol_code: Type.String({ minLength: 1, maxLength: 20 }),
   address: Type.String({ minLength: 1, maxLength: 200 }),
-  usd_rate: DecimalString,
+  usd_rate: DecimalText,
+  /** largest single deposit, in the coin (kept as it is when left out) */
+  max_amount: Type.Optional(DecimalText),
   enabled: Type.Boolean(),
 });
 export type AdminDepositMethod = Static<typeof AdminDepositMethod>;
 
 export const AdminWireMethod = Type.Object({
-  id: Type.Optional(Type.Integer({ minimum: 1 })),
+  id: Type.Optional(Id),
   currency_code: Type.String({ minLength: 1, maxLength: 10 }),
   bank_name: Type.String({ minLength: 1, maxLength: 120 }),
   bank_address: Type.String({ minLength: 1, maxLength: 200 }),
@@ -72,20 +74,22 @@ export const AdminWireMethod = Type.Object({
   payee_name: Type.String({ minLength: 1, maxLength: 120 }),
   payee_account: Type.String({ minLength: 1, maxLength: 60 }),
   bank_remark: Type.String({ maxLength: 200 }),
-  usd_rate: DecimalString,
+  usd_rate: DecimalText,
+  /** largest single wire, in the currency (kept as it is when left out) */
+  max_amount: Type.Optional(DecimalText),
   enabled: Type.Boolean(),
 });
 export type AdminWireMethod = Static<typeof AdminWireMethod>;
 
 export const AdminWithdrawCurrency = Type.Object({
-  id: Type.Optional(Type.Integer({ minimum: 1 })),
+  id: Type.Optional(Id),
   type: Type.Integer({ minimum: 1, maximum: 2 }),
   code: Type.String({ minLength: 1, maxLength: 10 }),
   protocol: Type.String({ maxLength: 20 }),
   fee_type: Type.Integer({ minimum: 1, maximum: 2 }),
-  draw_rate: DecimalString,
-  usd_price: DecimalString,
-  min_amount: DecimalString,
+  draw_rate: DecimalText,
+  usd_price: DecimalText,
+  min_amount: DecimalText,
   enabled: Type.Boolean(),
 });
 export type AdminWithdrawCurrency = Static<typeof AdminWithdrawCurrency>;

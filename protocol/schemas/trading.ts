@@ -1,21 +1,19 @@
 import { type Static, Type } from 'typebox';
-import { CacheBuster, DecimalString } from './common.ts';
+import { CacheBuster, DecimalString, DecimalText, Id } from './common.ts';
 
-const Decimalish = Type.Union([DecimalString, Type.Number()]);
-
-/** SPEC's submit payload; numbers may arrive as strings (query or form) or numbers (JSON). */
+/** SPEC's submit payload: lots and prices as wire decimals (strings), ids and choices as integers. */
 export const SubmitOrder = Type.Object({
   /** 1 buy, 2 sell */
   type: Type.Union([Type.Literal(1), Type.Literal(2)]),
   /** lots */
-  cont: Decimalish,
-  forex_id: Type.Integer({ minimum: 1 }),
+  cont: DecimalText,
+  forex_id: Id,
   /** 1 market, 0 pending */
   status: Type.Union([Type.Literal(0), Type.Literal(1)]),
-  target_price: Type.Optional(Decimalish),
-  stop_loss_price: Type.Optional(Decimalish),
-  target_profit_price: Type.Optional(Decimalish),
-  multiple: Type.Integer({ minimum: 1 }),
+  target_price: Type.Optional(DecimalText),
+  stop_loss_price: Type.Optional(DecimalText),
+  target_profit_price: Type.Optional(DecimalText),
+  multiple: Type.Integer({ minimum: 1, maximum: 10_000 }),
   ...CacheBuster,
 });
 export type SubmitOrder = Static<typeof SubmitOrder>;
@@ -67,12 +65,12 @@ export const MyDeal = Type.Object({
 });
 export type MyDeal = Static<typeof MyDeal>;
 
-export const OrderIdQuery = Type.Object({ id: Type.Integer({ minimum: 1 }), ...CacheBuster });
+export const OrderIdQuery = Type.Object({ id: Id, ...CacheBuster });
 
 export const SetStopQuery = Type.Object({
-  id: Type.Integer({ minimum: 1 }),
-  target_profit_price: Decimalish,
-  stop_loss_price: Decimalish,
+  id: Id,
+  target_profit_price: DecimalText,
+  stop_loss_price: DecimalText,
   ...CacheBuster,
 });
 

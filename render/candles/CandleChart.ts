@@ -1,3 +1,5 @@
+// The app's CSP has no 'unsafe-eval': Pixi's polyfills replace its generated (new Function) shader code.
+import 'pixi.js/unsafe-eval';
 import 'pixi.js/graphics';
 import { CanvasRenderer, Container, Graphics, WebGLRenderer } from 'pixi.js';
 import type { Candle, CandlePeriod } from '../../protocol/schemas/kline.ts';

@@ -1,3 +1,5 @@
+// The app's CSP has no 'unsafe-eval': Pixi's polyfills replace its generated (new Function) shader code.
+import 'pixi.js/unsafe-eval';
 import 'pixi.js/mesh';
 import { Container, Mesh, MeshGeometry, Rectangle, Texture, WebGLRenderer } from 'pixi.js';
 import { createDrawingSurface, devicePixelRatioNow, releasePixiTestContext, stopPixiIdleLoop } from '../gl.ts';

@@ -2,6 +2,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { sessions } from '../db/schema.ts';
 import { randomToken, sha256Hex } from './secrets.ts';
+import type { SessionEvents } from './sessionEvents.ts';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60_000;
 
@@ -33,17 +34,27 @@ export async function findLiveSession(db: Db, token: string, now: number): Promi
   return row ?? null;
 }
 
-export async function revokeSession(db: Db, sessionId: number, now: number): Promise<void> {
-  await db
+/** Ends one session (log-out) and tells every holder of it (open sockets) at once. */
+export async function revokeSession(db: Db, events: SessionEvents, sessionId: number, now: number): Promise<void> {
+  const ended = await db
     .update(sessions)
     .set({ revokedAt: new Date(now) })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id, userId: sessions.userId });
+  announce(events, ended);
 }
 
-/** Ends every session of a user (password change or reset). */
-export async function revokeUserSessions(db: Db, userId: number, now: number): Promise<void> {
-  await db
+/** Ends every session of a user (password change or reset) and tells every holder of them. */
+export async function revokeUserSessions(db: Db, events: SessionEvents, userId: number, now: number): Promise<void> {
+  const ended = await db
     .update(sessions)
     .set({ revokedAt: new Date(now) })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id, userId: sessions.userId });
+  announce(events, ended);
+}
+
+function announce(events: SessionEvents, ended: readonly { id: number; userId: number }[]): void {
+  const first = ended[0];
+  if (first) events.publish({ userId: first.userId, sessionIds: ended.map((row) => row.id) });
 }

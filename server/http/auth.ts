@@ -3,6 +3,7 @@ import { findLiveSession } from '../accounts/sessions.ts';
 import { findUserById, type UserRow } from '../accounts/users.ts';
 import type { Db } from '../db/database.ts';
 import { ApiError } from './envelope.ts';
+import { assertRouteNeeds } from './routeSession.ts';
 
 export interface AuthUser {
   user: UserRow;
@@ -42,6 +43,7 @@ export function registerAuth(app: FastifyInstance, db: Db, now: () => number): v
   }
 
   function current(request: FastifyRequest): Promise<AuthUser> {
+    assertRouteNeeds(request, ['user', 'userOrStaff']);
     let found = resolved.get(request);
     if (!found) {
       found = resolve(request);

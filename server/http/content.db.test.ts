@@ -144,12 +144,10 @@ describe.each(testDatabases())('content API on $name', (target) => {
 
   it('lets staff create and edit articles, sanitising the HTML when it is written', async () => {
     const auth = { authorization: staffToken };
-    const refused = await post<null>('/admin/api/news/save', {
-      category_id: 1,
-      logo: '/news/notice.svg',
-      translations: [],
-    });
-    expect(refused.body.code).toBe(1001);
+    const badBody = { category_id: 1, logo: '/news/notice.svg', translations: [] };
+    // Without a session the body is never looked at: no schema is learnt from the reply.
+    expect((await post<null>('/admin/api/news/save', badBody)).body.code).toBe(999);
+    expect((await post<null>('/admin/api/news/save', badBody, auth)).body.code).toBe(1001);
     const noToken = await post<null>('/admin/api/news/save', {
       category_id: 1,
       logo: '/news/notice.svg',

@@ -1,11 +1,13 @@
 import type { Redis } from 'ioredis';
 import type { CaptchaWork } from '../accounts/captchas.ts';
+import type { SessionEvents } from '../accounts/sessionEvents.ts';
 import type { Db } from '../db/database.ts';
 import type { Limiters } from '../limits/limiters.ts';
 import type { Limits } from '../limits/rules.ts';
 import type { MarketService } from '../market/marketService.ts';
 import type { SparklineCache } from '../market/sparklineCache.ts';
 import type { Notifier } from '../notify/notifier.ts';
+import type { UploadQuota } from '../uploads/uploadQuota.ts';
 
 /** What the HTTP layer needs from the rest of the server; tests pass their own. */
 export interface AppDeps {
@@ -29,10 +31,19 @@ export interface AppDeps {
   captchaWork?: Partial<CaptchaWork>;
   /** Where uploaded images are stored (DATA_DIR/uploads); a fresh temporary directory when absent. */
   uploadDir?: string;
+  /** Per-user hourly upload quota (files, stored bytes); 20 files and 40 MB when absent. */
+  uploadQuota?: UploadQuota;
+  /** Where ended sessions are announced (open sockets drop them); one in-process bus when absent. */
+  sessionEvents?: SessionEvents;
+}
+
+/** AppDeps with the defaults buildApp fills in. */
+export interface ServerDeps extends AppDeps {
+  sessionEvents: SessionEvents;
 }
 
 export interface RouteOptions {
-  deps: AppDeps;
+  deps: ServerDeps;
   /** every rate limit, counted in the database or Redis (one set per app) */
   limiters: Limiters;
 }

@@ -3,6 +3,7 @@ import type { Db } from '../db/database.ts';
 import { findStaffBySession } from '../staff/staff.ts';
 import { bearerToken } from './auth.ts';
 import { ApiError } from './envelope.ts';
+import { assertRouteNeeds } from './routeSession.ts';
 
 export type StaffSession = NonNullable<Awaited<ReturnType<typeof findStaffBySession>>>;
 
@@ -13,8 +14,16 @@ export async function requireStaff(db: Db, now: number, request: FastifyRequest)
   return staff;
 }
 
-/** The staff member of the request's token, or undefined (for routes that also serve users). */
-export async function findStaffOf(db: Db, now: number, request: FastifyRequest): Promise<StaffSession | undefined> {
-  const token = bearerToken(request);
-  return token ? findStaffBySession(db, token, now) : undefined;
+const staffOfRequest = new WeakMap<FastifyRequest, Promise<StaffSession | undefined>>();
+
+/** The staff member of the request's token, or undefined (for routes that also serve users); looked up once per request. */
+export function findStaffOf(db: Db, now: number, request: FastifyRequest): Promise<StaffSession | undefined> {
+  assertRouteNeeds(request, ['staff', 'userOrStaff']);
+  let found = staffOfRequest.get(request);
+  if (!found) {
+    const token = bearerToken(request);
+    found = token ? findStaffBySession(db, token, now) : Promise.resolve(undefined);
+    staffOfRequest.set(request, found);
+  }
+  return found;
 }

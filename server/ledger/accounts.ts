@@ -30,20 +30,26 @@ export async function findAccountOfUser(db: Db, userId: number) {
   return account;
 }
 
-/** Brings a demo account back to the starting balance with one ledger row (none when it is already there). */
-export async function resetDemoAccount(db: Db, accountId: number): Promise<Amount> {
-  return db.transaction(async (tx) => {
-    const [account] = await tx
-      .select({ balance: accounts.balance })
-      .from(accounts)
-      .where(eq(accounts.id, accountId))
-      .for('update');
-    if (!account) throw new Error(`no account ${accountId}`);
-    const change = amount(DEMO_START_BALANCE.minus(account.balance));
-    if (change.eq(0)) return DEMO_START_BALANCE;
-    const posted = await postLedgerEntry(tx, accountId, change, 'demo_reset', LEDGER_MEMO.demoReset, {
-      allowNegative: true,
-    });
-    return posted.balanceAfter;
+/**
+ * Brings a demo account back to the starting balance with one ledger row (none when it is already there),
+ * inside the caller's transaction (the trading engine's reset, which closes everything in the same one).
+ */
+export async function resetDemoBalance(tx: Tx, accountId: number): Promise<Amount> {
+  const [account] = await tx
+    .select({ balance: accounts.balance })
+    .from(accounts)
+    .where(eq(accounts.id, accountId))
+    .for('update');
+  if (!account) throw new Error(`no account ${accountId}`);
+  const change = amount(DEMO_START_BALANCE.minus(account.balance));
+  if (change.eq(0)) return DEMO_START_BALANCE;
+  const posted = await postLedgerEntry(tx, accountId, change, 'demo_reset', LEDGER_MEMO.demoReset, {
+    allowNegative: true,
   });
+  return posted.balanceAfter;
+}
+
+/** The balance reset on its own (an account with nothing open). */
+export function resetDemoAccount(db: Db, accountId: number): Promise<Amount> {
+  return db.transaction((tx) => resetDemoBalance(tx, accountId));
 }

@@ -9,16 +9,21 @@ import type { Db } from '../db/database.ts';
 import { depositMethods, wireMethods, withdrawCurrencies } from '../db/schema.ts';
 import { ApiError } from '../http/envelope.ts';
 import { Big } from '../money/decimal.ts';
+import { readWireDecimal } from '../money/wireDecimal.ts';
 import { recordAudit } from './audit.ts';
 
 // Staff configure the payment channels; every save is audited in the same transaction.
 
-function positive(value: string, allowZero = false): string {
-  const number = new Big(value);
-  if (number.lt(0) || (!allowZero && number.eq(0))) {
-    throw new ApiError('invalidParams', 'invalidParams', { detail: `${value} must be positive` });
-  }
-  return number.toFixed();
+/** Rates, prices and limits staff configure: wire decimals up to 12 places (rates like 0.0000105). */
+const CONFIG_PLACES = 12;
+
+function positive(field: string, value: string, allowZero = false): string {
+  return readWireDecimal(field, value, { places: CONFIG_PLACES, positive: !allowZero }).toFixed();
+}
+
+/** A channel's deposit maximum when staff gave one (left out: unchanged, or the column's default). */
+function maxAmountOf(input: { max_amount?: string | undefined }): { maxAmount?: string } {
+  return input.max_amount === undefined ? {} : { maxAmount: positive('max_amount', input.max_amount) };
 }
 
 export async function paymentConfig(db: Db): Promise<AdminPaymentConfig> {
@@ -34,6 +39,7 @@ export async function paymentConfig(db: Db): Promise<AdminPaymentConfig> {
       protocol_code: row.protocolCode,
       address: row.address,
       usd_rate: new Big(row.usdRate).toFixed(),
+      max_amount: new Big(row.maxAmount).toFixed(),
       enabled: row.enabled,
     })),
     wire_methods: wire.map((row) => ({
@@ -46,6 +52,7 @@ export async function paymentConfig(db: Db): Promise<AdminPaymentConfig> {
       payee_account: row.payeeAccount,
       bank_remark: row.bankRemark,
       usd_rate: new Big(row.usdRate).toFixed(),
+      max_amount: new Big(row.maxAmount).toFixed(),
       enabled: row.enabled,
     })),
     withdraw_currencies: currency.map((row) => ({
@@ -73,7 +80,8 @@ export async function saveDepositMethod(db: Db, staffId: number, input: AdminDep
     currencyCode: input.currency_code.trim().toUpperCase(),
     protocolCode: input.protocol_code.trim(),
     address: input.address.trim(),
-    usdRate: positive(input.usd_rate),
+    usdRate: positive('usd_rate', input.usd_rate),
+    ...maxAmountOf(input),
     enabled: input.enabled,
   };
   return db.transaction(async (tx) => {
@@ -96,7 +104,8 @@ export async function saveWireMethod(db: Db, staffId: number, input: AdminWireMe
     payeeName: input.payee_name.trim(),
     payeeAccount: input.payee_account.trim(),
     bankRemark: input.bank_remark.trim(),
-    usdRate: positive(input.usd_rate),
+    usdRate: positive('usd_rate', input.usd_rate),
+    ...maxAmountOf(input),
     enabled: input.enabled,
   };
   return db.transaction(async (tx) => {
@@ -116,9 +125,9 @@ export async function saveWithdrawCurrency(db: Db, staffId: number, input: Admin
     code: input.code.trim().toUpperCase(),
     protocol: input.protocol.trim(),
     feeType: input.fee_type,
-    drawRate: positive(input.draw_rate, true),
-    usdPrice: positive(input.usd_price),
-    minAmount: positive(input.min_amount, true),
+    drawRate: positive('draw_rate', input.draw_rate, true),
+    usdPrice: positive('usd_price', input.usd_price),
+    minAmount: positive('min_amount', input.min_amount, true),
     enabled: input.enabled,
   };
   return db.transaction(async (tx) => {

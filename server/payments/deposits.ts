@@ -1,13 +1,14 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import { DEPOSIT_DECIMALS, type DepositRecord, RECORD_STATUS } from '../../protocol/schemas/payments.ts';
+import { DEPOSIT_DECIMALS, type DepositRecord, RECORD_STATUS, WIRE_DECIMALS } from '../../protocol/schemas/payments.ts';
 import type { AdminDeposit, AdminReviewReply } from '../../protocol/schemas/paymentsAdmin.ts';
-import { isAmountString } from '../../protocol/withdrawMath.ts';
 import { publicUid } from '../accounts/userInfo.ts';
 import type { Db } from '../db/database.ts';
 import { depositMethods, deposits, users, wireMethods } from '../db/schema.ts';
 import { ApiError } from '../http/envelope.ts';
 import { postLedgerEntry } from '../ledger/postLedgerEntry.ts';
 import { amount, Big } from '../money/decimal.ts';
+import { readWireDecimal } from '../money/wireDecimal.ts';
+import { addressFits } from './addressFormats.ts';
 import { recordAudit } from './audit.ts';
 import { PAYMENT_MEMO } from './ledgerMemos.ts';
 import { orderNumber } from './orderNumber.ts';
@@ -20,10 +21,16 @@ export interface Depositor {
   accountId: number;
 }
 
-function parseAmount(raw: string): Big {
-  const value = raw.trim();
-  if (!isAmountString(value, DEPOSIT_DECIMALS)) throw new ApiError('invalidParams', 'amountInvalid');
-  return new Big(value);
+/** The amount in the wire grammar at the currency's decimals, no more than the channel's maximum. */
+function depositAmount(raw: string, places: number, channel: { maxAmount: string; currencyCode: string }): Big {
+  const value = readWireDecimal('number', raw, { places, positive: true });
+  if (value.gt(channel.maxAmount)) {
+    throw new ApiError('invalidParams', 'depositAboveMaximum', {
+      max: new Big(channel.maxAmount).toFixed(),
+      currency: channel.currencyCode,
+    });
+  }
+  return value;
 }
 
 /** USD credited for `coins` at `usdRate`, rounded down to cents; a deposit worth less than a cent is refused. */
@@ -40,14 +47,14 @@ export async function submitCryptoDeposit(
   input: { amount: string; proofUrl: string; fromAddress: string; methodId: number },
   now: number,
 ): Promise<DepositRecord> {
-  const coins = parseAmount(input.amount);
   const [method] = await db
     .select()
     .from(depositMethods)
     .where(and(eq(depositMethods.id, input.methodId), eq(depositMethods.enabled, true)));
   if (!method) throw new ApiError('invalidParams', 'channelUnavailable');
+  const coins = depositAmount(input.amount, DEPOSIT_DECIMALS, method);
   const fromAddress = input.fromAddress.trim();
-  if (fromAddress.length < 6) throw new ApiError('invalidParams', 'addressInvalid');
+  if (!addressFits(method.protocolCode, fromAddress)) throw new ApiError('invalidParams', 'addressInvalid');
   const proofUploadId = await ownUploadId(db, who.userId, input.proofUrl);
   const [row] = await db
     .insert(deposits)
@@ -77,12 +84,12 @@ export async function submitWireDeposit(
   input: { amount: string; proofUrl: string; wireId: number },
   now: number,
 ): Promise<DepositRecord> {
-  const money = parseAmount(input.amount);
   const [wire] = await db
     .select()
     .from(wireMethods)
     .where(and(eq(wireMethods.id, input.wireId), eq(wireMethods.enabled, true)));
   if (!wire) throw new ApiError('invalidParams', 'channelUnavailable');
+  const money = depositAmount(input.amount, WIRE_DECIMALS, wire);
   const proofUploadId = await ownUploadId(db, who.userId, input.proofUrl);
   const [row] = await db
     .insert(deposits)

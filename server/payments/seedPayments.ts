@@ -3,12 +3,20 @@ import type { Tx } from '../ledger/transaction.ts';
 
 /** A fresh database's payment channels; staff change them in /admin. Addresses are plausible, not real. */
 const DEPOSIT_METHODS = [
-  { currencyCode: 'USDT', protocolCode: 'TRC20', address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE', usdRate: '1', sort: 1 },
+  {
+    currencyCode: 'USDT',
+    protocolCode: 'TRC20',
+    address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
+    usdRate: '1',
+    maxAmount: '100000',
+    sort: 1,
+  },
   {
     currencyCode: 'USDT',
     protocolCode: 'ERC20',
     address: '0x8f3Cf7ad23Cd3CaDbD9735AFf958023239c6A063',
     usdRate: '1',
+    maxAmount: '100000',
     sort: 2,
   },
   {
@@ -16,6 +24,7 @@ const DEPOSIT_METHODS = [
     protocolCode: 'Bitcoin',
     address: 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh',
     usdRate: '95000',
+    maxAmount: '5',
     sort: 3,
   },
 ];
@@ -30,6 +39,7 @@ const WIRE_METHODS = [
     payeeAccount: '801-224466-838',
     bankRemark: 'Put your UID in the transfer reference',
     usdRate: '1',
+    maxAmount: '1000000',
   },
 ];
 

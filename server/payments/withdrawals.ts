@@ -1,7 +1,7 @@
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { RECORD_STATUS, WITHDRAW_DECIMALS, type WithdrawRecord } from '../../protocol/schemas/payments.ts';
 import type { AdminReviewReply, AdminWithdrawal } from '../../protocol/schemas/paymentsAdmin.ts';
-import { expectedReceipt, isAmountString, withdrawFee } from '../../protocol/withdrawMath.ts';
+import { expectedReceipt, withdrawFee } from '../../protocol/withdrawMath.ts';
 import { publicUid } from '../accounts/userInfo.ts';
 import type { Db } from '../db/database.ts';
 import { accounts, users, withdrawals, withdrawCurrencies, withdrawMethods } from '../db/schema.ts';
@@ -9,6 +9,7 @@ import { ApiError } from '../http/envelope.ts';
 import { LedgerError, postLedgerEntry } from '../ledger/postLedgerEntry.ts';
 import type { Tx } from '../ledger/transaction.ts';
 import { amount, Big } from '../money/decimal.ts';
+import { readWireDecimal } from '../money/wireDecimal.ts';
 import { recordAudit } from './audit.ts';
 import { PAYMENT_MEMO } from './ledgerMemos.ts';
 import { findOwnMethod } from './methods.ts';
@@ -50,8 +51,8 @@ export async function requestWithdrawal(
   input: { currencyId: number; amount: string; memo: string; methodId: number },
   now: number,
 ): Promise<WithdrawRecord> {
-  const raw = input.amount.trim();
-  if (!isAmountString(raw, WITHDRAW_DECIMALS)) throw new ApiError('invalidParams', 'amountInvalid');
+  const raw = input.amount;
+  const value = readWireDecimal('number', raw, { places: WITHDRAW_DECIMALS, positive: true });
   const [currency] = await db
     .select()
     .from(withdrawCurrencies)
@@ -59,7 +60,6 @@ export async function requestWithdrawal(
   if (!currency) throw new ApiError('invalidParams', 'channelUnavailable');
   const method = await findOwnMethod(db, who.userId, input.methodId);
   if (!method || method.method.currencyId !== currency.id) throw new ApiError('invalidParams', 'bindAccountFirst');
-  const value = new Big(raw);
   if (value.lt(currency.minAmount)) {
     throw new ApiError('invalidParams', 'amountBelowMinimum', {
       min: new Big(currency.minAmount).toFixed(),

@@ -22,6 +22,8 @@ export const CLOSE_CODES = {
 export class Connection {
   readonly topics = new Set<string>();
   userId: number | null = null;
+  /** the session the socket logged in with (ended sessions downgrade the socket) */
+  sessionId: number | null = null;
   lastPingAt: number;
   dropped = 0;
   private stuckSince: number | null = null;

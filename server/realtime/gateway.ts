@@ -12,13 +12,19 @@ import {
 import type { MarketService } from '../market/marketService.ts';
 import type { Tick } from '../market/quoteSource.ts';
 import { CLOSE_CODES, Connection } from './connection.ts';
+import { RecentIds } from './recentIds.ts';
 import { decodeFrame, encodeFrame } from './wireCodec.ts';
+
+export interface SocketSession {
+  userId: number;
+  sessionId: number;
+}
 
 export interface GatewayOptions {
   /** symbol id -> code, for the topics and the quote tuples */
   codes: ReadonlyMap<number, string>;
-  /** token -> user id, or null when the token is not a live session */
-  authenticate(token: string): Promise<number | null>;
+  /** token -> its live session, or null when the token is unknown, expired or revoked */
+  authenticate(token: string): Promise<SocketSession | null>;
   now: () => number;
   /** how often changed quotes go out (coalesced per symbol) */
   batchMs?: number;
@@ -37,6 +43,8 @@ export class RealtimeGateway {
   private readonly changedQuotes = new Map<number, Tick>();
   private readonly changedCandles = new Set<number>();
   private readonly topicsByCode: ReadonlySet<string>;
+  /** Sessions ended lately, so a log-in looked up just before the end cannot slip through. */
+  private readonly endedSessions = new RecentIds(10_000);
   private timers: ReturnType<typeof setInterval>[] = [];
   private detachMarket: (() => void) | undefined;
   /** Frames dropped for slow clients since start (all connections, open or closed). */
@@ -179,16 +187,17 @@ export class RealtimeGateway {
         for (const topic of message.topics) this.unsubscribe(connection, topic);
         return;
       case 'logout':
-        this.setUser(connection, null);
-        for (const topic of [...connection.topics]) if (isUserTopic(topic)) this.unsubscribe(connection, topic);
+        this.downgrade(connection);
         return;
       case 'login':
         void this.options
           .authenticate(message.token)
           .catch(() => null)
-          .then((userId) => {
-            this.setUser(connection, userId);
-            connection.send(encodeFrame({ op: 'login', ok: userId !== null }), this.options.now());
+          .then((session) => {
+            // A session ended while it was being looked up must not log the socket in.
+            const live = session && !this.endedSessions.has(session.sessionId) ? session : null;
+            this.setUser(connection, live);
+            connection.send(encodeFrame({ op: 'login', ok: live !== null }), this.options.now());
           });
         return;
     }
@@ -217,13 +226,38 @@ export class RealtimeGateway {
     if (listeners?.size === 0) this.subscribers.delete(topic);
   }
 
-  private setUser(connection: Connection, userId: number | null): void {
+  /**
+   * Sessions that just ended (log-out, password change): every socket logged in with one of them is
+   * downgraded to a public socket at once: its private topics stop, quotes and candles go on, and it is
+   * told `{op:'login', ok:false}` (the client's session is gone too, so it does not log in again).
+   */
+  endSessions(userId: number, sessionIds: readonly number[]): void {
+    for (const sessionId of sessionIds) this.endedSessions.remember(sessionId);
+    const sockets = this.userSockets.get(userId);
+    if (!sockets) return;
+    const ended = new Set(sessionIds);
+    const now = this.options.now();
+    for (const connection of [...sockets]) {
+      if (connection.sessionId === null || !ended.has(connection.sessionId)) continue;
+      this.downgrade(connection);
+      connection.send(encodeFrame({ op: 'login', ok: false }), now);
+    }
+  }
+
+  private downgrade(connection: Connection): void {
+    this.setUser(connection, null);
+    for (const topic of [...connection.topics]) if (isUserTopic(topic)) this.unsubscribe(connection, topic);
+  }
+
+  private setUser(connection: Connection, session: SocketSession | null): void {
     if (connection.userId !== null) {
       const sockets = this.userSockets.get(connection.userId);
       sockets?.delete(connection);
       if (sockets?.size === 0) this.userSockets.delete(connection.userId);
     }
-    connection.userId = userId;
+    connection.userId = session?.userId ?? null;
+    connection.sessionId = session?.sessionId ?? null;
+    const userId = connection.userId;
     if (userId === null) return;
     let sockets = this.userSockets.get(userId);
     if (!sockets) {

@@ -2,7 +2,7 @@ import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { WS_MAX_FRAME_BYTES, WS_PATH } from '../../protocol/ws.ts';
 import { findLiveSession } from '../accounts/sessions.ts';
-import type { AppDeps } from '../http/deps.ts';
+import type { ServerDeps } from '../http/deps.ts';
 import { ApiError } from '../http/envelope.ts';
 import { listSymbols } from '../market/catalog.ts';
 import { RealtimeGateway } from './gateway.ts';
@@ -29,14 +29,14 @@ export function originAllowed(request: FastifyRequest, allowed: readonly string[
   }
 }
 
-export async function registerRealtime(app: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function registerRealtime(app: FastifyInstance, deps: ServerDeps): Promise<void> {
   const symbols = await listSymbols(deps.db);
   const gateway = new RealtimeGateway(deps.market, {
     codes: new Map(symbols.map((symbol) => [symbol.id, symbol.code])),
     now: deps.now,
     async authenticate(token) {
       const session = await findLiveSession(deps.db, token, deps.now());
-      return session?.userId ?? null;
+      return session;
     },
   });
   const allowed = (process.env.ALLOWED_ORIGINS ?? '')
@@ -57,7 +57,11 @@ export async function registerRealtime(app: FastifyInstance, deps: AppDeps): Pro
     (socket) => gateway.accept(socket),
   );
   gateway.start();
-  app.addHook('preClose', async () => gateway.stop());
+  const stopListening = deps.sessionEvents.subscribe((event) => gateway.endSessions(event.userId, event.sessionIds));
+  app.addHook('preClose', async () => {
+    stopListening();
+    gateway.stop();
+  });
 }
 
 /** The gateway of an app built by buildApp (typed access for code outside the server project). */

@@ -14,17 +14,34 @@ import { TOPIC_FOREX_CLOSED, TOPIC_FOREX_TRADE } from '../../protocol/ws.ts';
 import type { Db } from '../db/database.ts';
 import { accounts, orders } from '../db/schema.ts';
 import { ApiError } from '../http/envelope.ts';
+import { resetDemoBalance } from '../ledger/accounts.ts';
 import { LedgerError, postLedgerEntry } from '../ledger/postLedgerEntry.ts';
 import type { Tx } from '../ledger/transaction.ts';
 import type { MarketService } from '../market/marketService.ts';
 import type { Tick } from '../market/quoteSource.ts';
 import { isMarketOpen } from '../market/tradeSymbol.ts';
-import { amount, Big } from '../money/decimal.ts';
+import { type Amount, amount, Big } from '../money/decimal.ts';
 import { usdPerUnit } from './conversion.ts';
-import { liveOrders, lockAccount, lockOrder, type OrderRow, openOrdersOf, pageOfOrders } from './orderStore.ts';
+import {
+  liveOrderIdsOf,
+  liveOrders,
+  lockAccount,
+  lockOrder,
+  type OrderRow,
+  openOrdersOf,
+  pageOfOrders,
+} from './orderStore.ts';
 import { toOrderView } from './orderView.ts';
 import { estimateRiskRate, type ScreenedPosition } from './riskScreen.ts';
-import { type OrderRequest, type Refusal, refuseOrder, refuseStops } from './submitRules.ts';
+import {
+  type OrderRequest,
+  type Refusal,
+  readOrderNumbers,
+  readStopNumbers,
+  refuseOrder,
+  refuseStops,
+  storedStop,
+} from './submitRules.ts';
 import type { TradingSymbols } from './tradingSymbols.ts';
 import { type FiredTrigger, TriggerBook } from './triggerBook.ts';
 import { accountRisk, floatingProfit, sideOf } from './valuation.ts';
@@ -130,8 +147,10 @@ export class TradingEngine {
   async submit(userId: number, accountId: number, symbolId: number, request: OrderRequest): Promise<OrderRow> {
     const symbol = this.options.symbols.get(symbolId);
     if (!symbol) throw new ApiError('notFound', 'symbolUnknown', { id: symbolId });
+    const numbers = readOrderNumbers(request, symbol);
     const refused = refuseOrder(
       request,
+      numbers,
       symbol,
       isMarketOpen(symbol, this.options.now(), this.options.marketAlwaysOpen),
     );
@@ -141,30 +160,21 @@ export class TradingEngine {
     if (!quote || !rate) throw new ApiError('serviceUnavailable', 'quoteUnavailable');
     const bid = quote.bid.toFixed(symbol.pricePrecision);
     const ask = quote.ask.toFixed(symbol.pricePrecision);
-    const price = request.market
-      ? openingPrice(request.side, bid, ask)
-      : new Big(new Big(request.targetPrice).toFixed(symbol.pricePrecision));
-    // Stops are judged as they will be stored: at the symbol's precision.
-    const atPrecision = (value: string) => new Big(value).toFixed(symbol.pricePrecision);
-    const stopsRefused = refuseStops(
-      request.side,
-      price,
-      atPrecision(request.stopLoss),
-      atPrecision(request.takeProfit),
-    );
+    const price = request.market ? openingPrice(request.side, bid, ask) : numbers.targetPrice;
+    const stopsRefused = refuseStops(request.side, price, numbers.stopLoss, numbers.takeProfit);
     if (stopsRefused) throw refusal(stopsRefused);
     const margin = marginRequired({
       marginMode: symbol.marginMode,
-      lots: request.lots,
+      lots: numbers.lots,
       contractSize: symbol.contractSize,
       price,
       multiple: request.multiple,
       quoteToUsd: rate,
     });
-    const fee = tradeFee(await this.options.feeType(), request.lots, symbol.feeRate, margin);
+    const fee = tradeFee(await this.options.feeType(), numbers.lots, symbol.feeRate, margin);
     const now = this.options.now();
     const entry = request.market ? 'market' : pendingKind(request.side, price, bid, ask);
-    const stop = (value: string) => (new Big(value).eq(0) ? null : new Big(value).toFixed(symbol.pricePrecision));
+    const stop = (value: Big) => storedStop(value, symbol.pricePrecision);
 
     const row = await this.inTransaction(async (tx) => {
       await this.requireFreeMargin(tx, accountId, margin.plus(fee));
@@ -174,14 +184,14 @@ export class TradingEngine {
           accountId,
           symbolId,
           side: request.side,
-          lots: new Big(request.lots).toFixed(),
+          lots: numbers.lots.toFixed(),
           multiple: request.multiple,
           status: request.market ? 'open' : 'pending',
           entry,
           targetPrice: request.market ? null : price.toFixed(symbol.pricePrecision),
           openPrice: request.market ? price.toFixed(symbol.pricePrecision) : null,
-          stopLoss: stop(request.stopLoss),
-          takeProfit: stop(request.takeProfit),
+          stopLoss: stop(numbers.stopLoss),
+          takeProfit: stop(numbers.takeProfit),
           margin: request.market ? margin.toFixed() : '0',
           fee: request.market ? fee.toFixed() : '0',
           createdAt: now,
@@ -240,6 +250,7 @@ export class TradingEngine {
     const quote = position ? this.quotes.snapshot(position.symbolId) : undefined;
     if (!position || position.accountId !== accountId || !symbol) throw new ApiError('notFound', 'orderNotFound');
     if (!quote) throw new ApiError('serviceUnavailable', 'quoteUnavailable');
+    const stops = readStopNumbers(stopLoss, takeProfit, symbol);
     const row = await this.inTransaction(async (tx) => {
       await lockAccount(tx, accountId);
       const order = await lockOrder(tx, accountId, orderId, 'open');
@@ -250,16 +261,14 @@ export class TradingEngine {
         quote.bid.toFixed(symbol.pricePrecision),
         quote.ask.toFixed(symbol.pricePrecision),
       );
-      for (const value of [stopLoss, takeProfit]) {
-        if (!/^\d+(\.\d+)?$/.test(value)) throw new ApiError('orderRejected', 'stopLossWrongSide');
-      }
-      const atPrecision = (value: string) => new Big(value).toFixed(symbol.pricePrecision);
-      const refused = refuseStops(side, reference, atPrecision(stopLoss), atPrecision(takeProfit));
+      const refused = refuseStops(side, reference, stops.stopLoss, stops.takeProfit);
       if (refused) throw refusal(refused);
-      const stop = (value: string) => (new Big(value).eq(0) ? null : new Big(value).toFixed(symbol.pricePrecision));
       const [updated] = await tx
         .update(orders)
-        .set({ stopLoss: stop(stopLoss), takeProfit: stop(takeProfit) })
+        .set({
+          stopLoss: storedStop(stops.stopLoss, symbol.pricePrecision),
+          takeProfit: storedStop(stops.takeProfit, symbol.pricePrecision),
+        })
         .where(eq(orders.id, orderId))
         .returning();
       return updated ?? null;
@@ -269,16 +278,34 @@ export class TradingEngine {
     return row;
   }
 
-  /** Closes every position and cancels every pending order of an account (the demo reset). */
-  async closeEverything(accountId: number): Promise<void> {
-    const open = [...this.positions].filter(([, position]) => position.accountId === accountId).map(([id]) => id);
-    await this.closePositions(
-      accountId,
-      open.map((orderId) => ({ orderId, reason: 'demo_reset' as const })),
-    );
-    for (const [orderId, pending] of [...this.pending]) {
-      if (pending.accountId === accountId) await this.cancel(accountId, orderId).catch(() => undefined);
-    }
+  /**
+   * The demo reset in ONE transaction under the account's row lock: every open position is closed at the
+   * market, every pending order cancelled and the balance brought back to 10,000. An order placed at the
+   * same moment waits for the lock (submit takes it too), so it is either closed by the reset or placed
+   * after it; none survives from before.
+   */
+  async resetDemo(accountId: number): Promise<Amount> {
+    const outcome = await this.inTransaction(async (tx) => {
+      await lockAccount(tx, accountId);
+      const live = await liveOrderIdsOf(tx, accountId);
+      const closed: OrderRow[] = [];
+      for (const orderId of live.open) {
+        const row = await this.closeInTransaction(tx, accountId, orderId, 'demo_reset');
+        if (!row) throw new ApiError('serviceUnavailable', 'quoteUnavailable');
+        closed.push(row);
+      }
+      if (live.pending.length > 0) {
+        await tx
+          .update(orders)
+          .set({ status: 'cancelled', closeReason: 'cancelled', closedAt: this.options.now() })
+          .where(inArray(orders.id, live.pending));
+      }
+      return { closed, cancelled: live.pending, balance: await resetDemoBalance(tx, accountId) };
+    });
+    this.afterClose(accountId, outcome.closed);
+    for (const orderId of outcome.cancelled) this.forget(orderId);
+    await this.refreshBalance(accountId);
+    return outcome.balance;
   }
 
   // ---- reading ------------------------------------------------------------------------------------------

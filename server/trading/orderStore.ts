@@ -19,6 +19,18 @@ export async function openOrdersOf(tx: Tx | Db, accountId: number): Promise<Orde
     .where(and(eq(orders.accountId, accountId), eq(orders.status, 'open')));
 }
 
+/** Ids of the account's open positions and pending orders, as committed now (call under the account lock). */
+export async function liveOrderIdsOf(tx: Tx, accountId: number) {
+  const rows = await tx
+    .select({ id: orders.id, status: orders.status })
+    .from(orders)
+    .where(and(eq(orders.accountId, accountId), inArray(orders.status, ['open', 'pending'])));
+  return {
+    open: rows.filter((row) => row.status === 'open').map((row) => row.id),
+    pending: rows.filter((row) => row.status === 'pending').map((row) => row.id),
+  };
+}
+
 /** One order of one account, locked; null when it is not that account's or not in `status`. */
 export async function lockOrder(tx: Tx, accountId: number, orderId: number, status: OrderStatus) {
   const [row] = await tx

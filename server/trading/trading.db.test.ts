@@ -99,12 +99,14 @@ describe.each(testDatabases())('trading engine on $name', (target) => {
     await quote(1.1, 1.1002);
     const before = await ledgerMatches(user.accountId);
     const refusals: [string, number, RegExp][] = [
-      [buy('0.015'), 1202, /steps of 0\.01/],
+      // lots beyond the lot step's 2 decimals: refused, never rounded
+      [buy('0.015'), 1001, /cont allows at most 2 decimal places/],
       [`/v1/api/forex/submit?type=1&cont=0.1&forex_id=${EURUSD}&status=1&multiple=3`, 1202, /Leverage 3/],
       [buy('0.1', '&stop_loss_price=1.2'), 1202, /stop-loss/],
       [buy('0.1', '&target_profit_price=1.05'), 1202, /take-profit/],
-      // a stop-loss that rounds to the opening price (1.10020) at the symbol's 5 decimals
-      [buy('0.1', '&stop_loss_price=1.100199'), 1202, /stop-loss/],
+      // more decimals than the symbol's 5 is refused (it used to be rounded to the opening price)
+      [buy('0.1', '&stop_loss_price=1.100199'), 1001, /at most 5 decimal places/],
+      [buy('0.1', '&stop_loss_price=1.10020'), 1202, /stop-loss/],
       [`/v1/api/forex/submit?type=2&cont=0.1&forex_id=${EURUSD}&status=0&multiple=100`, 1202, /price/],
       [buy('50'), 1203, /free margin/],
     ];

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../db/database.ts';
 import { uploads } from '../db/schema.ts';
 import { CONTENT_TYPES, EXTENSIONS, formatOfName, type ImageFormat, sniffImage } from './sniff.ts';
+import { claimUploadQuota, DEFAULT_UPLOAD_QUOTA, type UploadQuota } from './uploadQuota.ts';
 
 /** Upload limits: 5 MB in, at most 40 megapixels decoded, stored at most 4096 px on the long side. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -71,37 +73,76 @@ export interface StoredImage {
   url: string;
 }
 
-/** Images on disk under `dir` with a row each (owner, type, size); writes the file before the row. */
+/** A file younger than this may still be getting its row (another process's upload): the sweep leaves it. */
+const ORPHAN_MIN_AGE_MS = 10 * 60_000;
+
+/**
+ * Images on disk under `dir` with a row each (owner, type, size); writes the file before the row, inside
+ * the transaction that claims the user's hourly quota.
+ */
 export class ImageStore {
   constructor(
     private readonly db: Db,
     private readonly dir: string,
+    private readonly quota: UploadQuota = DEFAULT_UPLOAD_QUOTA,
   ) {}
 
-  async save(userId: number, bytes: Uint8Array): Promise<StoredImage> {
+  async save(userId: number, bytes: Uint8Array, now: number): Promise<StoredImage> {
+    // A cheap look first, so a user over quota does not get an image decoded at all.
+    await this.db.transaction((tx) => claimUploadQuota(tx, userId, 0, this.quota, now));
     const image = await reencode(bytes);
     const name = `${randomBytes(16).toString('hex')}.${EXTENSIONS[image.format]}`;
     await mkdir(this.dir, { recursive: true });
     const file = path.join(this.dir, name);
     await writeFile(file, image.data, { flag: 'wx', mode: 0o600 });
     try {
-      const [row] = await this.db
-        .insert(uploads)
-        .values({
-          userId,
-          name,
-          contentType: CONTENT_TYPES[image.format],
-          bytes: image.data.byteLength,
-          width: image.width,
-          height: image.height,
-        })
-        .returning({ id: uploads.id });
-      if (!row) throw new Error('upload insert returned nothing');
-      return { id: row.id, name, url: imageUrl(name) };
+      const id = await this.db.transaction(async (tx) => {
+        await claimUploadQuota(tx, userId, image.data.byteLength, this.quota, now);
+        const [row] = await tx
+          .insert(uploads)
+          .values({
+            userId,
+            name,
+            contentType: CONTENT_TYPES[image.format],
+            bytes: image.data.byteLength,
+            width: image.width,
+            height: image.height,
+            createdAt: new Date(now),
+          })
+          .returning({ id: uploads.id });
+        if (!row) throw new Error('upload insert returned nothing');
+        return row.id;
+      });
+      return { id, name, url: imageUrl(name) };
     } catch (error) {
       await rm(file, { force: true });
       throw error;
     }
+  }
+
+  /**
+   * Removes stored files that have no row (a crash between writing the file and its row), once they are
+   * old enough not to be another process's upload in flight. Returns how many went.
+   */
+  async removeOrphans(now: number): Promise<number> {
+    const names = await readdir(this.dir).catch(() => [] as string[]);
+    const candidates = names.filter((name) => formatOfName(name) !== null);
+    if (candidates.length === 0) return 0;
+    const known = new Set(
+      (await this.db.select({ name: uploads.name }).from(uploads).where(inArray(uploads.name, candidates))).map(
+        (row) => row.name,
+      ),
+    );
+    let removed = 0;
+    for (const name of candidates) {
+      if (known.has(name)) continue;
+      const file = path.join(this.dir, name);
+      const info = await stat(file).catch(() => null);
+      if (!info || now - info.mtimeMs < ORPHAN_MIN_AGE_MS) continue;
+      await rm(file, { force: true });
+      removed += 1;
+    }
+    return removed;
   }
 
   /** The bytes of a stored image by its validated name. */

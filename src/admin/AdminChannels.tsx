@@ -102,9 +102,16 @@ export function AdminChannels() {
     <section>
       <ConfigTable
         title={t('depositMethods')}
-        fields={['currency_code', 'protocol_code', 'address', 'usd_rate']}
+        fields={['currency_code', 'protocol_code', 'address', 'usd_rate', 'max_amount']}
         items={config.data.deposit_methods}
-        blank={{ currency_code: '', protocol_code: '', address: '', usd_rate: '1', enabled: true }}
+        blank={{
+          currency_code: '',
+          protocol_code: '',
+          address: '',
+          usd_rate: '1',
+          max_amount: '100000',
+          enabled: true,
+        }}
         save={(item) =>
           adminPaymentsApi.saveDepositMethod(item as Parameters<typeof adminPaymentsApi.saveDepositMethod>[0])
         }
@@ -120,6 +127,7 @@ export function AdminChannels() {
           'payee_account',
           'bank_remark',
           'usd_rate',
+          'max_amount',
         ]}
         items={config.data.wire_methods}
         blank={{
@@ -131,6 +139,7 @@ export function AdminChannels() {
           payee_account: '',
           bank_remark: '',
           usd_rate: '1',
+          max_amount: '1000000',
           enabled: true,
         }}
         save={(item) => adminPaymentsApi.saveWireMethod(item as Parameters<typeof adminPaymentsApi.saveWireMethod>[0])}

@@ -20,7 +20,10 @@ export const accountLogRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (
 
   app.get(
     '/v1/api/main/account/forexDetail',
-    { schema: { querystring: Type.Object(CacheBuster), response: { 200: EnvelopeOf(ForexDetail) } } },
+    {
+      config: { session: 'user' },
+      schema: { querystring: Type.Object(CacheBuster), response: { 200: EnvelopeOf(ForexDetail) } },
+    },
     async (request) => {
       const { user } = await request.requireUser();
       const account = await accountOf(user.id);
@@ -42,7 +45,7 @@ export const accountLogRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (
 
   app.get(
     '/v1/api/main/accountLog/forexChange',
-    { schema: { querystring: LedgerQuery, response: { 200: EnvelopeOf(LedgerPage) } } },
+    { config: { session: 'user' }, schema: { querystring: LedgerQuery, response: { 200: EnvelopeOf(LedgerPage) } } },
     async (request) => {
       const { user } = await request.requireUser();
       const account = await accountOf(user.id);

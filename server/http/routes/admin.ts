@@ -21,7 +21,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, 
 
   app.post(
     '/admin/api/login',
-    { schema: { body: StaffLoginBody, response: { 200: EnvelopeOf(TokenReply) } } },
+    { config: { session: 'none' }, schema: { body: StaffLoginBody, response: { 200: EnvelopeOf(TokenReply) } } },
     async (request) => {
       const now = deps.now();
       const { email, password, code } = request.body;

@@ -21,7 +21,10 @@ export const companyRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
 
   app.get(
     '/api/user/invite_info',
-    { schema: { querystring: Type.Object(CacheBuster), response: { 200: EnvelopeOf(InviteInfo) } } },
+    {
+      config: { session: 'user' },
+      schema: { querystring: Type.Object(CacheBuster), response: { 200: EnvelopeOf(InviteInfo) } },
+    },
     async (request) => {
       const { user } = await request.requireRealUser();
       return ok(request, { invite_code: user.inviteCode, invite_count: await countInvited(deps.db, user.id) });

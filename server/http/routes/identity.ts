@@ -12,7 +12,10 @@ export const identityRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (ap
 
   app.get(
     '/api/user_real/center',
-    { schema: { querystring: Type.Object(CacheBuster), response: { 200: EnvelopeOf(IdentityCenter) } } },
+    {
+      config: { session: 'user' },
+      schema: { querystring: Type.Object(CacheBuster), response: { 200: EnvelopeOf(IdentityCenter) } },
+    },
     async (request) => {
       const { user } = await request.requireRealUser();
       return ok(request, await identityCenter(db, user.id));
@@ -21,7 +24,7 @@ export const identityRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (ap
 
   app.post(
     '/api/user_real/real_name',
-    { schema: { body: RealNameBody, response: { 200: EnvelopeOf(IdentityCenter) } } },
+    { config: { session: 'user' }, schema: { body: RealNameBody, response: { 200: EnvelopeOf(IdentityCenter) } } },
     async (request) => {
       const { user } = await request.requireRealUser();
       const { name, card_id: cardId, front_pic: frontUrl, reverse_pic: reverseUrl } = request.body;

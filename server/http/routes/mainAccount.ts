@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { Balance } from '../../../protocol/schemas/accounts.ts';
 import { CacheBuster, EnvelopeOf } from '../../../protocol/schemas/common.ts';
-import { findAccountOfUser, resetDemoAccount } from '../../ledger/accounts.ts';
+import { findAccountOfUser } from '../../ledger/accounts.ts';
 import { amount } from '../../money/decimal.ts';
 import type { RouteOptions } from '../deps.ts';
 import { ApiError, ok } from '../envelope.ts';
@@ -18,7 +18,7 @@ export const mainAccountRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async 
     return account;
   }
 
-  app.get('/v1/api/main/wallet/getBalance', { schema }, async (request) => {
+  app.get('/v1/api/main/wallet/getBalance', { config: { session: 'user' }, schema }, async (request) => {
     const { user } = await request.requireUser();
     const account = await accountOf(user.id);
     return ok(request, {
@@ -28,12 +28,11 @@ export const mainAccountRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async 
     });
   });
 
-  app.get('/v1/api/main/user/resetForexDemoAccount', { schema }, async (request) => {
+  app.get('/v1/api/main/user/resetForexDemoAccount', { config: { session: 'user' }, schema }, async (request) => {
     const { user } = await request.requireDemoUser();
     const account = await accountOf(user.id);
-    // Everything open is closed (and pending cancelled) first, then the balance goes back to 10,000.
-    await app.trading.closeEverything(account.id);
-    const balance = await resetDemoAccount(db, account.id);
+    // Everything open is closed, pending cancelled and the balance back to 10,000, in one transaction.
+    const balance = await app.trading.resetDemo(account.id);
     return ok(request, {
       balance: balance.toFixed(),
       lock_balance: amount(account.lockBalance).toFixed(),

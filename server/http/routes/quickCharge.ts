@@ -26,7 +26,7 @@ export const quickChargeRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async 
 
   app.get(
     '/api/quickCharge/info',
-    { schema: { querystring: noQuery, response: { 200: EnvelopeOf(ChargeInfo) } } },
+    { config: { session: 'user' }, schema: { querystring: noQuery, response: { 200: EnvelopeOf(ChargeInfo) } } },
     async (request) => {
       await requirePayer(db, request);
       return ok(request, await chargeInfo(db));
@@ -35,7 +35,10 @@ export const quickChargeRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async 
 
   app.get(
     '/api/quickCharge/symbols',
-    { schema: { querystring: noQuery, response: { 200: EnvelopeOf(Type.Array(ChargeSymbol)) } } },
+    {
+      config: { session: 'user' },
+      schema: { querystring: noQuery, response: { 200: EnvelopeOf(Type.Array(ChargeSymbol)) } },
+    },
     async (request) => {
       await requirePayer(db, request);
       return ok(request, await chargeSymbols(db));
@@ -44,7 +47,10 @@ export const quickChargeRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async 
 
   app.get(
     '/api/quickCharge/wire_info',
-    { schema: { querystring: WireInfoQuery, response: { 200: EnvelopeOf(Type.Array(WireInfo)) } } },
+    {
+      config: { session: 'user' },
+      schema: { querystring: WireInfoQuery, response: { 200: EnvelopeOf(Type.Array(WireInfo)) } },
+    },
     async (request) => {
       await requirePayer(db, request);
       return ok(request, await wireInfo(db, request.query.bank_coin?.trim().toUpperCase() || undefined));
@@ -52,7 +58,10 @@ export const quickChargeRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async 
   );
 
   // SPEC calls these with GET; POST with the same fields works too.
-  const submitCrypto = { schema: { querystring: ChargeSubmitQuery, response: { 200: EnvelopeOf(DepositRecord) } } };
+  const submitCrypto = {
+    config: { session: 'user' as const },
+    schema: { querystring: ChargeSubmitQuery, response: { 200: EnvelopeOf(DepositRecord) } },
+  };
   app.get('/api/quickCharge/submit', submitCrypto, async (request) => {
     const payer = await requirePayer(db, request);
     const { number, proofImg, address, charge_id: methodId } = request.query;
@@ -68,7 +77,7 @@ export const quickChargeRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async 
   });
   app.post(
     '/api/quickCharge/submit',
-    { schema: { body: ChargeSubmitQuery, response: { 200: EnvelopeOf(DepositRecord) } } },
+    { config: { session: 'user' }, schema: { body: ChargeSubmitQuery, response: { 200: EnvelopeOf(DepositRecord) } } },
     async (request) => {
       const payer = await requirePayer(db, request);
       const { number, proofImg, address, charge_id: methodId } = request.body;
@@ -84,7 +93,10 @@ export const quickChargeRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async 
     },
   );
 
-  const submitWire = { schema: { querystring: WireSubmitQuery, response: { 200: EnvelopeOf(DepositRecord) } } };
+  const submitWire = {
+    config: { session: 'user' as const },
+    schema: { querystring: WireSubmitQuery, response: { 200: EnvelopeOf(DepositRecord) } },
+  };
   app.get('/api/quickCharge/wire_submit', submitWire, async (request) => {
     const payer = await requirePayer(db, request);
     const { number, proofImg, wire_id: wireId } = request.query;
@@ -92,7 +104,7 @@ export const quickChargeRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async 
   });
   app.post(
     '/api/quickCharge/wire_submit',
-    { schema: { body: WireSubmitQuery, response: { 200: EnvelopeOf(DepositRecord) } } },
+    { config: { session: 'user' }, schema: { body: WireSubmitQuery, response: { 200: EnvelopeOf(DepositRecord) } } },
     async (request) => {
       const payer = await requirePayer(db, request);
       const { number, proofImg, wire_id: wireId } = request.body;
@@ -105,7 +117,7 @@ export const quickChargeRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async 
 
   app.get(
     '/api/quickCharge/quick_ist',
-    { schema: { querystring: RecordsQuery, response: { 200: EnvelopeOf(DepositPage) } } },
+    { config: { session: 'user' }, schema: { querystring: RecordsQuery, response: { 200: EnvelopeOf(DepositPage) } } },
     async (request) => {
       const payer = await requirePayer(db, request);
       const { type, page } = request.query;

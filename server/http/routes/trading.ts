@@ -17,8 +17,9 @@ import { loadTradingSymbols } from '../../trading/tradingSymbols.ts';
 import type { RouteOptions } from '../deps.ts';
 import { ApiError, ok } from '../envelope.ts';
 
-function decimalText(value: string | number | undefined): string {
-  return value === undefined ? '0' : String(value);
+/** An optional price left out means none ("0"). */
+function decimalText(value: string | undefined): string {
+  return value ?? '0';
 }
 
 /** Orders, positions and the account's risk (SPEC §7 forex calls). Users only ever see and touch their own. */
@@ -46,16 +47,20 @@ export const tradingRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
     return ok(request, toOrderView(row, symbols, deps.market.quotes));
   };
   const submitReply = { 200: EnvelopeOf(Order) };
-  app.get('/v1/api/forex/submit', { schema: { querystring: SubmitOrder, response: submitReply } }, (request) =>
-    submit(request, request.query),
+  app.get(
+    '/v1/api/forex/submit',
+    { config: { session: 'user' }, schema: { querystring: SubmitOrder, response: submitReply } },
+    (request) => submit(request, request.query),
   );
-  app.post('/v1/api/forex/submit', { schema: { body: SubmitOrder, response: submitReply } }, (request) =>
-    submit(request, request.body),
+  app.post(
+    '/v1/api/forex/submit',
+    { config: { session: 'user' }, schema: { body: SubmitOrder, response: submitReply } },
+    (request) => submit(request, request.body),
   );
 
   app.get(
     '/v1/api/forex/my_deal',
-    { schema: { querystring: MyDealQuery, response: { 200: EnvelopeOf(MyDeal) } } },
+    { config: { session: 'user' }, schema: { querystring: MyDealQuery, response: { 200: EnvelopeOf(MyDeal) } } },
     async (request) => {
       const { accountId } = await accountOf(request);
       return ok(request, await app.trading.myDeals(accountId, request.query.status, request.query.page ?? 1));
@@ -63,13 +68,13 @@ export const tradingRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
   );
 
   const orderReply = { querystring: OrderIdQuery, response: { 200: EnvelopeOf(Order) } };
-  app.get('/v1/api/forex/close', { schema: orderReply }, async (request) => {
+  app.get('/v1/api/forex/close', { config: { session: 'user' }, schema: orderReply }, async (request) => {
     const { accountId } = await accountOf(request);
     const row = await app.trading.close(accountId, request.query.id);
     return ok(request, toOrderView(row, symbols, deps.market.quotes));
   });
 
-  app.get('/v1/api/forex/cancel_trade', { schema: orderReply }, async (request) => {
+  app.get('/v1/api/forex/cancel_trade', { config: { session: 'user' }, schema: orderReply }, async (request) => {
     const { accountId } = await accountOf(request);
     const row = await app.trading.cancel(accountId, request.query.id);
     return ok(request, toOrderView(row, symbols, deps.market.quotes));
@@ -77,7 +82,7 @@ export const tradingRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
 
   app.get(
     '/v1/api/forex/set_stop_price',
-    { schema: { querystring: SetStopQuery, response: { 200: EnvelopeOf(Order) } } },
+    { config: { session: 'user' }, schema: { querystring: SetStopQuery, response: { 200: EnvelopeOf(Order) } } },
     async (request) => {
       const { accountId } = await accountOf(request);
       const row = await app.trading.setStops(
@@ -92,7 +97,10 @@ export const tradingRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
 
   app.get(
     '/v1/api/forex/risk',
-    { schema: { querystring: Type.Object(CacheBuster), response: { 200: EnvelopeOf(AccountRisk) } } },
+    {
+      config: { session: 'user' },
+      schema: { querystring: Type.Object(CacheBuster), response: { 200: EnvelopeOf(AccountRisk) } },
+    },
     async (request) => {
       const { accountId } = await accountOf(request);
       return ok(request, await app.trading.risk(accountId));

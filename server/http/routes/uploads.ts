@@ -10,6 +10,7 @@ import { ImageUploadReply } from '../../../protocol/schemas/payments.ts';
 import { uploads } from '../../db/schema.ts';
 import { ImageStore, MAX_UPLOAD_BYTES, UploadError } from '../../uploads/imageStore.ts';
 import { STORED_NAME } from '../../uploads/sniff.ts';
+import { QuotaExceeded } from '../../uploads/uploadQuota.ts';
 import type { RouteOptions } from '../deps.ts';
 import { ApiError, ok } from '../envelope.ts';
 import { findStaffOf } from '../staffAuth.ts';
@@ -28,14 +29,16 @@ function isTooLarge(error: unknown): boolean {
 export const uploadRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { deps }) => {
   const { db } = deps;
   const dir = deps.uploadDir ?? mkdtempSync(path.join(os.tmpdir(), 'pipwave-uploads-'));
-  const store = new ImageStore(db, dir);
+  const store = new ImageStore(db, dir, deps.uploadQuota);
+  const orphans = await store.removeOrphans(deps.now());
+  if (orphans > 0) app.log.warn({ orphans }, 'removed uploaded files that had no row');
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, parts: 5, headerPairs: 50 },
   });
 
   app.post(
     '/api/common/image_upload',
-    { schema: { response: { 200: EnvelopeOf(ImageUploadReply) } } },
+    { config: { session: 'user' }, schema: { response: { 200: EnvelopeOf(ImageUploadReply) } } },
     async (request) => {
       const { user } = await request.requireRealUser();
       if (!request.isMultipart()) throw new ApiError('invalidParams', 'uploadMissing');
@@ -49,9 +52,15 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app,
         throw error;
       }
       try {
-        const stored = await store.save(user.id, bytes);
+        const stored = await store.save(user.id, bytes, deps.now());
         return ok(request, { url: stored.url });
       } catch (error) {
+        if (error instanceof QuotaExceeded) {
+          throw new ApiError('rateLimited', 'uploadQuotaExceeded', {
+            count: error.quota.files,
+            megabytes: Math.round(error.quota.bytes / 1024 / 1024),
+          });
+        }
         if (error instanceof UploadError) {
           throw error.reason === 'tooLarge'
             ? new ApiError('invalidParams', 'uploadTooLarge', { max: MAX_MB })
@@ -65,6 +74,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app,
   app.get(
     '/api/common/image/:name',
     {
+      config: { session: 'userOrStaff' },
       schema: {
         params: Type.Object({ name: Type.String({ pattern: STORED_NAME.source }) }),
         querystring: Type.Object(CacheBuster),

@@ -115,7 +115,10 @@ export const userRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
 
   app.get(
     '/api/user/info',
-    { schema: { querystring: Type.Object(CacheBuster), response: { 200: EnvelopeOf(UserInfo) } } },
+    {
+      config: { session: 'user' },
+      schema: { querystring: Type.Object(CacheBuster), response: { 200: EnvelopeOf(UserInfo) } },
+    },
     async (request) => {
       const { user } = await request.requireUser();
       const account = await findAccountOfUser(db, user.id);
@@ -139,7 +142,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
       const user = await findUserByLogin(db, resolved.login);
       if (!user) throw new ApiError('codeInvalid', 'codeInvalid');
       await setPasswordHash(db, user.id, await hashPassword(body.new_password));
-      await revokeUserSessions(db, user.id, now);
+      await revokeUserSessions(db, deps.sessionEvents, user.id, now);
       await forgetLoginFailures(limiters, resolved.recipient);
       return ok(request, null);
     },
@@ -147,7 +150,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
 
   app.post(
     '/api/user/amend_password',
-    { schema: { body: AmendPasswordBody, response: emptyReply } },
+    { config: { session: 'user' }, schema: { body: AmendPasswordBody, response: emptyReply } },
     async (request) => {
       const { user } = await request.requireRealUser();
       const body = request.body;
@@ -158,14 +161,14 @@ export const userRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
         : mobileRecipient(await diallingCodeOf(db, user.areaCodeId), user.mobile ?? '');
       assertCodeAccepted(await consumeCode(db, recipient, 'reset', body.auth_code, now));
       await setPasswordHash(db, user.id, await hashPassword(body.new_password));
-      await revokeUserSessions(db, user.id, now);
+      await revokeUserSessions(db, deps.sessionEvents, user.id, now);
       return ok(request, null);
     },
   );
 
-  app.post('/api/user/logout', { schema: { response: emptyReply } }, async (request) => {
+  app.post('/api/user/logout', { config: { session: 'user' }, schema: { response: emptyReply } }, async (request) => {
     const { sessionId } = await request.requireUser();
-    await revokeSession(db, sessionId, deps.now());
+    await revokeSession(db, deps.sessionEvents, sessionId, deps.now());
     return ok(request, null);
   });
 };

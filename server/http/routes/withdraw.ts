@@ -27,7 +27,10 @@ export const withdrawRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (ap
 
   app.get(
     '/api/account/draw_symbol_list',
-    { schema: { querystring: DrawTypeQuery, response: { 200: EnvelopeOf(Type.Array(WithdrawCurrency)) } } },
+    {
+      config: { session: 'user' },
+      schema: { querystring: DrawTypeQuery, response: { 200: EnvelopeOf(Type.Array(WithdrawCurrency)) } },
+    },
     async (request) => {
       await requirePayer(db, request);
       return ok(request, await withdrawCurrenciesOf(db, request.query.type));
@@ -36,7 +39,7 @@ export const withdrawRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (ap
 
   app.post(
     '/api/account/draw',
-    { schema: { body: DrawBody, response: { 200: EnvelopeOf(WithdrawRecord) } } },
+    { config: { session: 'user' }, schema: { body: DrawBody, response: { 200: EnvelopeOf(WithdrawRecord) } } },
     async (request) => {
       const payer = await requirePayer(db, request);
       const body = request.body;
@@ -58,7 +61,7 @@ export const withdrawRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (ap
 
   app.get(
     '/api/account/draw_list',
-    { schema: { querystring: RecordsQuery, response: { 200: EnvelopeOf(WithdrawPage) } } },
+    { config: { session: 'user' }, schema: { querystring: RecordsQuery, response: { 200: EnvelopeOf(WithdrawPage) } } },
     async (request) => {
       const payer = await requirePayer(db, request);
       const { type, page } = request.query;
@@ -68,7 +71,10 @@ export const withdrawRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (ap
 
   app.get(
     '/api/wallet/get_draw_method',
-    { schema: { querystring: DrawMethodQuery, response: { 200: EnvelopeOf(Type.Array(WithdrawMethod)) } } },
+    {
+      config: { session: 'user' },
+      schema: { querystring: DrawMethodQuery, response: { 200: EnvelopeOf(Type.Array(WithdrawMethod)) } },
+    },
     async (request) => {
       const payer = await requirePayer(db, request);
       const { draw_type: type, draw_id: currencyId } = request.query;
@@ -78,7 +84,7 @@ export const withdrawRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (ap
 
   app.post(
     '/api/wallet/bind_draw_method',
-    { schema: { body: BindMethodBody, response: { 200: EnvelopeOf(WithdrawMethod) } } },
+    { config: { session: 'user' }, schema: { body: BindMethodBody, response: { 200: EnvelopeOf(WithdrawMethod) } } },
     async (request) => {
       const payer = await requirePayer(db, request);
       return ok(request, await bindMethod(db, payer.userId, request.body));
@@ -87,7 +93,7 @@ export const withdrawRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (ap
 
   app.post(
     '/api/wallet/del_draw_method',
-    { schema: { body: DeleteMethodBody, response: { 200: EnvelopeOf(Type.Null()) } } },
+    { config: { session: 'user' }, schema: { body: DeleteMethodBody, response: { 200: EnvelopeOf(Type.Null()) } } },
     async (request) => {
       const payer = await requirePayer(db, request);
       await deleteMethod(db, payer.userId, request.body.id, deps.now());

@@ -68,6 +68,13 @@ const de: ServerMessages = {
   pleaseComplete: 'Bitte füllen Sie alles aus',
   addressInvalid: 'Bitte geben Sie eine gültige Adresse ein',
   reasonRequired: 'Bitte geben Sie einen Ablehnungsgrund an',
+  numberMalformed: '{{field}} muss aus Ziffern mit optionalem Dezimalpunkt bestehen, z. B. 12 oder 1.25',
+  numberOutOfRange: '{{field}} muss zwischen {{min}} und {{max}} liegen',
+  tooManyDecimals: '{{field}} erlaubt höchstens {{places}} Nachkommastellen',
+  numberNotPositive: '{{field}} muss größer als 0 sein',
+  depositAboveMaximum: 'Der Höchstbetrag pro Einzahlung ist {{max}} {{currency}}',
+  uploadQuotaExceeded:
+    'Upload-Limit erreicht ({{count}} Dateien oder {{megabytes}} MB pro Stunde). Bitte versuchen Sie es später erneut',
 };
 
 export default de;

@@ -66,6 +66,12 @@ const en = {
   pleaseComplete: 'Please fill in completely',
   addressInvalid: 'Please enter a valid address',
   reasonRequired: 'Please give a reason for the rejection',
+  numberMalformed: '{{field}} must be plain digits with an optional decimal point, such as 12 or 1.25',
+  numberOutOfRange: '{{field}} must be between {{min}} and {{max}}',
+  tooManyDecimals: '{{field}} allows at most {{places}} decimal places',
+  numberNotPositive: '{{field}} must be greater than 0',
+  depositAboveMaximum: 'The maximum per deposit is {{max}} {{currency}}',
+  uploadQuotaExceeded: 'Upload limit reached ({{count}} files or {{megabytes}} MB per hour). Please try again later',
 };
 
 export type ServerMessageKey = keyof typeof en;

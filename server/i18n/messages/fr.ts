@@ -68,6 +68,13 @@ const fr: ServerMessages = {
   pleaseComplete: 'Veuillez tout remplir',
   addressInvalid: 'Veuillez saisir une adresse valide',
   reasonRequired: 'Veuillez indiquer le motif du rejet',
+  numberMalformed: '{{field}} doit être composé de chiffres avec un point décimal facultatif, par exemple 12 ou 1.25',
+  numberOutOfRange: '{{field}} doit être compris entre {{min}} et {{max}}',
+  tooManyDecimals: '{{field}} accepte au plus {{places}} décimales',
+  numberNotPositive: '{{field}} doit être supérieur à 0',
+  depositAboveMaximum: 'Le maximum par dépôt est de {{max}} {{currency}}',
+  uploadQuotaExceeded:
+    'Limite d’envoi atteinte ({{count}} fichiers ou {{megabytes}} Mo par heure). Veuillez réessayer plus tard',
 };
 
 export default fr;

@@ -66,6 +66,12 @@ const hk: ServerMessages = {
   pleaseComplete: '請填寫完整',
   addressInvalid: '請輸入有效地址',
   reasonRequired: '請填寫拒絕原因',
+  numberMalformed: '{{field}} 只能是數字，可帶一個小數點，例如 12 或 1.25',
+  numberOutOfRange: '{{field}} 必須介於 {{min}} 與 {{max}} 之間',
+  tooManyDecimals: '{{field}} 最多只能有 {{places}} 位小數',
+  numberNotPositive: '{{field}} 必須大於 0',
+  depositAboveMaximum: '每筆入金上限為 {{max}} {{currency}}',
+  uploadQuotaExceeded: '已達上傳上限（每小時 {{count}} 個檔案或 {{megabytes}} MB），請稍後再試',
 };
 
 export default hk;

@@ -67,6 +67,13 @@ const id: ServerMessages = {
   pleaseComplete: 'Silakan isi dengan lengkap',
   addressInvalid: 'Silakan masukkan alamat yang valid',
   reasonRequired: 'Silakan berikan alasan penolakan',
+  numberMalformed: '{{field}} harus berupa angka dengan titik desimal opsional, misalnya 12 atau 1.25',
+  numberOutOfRange: '{{field}} harus antara {{min}} dan {{max}}',
+  tooManyDecimals: '{{field}} paling banyak {{places}} angka desimal',
+  numberNotPositive: '{{field}} harus lebih besar dari 0',
+  depositAboveMaximum: 'Maksimum per setoran adalah {{max}} {{currency}}',
+  uploadQuotaExceeded:
+    'Batas unggahan tercapai ({{count}} file atau {{megabytes}} MB per jam). Silakan coba lagi nanti',
 };
 
 export default id;

@@ -67,6 +67,12 @@ const it: ServerMessages = {
   pleaseComplete: 'Compila tutti i campi',
   addressInvalid: 'Inserisci un indirizzo valido',
   reasonRequired: 'Indica il motivo del rifiuto',
+  numberMalformed: '{{field}} deve essere composto da cifre con un punto decimale facoltativo, ad esempio 12 o 1.25',
+  numberOutOfRange: '{{field}} deve essere compreso tra {{min}} e {{max}}',
+  tooManyDecimals: '{{field}} ammette al massimo {{places}} decimali',
+  numberNotPositive: '{{field}} deve essere maggiore di 0',
+  depositAboveMaximum: 'Il massimo per deposito è {{max}} {{currency}}',
+  uploadQuotaExceeded: 'Limite di caricamento raggiunto ({{count}} file o {{megabytes}} MB all’ora). Riprova più tardi',
 };
 
 export default it;

@@ -67,6 +67,13 @@ const jp: ServerMessages = {
   pleaseComplete: 'すべての項目を入力してください',
   addressInvalid: '正しいアドレスを入力してください',
   reasonRequired: '却下の理由を入力してください',
+  numberMalformed: '{{field}} は数字と任意の小数点のみで入力してください（例：12、1.25）',
+  numberOutOfRange: '{{field}} は {{min}} から {{max}} の範囲で入力してください',
+  tooManyDecimals: '{{field}} の小数は {{places}} 桁までです',
+  numberNotPositive: '{{field}} は 0 より大きくしてください',
+  depositAboveMaximum: '1回の入金の上限は {{max}} {{currency}} です',
+  uploadQuotaExceeded:
+    'アップロードの上限に達しました（1時間あたり {{count}} ファイルまたは {{megabytes}} MB）。しばらくしてから再度お試しください',
 };
 
 export default jp;

@@ -67,6 +67,13 @@ const kr: ServerMessages = {
   pleaseComplete: '모든 항목을 입력해 주세요',
   addressInvalid: '올바른 주소를 입력해 주세요',
   reasonRequired: '거절 사유를 입력해 주세요',
+  numberMalformed: '{{field}}은(는) 숫자와 선택적 소수점으로만 입력해야 합니다 (예: 12, 1.25)',
+  numberOutOfRange: '{{field}}은(는) {{min}}에서 {{max}} 사이여야 합니다',
+  tooManyDecimals: '{{field}}은(는) 소수점 이하 {{places}}자리까지 허용됩니다',
+  numberNotPositive: '{{field}}은(는) 0보다 커야 합니다',
+  depositAboveMaximum: '1회 입금 한도는 {{max}} {{currency}}입니다',
+  uploadQuotaExceeded:
+    '업로드 한도에 도달했습니다 (시간당 파일 {{count}}개 또는 {{megabytes}} MB). 잠시 후 다시 시도해 주세요',
 };
 
 export default kr;

@@ -68,6 +68,13 @@ const pt: ServerMessages = {
   pleaseComplete: 'Preencha todos os campos',
   addressInvalid: 'Introduza um endereço válido',
   reasonRequired: 'Indique o motivo da rejeição',
+  numberMalformed: '{{field}} deve ter apenas algarismos com um ponto decimal opcional, por exemplo 12 ou 1.25',
+  numberOutOfRange: '{{field}} deve estar entre {{min}} e {{max}}',
+  tooManyDecimals: '{{field}} permite no máximo {{places}} casas decimais',
+  numberNotPositive: '{{field}} deve ser maior que 0',
+  depositAboveMaximum: 'O máximo por depósito é {{max}} {{currency}}',
+  uploadQuotaExceeded:
+    'Limite de envios atingido ({{count}} ficheiros ou {{megabytes}} MB por hora). Tente novamente mais tarde',
 };
 
 export default pt;

@@ -67,6 +67,12 @@ const ru: ServerMessages = {
   pleaseComplete: 'Заполните все поля',
   addressInvalid: 'Введите корректный адрес',
   reasonRequired: 'Укажите причину отклонения',
+  numberMalformed: '{{field}}: только цифры и, при необходимости, десятичная точка, например 12 или 1.25',
+  numberOutOfRange: '{{field}} должно быть от {{min}} до {{max}}',
+  tooManyDecimals: '{{field}}: не более {{places}} знаков после точки',
+  numberNotPositive: '{{field}} должно быть больше 0',
+  depositAboveMaximum: 'Максимум за один депозит — {{max}} {{currency}}',
+  uploadQuotaExceeded: 'Достигнут лимит загрузок ({{count}} файлов или {{megabytes}} МБ в час). Попробуйте позже',
 };
 
 export default ru;

@@ -68,6 +68,13 @@ const spa: ServerMessages = {
   pleaseComplete: 'Complete todos los campos',
   addressInvalid: 'Introduzca una dirección válida',
   reasonRequired: 'Indique el motivo del rechazo',
+  numberMalformed: '{{field}} debe tener solo dígitos con un punto decimal opcional, por ejemplo 12 o 1.25',
+  numberOutOfRange: '{{field}} debe estar entre {{min}} y {{max}}',
+  tooManyDecimals: '{{field}} admite como máximo {{places}} decimales',
+  numberNotPositive: '{{field}} debe ser mayor que 0',
+  depositAboveMaximum: 'El máximo por depósito es {{max}} {{currency}}',
+  uploadQuotaExceeded:
+    'Límite de subidas alcanzado ({{count}} archivos o {{megabytes}} MB por hora). Inténtelo más tarde',
 };
 
 export default spa;

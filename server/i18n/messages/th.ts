@@ -66,6 +66,12 @@ const th: ServerMessages = {
   pleaseComplete: 'โปรดกรอกข้อมูลให้ครบ',
   addressInvalid: 'โปรดป้อนที่อยู่ที่ถูกต้อง',
   reasonRequired: 'โปรดระบุเหตุผลในการปฏิเสธ',
+  numberMalformed: '{{field}} ต้องเป็นตัวเลขและจุดทศนิยม (ถ้ามี) เท่านั้น เช่น 12 หรือ 1.25',
+  numberOutOfRange: '{{field}} ต้องอยู่ระหว่าง {{min}} ถึง {{max}}',
+  tooManyDecimals: '{{field}} มีทศนิยมได้ไม่เกิน {{places}} ตำแหน่ง',
+  numberNotPositive: '{{field}} ต้องมากกว่า 0',
+  depositAboveMaximum: 'ฝากได้สูงสุดครั้งละ {{max}} {{currency}}',
+  uploadQuotaExceeded: 'อัปโหลดครบกำหนดแล้ว ({{count}} ไฟล์ หรือ {{megabytes}} MB ต่อชั่วโมง) โปรดลองใหม่ภายหลัง',
 };
 
 export default th;

@@ -68,6 +68,13 @@ const tr: ServerMessages = {
   pleaseComplete: 'Lütfen eksiksiz doldurun',
   addressInvalid: 'Lütfen geçerli bir adres girin',
   reasonRequired: 'Lütfen ret nedenini yazın',
+  numberMalformed: '{{field}} yalnızca rakam ve isteğe bağlı bir ondalık nokta içermelidir, örneğin 12 veya 1.25',
+  numberOutOfRange: '{{field}} {{min}} ile {{max}} arasında olmalıdır',
+  tooManyDecimals: '{{field}} en fazla {{places}} ondalık basamak içerebilir',
+  numberNotPositive: '{{field}} 0’dan büyük olmalıdır',
+  depositAboveMaximum: 'Yatırım başına en fazla {{max}} {{currency}}',
+  uploadQuotaExceeded:
+    'Yükleme sınırına ulaşıldı (saatte {{count}} dosya veya {{megabytes}} MB). Lütfen daha sonra tekrar deneyin',
 };
 
 export default tr;

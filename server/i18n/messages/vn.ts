@@ -67,6 +67,12 @@ const vn: ServerMessages = {
   pleaseComplete: 'Vui lòng điền đầy đủ',
   addressInvalid: 'Vui lòng nhập địa chỉ hợp lệ',
   reasonRequired: 'Vui lòng nêu lý do từ chối',
+  numberMalformed: '{{field}} chỉ gồm chữ số và tùy chọn một dấu chấm thập phân, ví dụ 12 hoặc 1.25',
+  numberOutOfRange: '{{field}} phải nằm trong khoảng {{min}} đến {{max}}',
+  tooManyDecimals: '{{field}} chỉ cho phép tối đa {{places}} chữ số thập phân',
+  numberNotPositive: '{{field}} phải lớn hơn 0',
+  depositAboveMaximum: 'Số tiền tối đa mỗi lần nạp là {{max}} {{currency}}',
+  uploadQuotaExceeded: 'Đã đạt giới hạn tải lên ({{count}} tệp hoặc {{megabytes}} MB mỗi giờ). Vui lòng thử lại sau',
 };
 
 export default vn;

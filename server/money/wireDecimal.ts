@@ -1,0 +1,27 @@
+import type Big from 'big.js';
+import { type DecimalRule, readDecimal } from '../../protocol/decimalText.ts';
+import { ApiError } from '../http/envelope.ts';
+
+/**
+ * A price, lot size or amount from the wire under its rule (precision, positivity), or a 400 naming the
+ * field with a translated reason. Nothing is rounded: "1.123456" for a 5-decimal symbol is refused.
+ */
+export function readWireDecimal(field: string, text: string, rule: DecimalRule): Big {
+  const read = readDecimal(text, rule);
+  if ('value' in read) return read.value;
+  switch (read.problem) {
+    case 'malformed':
+      throw new ApiError('invalidParams', 'numberMalformed', { field });
+    case 'tooManyDecimals':
+      throw new ApiError('invalidParams', 'tooManyDecimals', { field, places: read.places });
+    case 'notPositive':
+      throw new ApiError('invalidParams', 'numberNotPositive', { field });
+  }
+}
+
+/** Decimals of a configured step or rate as written in the database ("0.0100" counts 2). */
+export function placesOf(step: string | Big): number {
+  const text = typeof step === 'string' ? step : step.toFixed();
+  const point = text.indexOf('.');
+  return point < 0 ? 0 : text.replace(/0+$/, '').length - point - 1;
+}
