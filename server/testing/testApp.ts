@@ -32,6 +32,8 @@ export async function buildTestApp(
   database: DatabaseHandle,
   deps: Partial<AppDeps> = {},
   market: TestMarketOptions = {},
+  /** a built client to serve (as `npm start` serves dist/) */
+  staticDir?: string,
 ) {
   const now = deps.now ?? market.now ?? Date.now;
   const started = await startTestMarket(database, { ...market, now });
@@ -44,6 +46,7 @@ export async function buildTestApp(
       marketAlwaysOpen: false,
       ...deps,
     },
+    ...(staticDir ? { staticDir } : {}),
   });
   app.addHook('onClose', async () => {
     await started.market.stop();
