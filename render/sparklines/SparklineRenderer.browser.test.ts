@@ -44,7 +44,7 @@ function hasColourNear(
   return false;
 }
 
-describe('SparklineRenderer (one WebGL canvas for the whole list)', () => {
+describe('SparklineRenderer (one 2D canvas for the whole list)', () => {
   afterEach(() => {
     renderer?.dispose();
     renderer = null;
