@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { bootShellPlugin } from './scripts/bootShell.ts';
 import { precompressPlugin } from './scripts/precompress.ts';
 
 const API_PORT = Number(process.env.API_PORT ?? 8081);
 const apiTarget = `http://127.0.0.1:${API_PORT}`;
 
 export default defineConfig({
-  plugins: [react(), precompressPlugin()],
+  plugins: [react(), bootShellPlugin(), precompressPlugin()],
   build: {
     outDir: 'dist',
     manifest: true,

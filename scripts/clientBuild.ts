@@ -15,6 +15,7 @@ const CLIENT_INPUTS = [
   'index.html',
   'vite.config.ts',
   'scripts/precompress.ts',
+  'scripts/bootShell.ts',
   'package-lock.json',
 ];
 
