@@ -10,7 +10,7 @@ const gzipAsync = promisify(gzip);
 /** Files worth compressing: text. Images other than SVG, fonts and archives are compressed already. */
 export const COMPRESSIBLE = /\.(?:js|mjs|css|html|json|webmanifest|svg|txt|xml|map)$/;
 /** Below this a compressed copy saves less than the headers it costs. */
-const MIN_BYTES = 512;
+export const PRECOMPRESS_MIN_BYTES = 512;
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
@@ -29,7 +29,7 @@ async function filesUnder(dir: string): Promise<string[]> {
 /** Writes `file.br` (brotli, best quality) and `file.gz` (gzip -9) beside `file`, each only if smaller. */
 async function compressFile(file: string): Promise<void> {
   const source = await readFile(file);
-  if (source.length < MIN_BYTES) return;
+  if (source.length < PRECOMPRESS_MIN_BYTES) return;
   const [br, gz] = await Promise.all([
     brotli(source, {
       params: {
