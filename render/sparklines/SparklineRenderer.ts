@@ -4,6 +4,12 @@ import { type SparkDirection, sparklinePoints } from './geometry.ts';
 
 const LINE_WIDTH = 1.25;
 const AREA_ALPHA = 0.16;
+/**
+ * Live prices redraw the mini charts at most this often: the last point of a 48 px chart moving 10
+ * times a second is not worth a canvas repaint each time on a cheap phone (where it is rasterised on
+ * the main thread when the GPU is not used). Layout changes (scroll, new rows) still draw next frame.
+ */
+export const LIVE_REDRAW_MS = 1000;
 
 /** One row's drawing at its box size: the line, and the area under it down to the box's bottom. */
 interface RowPaths {
@@ -69,6 +75,7 @@ export class SparklineRenderer {
    * whole list: fewer pixels to clear, composite and (with software compositing) hand over per frame. */
   private band = { left: 0, width: 0 };
   private rafId = 0;
+  private liveTimer = 0;
   /** Boxes must be read again (attach, detach, scroll, resize); price updates alone never read layout. */
   private layoutDirty = true;
   private disposed = false;
@@ -133,14 +140,14 @@ export class SparklineRenderer {
     if (slot.closes[slot.closes.length - 1] === close) return;
     slot.closes[slot.closes.length - 1] = close;
     slot.dirty = true;
-    if (slot.element) this.schedule();
+    if (slot.element) this.scheduleLive();
   }
 
   setDirection(key: string, direction: SparkDirection): void {
     const slot = this.slot(key);
     if (slot.direction === direction) return;
     slot.direction = direction;
-    if (slot.element) this.schedule();
+    if (slot.element) this.scheduleLive();
   }
 
   /** A row entered the viewport: draw its series into this element's box. */
@@ -175,6 +182,15 @@ export class SparklineRenderer {
     });
   }
 
+  /** Redraw for a live change: within LIVE_REDRAW_MS, or with the next frame already asked for. */
+  private scheduleLive(): void {
+    if (this.liveTimer || this.rafId || this.disposed || !this.context) return;
+    this.liveTimer = window.setTimeout(() => {
+      this.liveTimer = 0;
+      this.schedule();
+    }, LIVE_REDRAW_MS);
+  }
+
   flush(): void {
     if (this.rafId) cancelAnimationFrame(this.rafId);
     this.rafId = 0;
@@ -207,6 +223,7 @@ export class SparklineRenderer {
     if (this.disposed) return;
     this.disposed = true;
     if (this.rafId) cancelAnimationFrame(this.rafId);
+    window.clearTimeout(this.liveTimer);
     this.resizeObserver.disconnect();
     this.context = null;
     this.slots.clear();
@@ -273,6 +290,8 @@ export class SparklineRenderer {
   private draw(): void {
     const context = this.context;
     if (!context || this.disposed) return;
+    window.clearTimeout(this.liveTimer);
+    this.liveTimer = 0;
     if (this.layoutDirty) this.readBoxes();
     const shown: { slot: Slot; x: number; y: number; width: number; height: number }[] = [];
     let minX = Number.POSITIVE_INFINITY;
