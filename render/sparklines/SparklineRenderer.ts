@@ -1,4 +1,4 @@
-import { devicePixelRatioNow } from '../gl.ts';
+import { devicePixelRatioNow } from '../devicePixelRatio.ts';
 import { type ChartTheme, cssColour, DARK_THEME } from '../theme.ts';
 import { type SparkDirection, sparklinePoints } from './geometry.ts';
 
