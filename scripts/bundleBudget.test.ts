@@ -5,11 +5,12 @@ import { DIST, ensureClientBuilt } from './clientBuild.ts';
 /** Home route's initial JavaScript, gzip: Pixi, the chart, other locales and other screens load later. */
 const HOME_INITIAL_JS_BUDGET = 150 * 1024;
 /**
- * The first visit to `/` until a live price, brotli as served: index.html (shell and inline CSS), the
- * entry's JS, the realtime worker and the user's locale. Measured at 131 KB (124 + 7 for Russian) when
- * set; the issue's goal for the whole visit, API replies and logos included, is 170 KB.
+ * The first visit to `/` until live prices, brotli as served: index.html (shell and inline CSS), the
+ * entry's JS, the chunks the home page loads at start, the realtime worker and the user's locale.
+ * Measured at 153 KB (146 + 7 for Russian) when set; the issue's goal for the whole visit, API replies
+ * included, is 170 KB (the bench measures that: `npm run bench -- first-load`).
  */
-const FIRST_VISIT_BUDGET = 135 * 1024;
+const FIRST_VISIT_BUDGET = 160 * 1024;
 
 describe('bundle budget', () => {
   beforeAll(() => ensureClientBuilt(), 120_000);

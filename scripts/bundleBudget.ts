@@ -10,17 +10,26 @@ interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>;
 
-/** The JS a browser must fetch before the first paint: the entry chunk and its static imports, recursively. */
-export function initialChunks(manifest: Manifest): string[] {
-  const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
+/** The chunks `keys` load: each one and its static imports, recursively (JS files only). */
+function chunksOf(manifest: Manifest, keys: readonly string[]): string[] {
   const seen = new Set<string>();
   const visit = (key: string) => {
     if (seen.has(key)) return;
     seen.add(key);
     for (const imported of manifest[key]?.imports ?? []) visit(imported);
   };
-  for (const [key] of entries) visit(key);
+  for (const key of keys) visit(key);
   return [...seen].map((key) => manifest[key]?.file).filter((file): file is string => file?.endsWith('.js') ?? false);
+}
+
+/** The JS a browser must fetch before the first paint: the entry chunk and its static imports, recursively. */
+export function initialChunks(manifest: Manifest): string[] {
+  return chunksOf(
+    manifest,
+    Object.entries(manifest)
+      .filter(([, chunk]) => chunk.isEntry)
+      .map(([key]) => key),
+  );
 }
 
 export function initialJsGzipBytes(distDir: string): { files: string[]; bytes: number } {
@@ -42,23 +51,34 @@ function brotliBytes(distDir: string, file: string): number {
   return size;
 }
 
+/** Lazy chunks the home page loads at start: the realtime bridge (it starts the worker), the mini-chart
+ * renderer (after the first rows) and the company-status check (after the first render). */
+const START_CHUNKS = [
+  'src/realtime/bridge.ts',
+  'render/sparklines/SparklineRenderer.ts',
+  'src/content/startupCheck.ts',
+];
+
 export interface FirstVisit {
   files: string[];
-  /** brotli bytes of index.html (with its inline CSS), the entry's JS and stylesheets and the realtime worker */
+  /** brotli bytes of index.html (with its inline CSS), the entry's JS and stylesheets, the chunks the home
+   * page loads at start and the realtime worker */
   bytes: number;
   /** the largest non-default locale's chunk, fetched before the first render by a user who chose it */
   largestLocale: { file: string; bytes: number };
 }
 
 /**
- * What a first visit to `/` downloads from dist/ before the market list can show a live price: the
- * page, the entry chunk and its static imports, any stylesheet index.html still links, the realtime
- * worker the entry starts, and (for a user with a stored language other than the default) that
- * language's chunk. API replies and images are not in dist/ and are not counted here.
+ * What a first visit to `/` downloads from dist/ before the market list shows live prices: the page,
+ * the entry chunk and its static imports, any stylesheet index.html still links, the chunks the home
+ * page loads at start and the realtime worker they start, and (for a user with a stored language other
+ * than the default) that language's chunk. API replies and images are not in dist/ and are not counted here.
  */
 export function firstVisitBytes(distDir: string): FirstVisit {
   const manifest = readManifest(distDir);
-  const scripts = initialChunks(manifest);
+  const missing = START_CHUNKS.filter((key) => !manifest[key]);
+  if (missing.length > 0) throw new Error(`not in the build's manifest: ${missing.join(', ')}`);
+  const scripts = [...new Set([...initialChunks(manifest), ...chunksOf(manifest, START_CHUNKS)])];
   const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const stylesheets = [...html.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+)"/g)].map((match) => match[1] ?? '');
   const workers = new Set<string>();
