@@ -1,6 +1,7 @@
 import { candleWriterBench } from './candleWriter.bench.ts';
 import { chartBench } from './chart.bench.ts';
 import { fanoutBench } from './fanout.bench.ts';
+import { firstLoadBench } from './firstLoad.bench.ts';
 import { realtimeBrowserBench } from './realtimeBrowser.bench.ts';
 import { realtimeIngestBench } from './realtimeIngest.bench.ts';
 import { tradeListBench } from './tradeList.bench.ts';
@@ -21,6 +22,7 @@ const BENCHES: readonly Bench[] = [
   chartBench,
   realtimeIngestBench,
   realtimeBrowserBench,
+  firstLoadBench,
 ];
 
 const wanted = process.argv.slice(2);

@@ -81,8 +81,14 @@ async function exited(child: ChildProcess, signal: NodeJS.Signals): Promise<void
   await done;
 }
 
-/** The real server (`server/main.ts`) on a free port with a fresh data directory, serving dist/. */
-export async function startRealServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * The real server (`server/main.ts`) on a free port with a fresh data directory, serving dist/.
+ * `startTimeoutMs`: how long its first start (writing the market history) may take.
+ */
+export async function startRealServer(
+  env: Record<string, string> = {},
+  startTimeoutMs = 60_000,
+): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pipwave-e2e-'));
   const url = `http://127.0.0.1:${port}`;
@@ -90,7 +96,7 @@ export async function startRealServer(env: Record<string, string> = {}): Promise
   let earlier = '';
   const started = async () => {
     try {
-      await waitUntilServing(url, current.child, Date.now() + 60_000);
+      await waitUntilServing(url, current.child, Date.now() + startTimeoutMs);
     } catch (error) {
       current.child.kill('SIGKILL');
       throw new Error(`${String(error)}\n${current.output()}`);

@@ -97,9 +97,8 @@ export function releaseWebGLContext(gl: WebGL2RenderingContext | null): void {
   gl.getExtension('WEBGL_lose_context')?.loseContext();
 }
 
-export function devicePixelRatioNow(): number {
-  return Math.min(3, Math.max(1, globalThis.devicePixelRatio || 1));
-}
+// in its own module so that code without Pixi (the mini charts) can use it without pulling Pixi in
+export { devicePixelRatioNow } from './devicePixelRatio.ts';
 
 let testContextReleased = false;
 

@@ -1,9 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { initialChunks, initialJsGzipBytes } from './bundleBudget.ts';
+import { firstVisitBytes, initialChunks, initialJsGzipBytes } from './bundleBudget.ts';
 import { DIST, ensureClientBuilt } from './clientBuild.ts';
 
 /** Home route's initial JavaScript, gzip: Pixi, the chart, other locales and other screens load later. */
 const HOME_INITIAL_JS_BUDGET = 150 * 1024;
+/**
+ * The first visit to `/` until live prices, brotli as served: index.html (shell and inline CSS), the
+ * entry's JS, the chunks the home page loads at start, the realtime worker and the user's locale.
+ * Measured at 153 KB (146 + 7 for Russian) when set; the issue's goal for the whole visit, API replies
+ * included, is 170 KB (the bench measures that: `npm run bench -- first-load`).
+ */
+const FIRST_VISIT_BUDGET = 160 * 1024;
 
 describe('bundle budget', () => {
   beforeAll(() => ensureClientBuilt(), 120_000);
@@ -23,5 +30,18 @@ describe('bundle budget', () => {
     console.log(`home initial JS: ${(bytes / 1024).toFixed(1)} KB gzip in ${files.length} file(s)`);
     expect(files.length).toBeGreaterThan(0);
     expect(bytes).toBeLessThanOrEqual(HOME_INITIAL_JS_BUDGET);
+  });
+
+  it(`keeps a first visit to / under ${FIRST_VISIT_BUDGET / 1024} KB as sent (brotli), in any language`, () => {
+    const visit = firstVisitBytes(DIST);
+    const total = visit.bytes + visit.largestLocale.bytes;
+    console.log(
+      `first visit to /: ${(visit.bytes / 1024).toFixed(1)} KB brotli in ${visit.files.length} files, ` +
+        `+ ${(visit.largestLocale.bytes / 1024).toFixed(1)} KB for the largest locale (${visit.largestLocale.file})`,
+    );
+    expect(visit.files).toContain('index.html');
+    expect(visit.files.some((file) => /assets\/worker-/.test(file))).toBe(true);
+    expect(visit.largestLocale.bytes).toBeGreaterThan(0);
+    expect(total).toBeLessThanOrEqual(FIRST_VISIT_BUDGET);
   });
 });

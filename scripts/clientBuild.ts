@@ -14,6 +14,8 @@ const CLIENT_INPUTS = [
   'public',
   'index.html',
   'vite.config.ts',
+  'scripts/precompress.ts',
+  'scripts/bootShell.ts',
   'package-lock.json',
 ];
 

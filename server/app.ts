@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import formBody from '@fastify/formbody';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -70,24 +71,34 @@ export async function buildApp({ deps: given, staticDir, logger = false, trustPr
   });
   app.addHook('onClose', async () => limiters.close());
   const options = { deps, limiters };
-  await app.register(basicRoutes, options);
-  await app.register(defaultRoutes, options);
-  await app.register(forexRoutes, options);
-  await app.register(tradingRoutes, options);
-  await app.register(userRoutes, options);
-  await app.register(notifyRoutes, options);
-  await app.register(captchaRoutes, options);
-  await app.register(mainAccountRoutes, options);
-  await app.register(adminRoutes, options);
-  await app.register(newsRoutes, options);
-  await app.register(followRoutes, options);
-  await app.register(companyRoutes, options);
-  await app.register(uploadRoutes, options);
-  await app.register(quickChargeRoutes, options);
-  await app.register(withdrawRoutes, options);
-  await app.register(identityRoutes, options);
-  await app.register(accountLogRoutes, options);
-  await app.register(paymentsAdminRoutes, options);
+  // The REST API in its own context: JSON replies of 1 KB and more are compressed (br, else gzip). The
+  // WebSocket (registered above) and the static files (pre-compressed at build time) stay outside it.
+  await app.register(async (api) => {
+    await api.register(compress, {
+      global: true,
+      threshold: 1024,
+      encodings: ['br', 'gzip'],
+      globalDecompression: false,
+    });
+    await api.register(basicRoutes, options);
+    await api.register(defaultRoutes, options);
+    await api.register(forexRoutes, options);
+    await api.register(tradingRoutes, options);
+    await api.register(userRoutes, options);
+    await api.register(notifyRoutes, options);
+    await api.register(captchaRoutes, options);
+    await api.register(mainAccountRoutes, options);
+    await api.register(adminRoutes, options);
+    await api.register(newsRoutes, options);
+    await api.register(followRoutes, options);
+    await api.register(companyRoutes, options);
+    await api.register(uploadRoutes, options);
+    await api.register(quickChargeRoutes, options);
+    await api.register(withdrawRoutes, options);
+    await api.register(identityRoutes, options);
+    await api.register(accountLogRoutes, options);
+    await api.register(paymentsAdminRoutes, options);
+  });
 
   await registerSpa(app, staticDir);
   return app;

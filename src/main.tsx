@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { keepBootShell } from './app/BootShell.tsx';
 import { AppRouter } from './app/router.tsx';
 import { initI18n, initialLanguage } from './i18n/i18n.ts';
 import { startServiceWorker } from './pwa/serviceWorker.ts';
@@ -14,6 +15,7 @@ async function start(): Promise<void> {
   await initI18n(initialLanguage(window.location.search));
   const container = document.getElementById('root');
   if (!container) throw new Error('#root missing from index.html');
+  keepBootShell(container);
   createRoot(container).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>

@@ -580,7 +580,8 @@ export class CandleChart {
     const { plotWidth, plotHeight } = this.frameSize;
     const stripLeft = stripRestLeft(plotWidth, plotWidths);
     const stripWidth = plotWidth * plotWidths;
-    setStyle(this.candleStrip, 'left', `${stripLeft}px`);
+    // the strips' rest position (stripLeft) is part of their transform (placeStrips), never `left`:
+    // moving a laid-out box is a layout shift (CLS), and the first, narrow strip is widened later
     setStyle(this.candleStrip, 'width', `${stripWidth}px`);
     setStyle(this.candleStrip, 'height', `${plotHeight}px`);
     this.volumeStrip.layout(stripLeft, stripWidth, Math.round(plotHeight * VOLUME_SHARE), plotHeight, this.resolution);
@@ -698,15 +699,14 @@ export class CandleChart {
     // back at the strip's zoom with labels placed for a zoom in between: the strip's labels are gone
     if (scale === 1 && this.timeAxisFollowsView) return false;
     const stretched = vertical.scale !== 1 || vertical.translate !== 0 || scale !== 1;
+    const restLeft = stripRestLeft(plotWidth, strip.plotWidths);
+    const x = restLeft + shift;
     setStyle(
       this.candleStrip,
       'transform',
-      stretched
-        ? `translate(${shift}px,${vertical.translate}px) scale(${scale},${vertical.scale})`
-        : `translateX(${shift}px)`,
+      stretched ? `translate(${x}px,${vertical.translate}px) scale(${scale},${vertical.scale})` : `translateX(${x}px)`,
     );
     this.volumeStrip.place(shift, scale, volume);
-    const restLeft = stripRestLeft(plotWidth, strip.plotWidths);
     if (scale === 1) {
       this.timeAxis.moveTo(shift);
     } else {

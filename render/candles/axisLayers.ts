@@ -34,12 +34,16 @@ export class TimeAxisLayer {
     this.labels = new ElementPool(this.element, LABEL_STYLE);
   }
 
-  /** Sizes the strip: `left` is its rest position in plot px, labels sit below `plotHeight`. */
+  /**
+   * Sizes the strip: `left` is its rest position in plot px, labels sit below `plotHeight`. The rest
+   * position is a transform, like a pan, not `left`: moving a laid-out element's box is a layout shift
+   * (CLS), and the strip moves when it is widened after the first frame.
+   */
   layout(left: number, width: number, height: number): void {
     this.left = left;
-    setStyle(this.element, 'left', `${left}px`);
     setStyle(this.element, 'width', `${width}px`);
     setStyle(this.element, 'height', `${height}px`);
+    this.place();
   }
 
   render(marks: readonly AxisMark[], plotHeight: number): void {
@@ -63,7 +67,11 @@ export class TimeAxisLayer {
   /** Moves the strip by `shift` CSS px from its rest position. */
   moveTo(shift: number): void {
     this.shift = shift;
-    setStyle(this.element, 'transform', `translateX(${shift}px)`);
+    this.place();
+  }
+
+  private place(): void {
+    setStyle(this.element, 'transform', `translateX(${this.left + this.shift}px)`);
   }
 
   /** The grid lines as drawn, in chart px (for reading the chart's pixels back). */

@@ -36,7 +36,7 @@ export class VolumeStrip {
     this.width = width;
     this.height = height;
     this.resolution = resolution;
-    setStyle(this.element, 'left', `${left}px`);
+    // `left` goes into the transform (place), like a pan: moving a laid-out box is a layout shift
     setStyle(this.element, 'top', `${this.top}px`);
     setStyle(this.element, 'width', `${width}px`);
     setStyle(this.element, 'height', `${height}px`);
@@ -89,7 +89,9 @@ export class VolumeStrip {
     setStyle(
       this.element,
       'transform',
-      stretch === 1 && scaleX === 1 ? `translateX(${shift}px)` : `translateX(${shift}px) scale(${scaleX},${stretch})`,
+      stretch === 1 && scaleX === 1
+        ? `translateX(${this.left + shift}px)`
+        : `translateX(${this.left + shift}px) scale(${scaleX},${stretch})`,
     );
   }
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DARK_THEME } from '../theme.ts';
 import { sparklinePoints } from './geometry.ts';
-import { SparklineRenderer } from './SparklineRenderer.ts';
+import { LIVE_REDRAW_MS, SparklineRenderer } from './SparklineRenderer.ts';
 
 const ROW = 64;
 let host: HTMLElement | null = null;
@@ -44,7 +44,7 @@ function hasColourNear(
   return false;
 }
 
-describe('SparklineRenderer (one WebGL canvas for the whole list)', () => {
+describe('SparklineRenderer (one 2D canvas for the whole list)', () => {
   afterEach(() => {
     renderer?.dispose();
     renderer = null;
@@ -115,5 +115,36 @@ describe('SparklineRenderer (one WebGL canvas for the whole list)', () => {
     expect(hasColourNear(renderer.readPixels(), 200 + (points[48] ?? 0), 300 + (points[49] ?? 0), DARK_THEME.up)).toBe(
       true,
     );
+  });
+
+  it('redraws live prices at most once a second, showing the latest one', async () => {
+    const slots = makeHost(10);
+    if (!host) throw new Error('no host');
+    renderer = await SparklineRenderer.create(host);
+    slots.forEach((slot, row) => {
+      renderer?.setSeries(`S${row}`, closes(true));
+      renderer?.setDirection(`S${row}`, 'up');
+      renderer?.attach(`S${row}`, slot);
+    });
+    renderer.flush();
+    const frames = renderer.stats.frames;
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    // a burst of ticks over several frames, as the feed hands them over (up to 10 a second)
+    for (let tick = 0; tick < 8; tick += 1) {
+      for (let row = 0; row < 10; row += 1) renderer.updateLast(`S${row}`, 1.2 + tick * 0.05);
+      renderer.setDirection('S0', tick % 2 === 0 ? 'down' : 'up');
+      await nextFrame();
+    }
+    expect(renderer.stats.frames).toBe(frames);
+    await expect.poll(() => renderer?.stats.frames, { timeout: LIVE_REDRAW_MS * 3 }).toBe(frames + 1);
+    // the one redraw shows the last tick: row 1's last point at the top of its box (its new high)
+    const points = sparklinePoints([...closes(true).slice(0, -1), 1.55], 60, 24);
+    const image = renderer.readPixels();
+    expect(hasColourNear(image, 200 + (points[94] ?? 0) - 1, ROW + 20 + (points[95] ?? 0), DARK_THEME.up)).toBe(true);
+    // a scroll still redraws at the next frame
+    renderer.invalidate();
+    await nextFrame();
+    await nextFrame();
+    expect(renderer.stats.frames).toBe(frames + 2);
   });
 });

@@ -1,43 +1,35 @@
-// The app's CSP has no 'unsafe-eval': Pixi's polyfills replace its generated (new Function) shader code.
-import 'pixi.js/unsafe-eval';
-import 'pixi.js/mesh';
-import { Container, Mesh, MeshGeometry, Rectangle, Texture, WebGLRenderer } from 'pixi.js';
-import { createDrawingSurface, devicePixelRatioNow, releasePixiTestContext, stopPixiIdleLoop } from '../gl.ts';
-import { type ChartTheme, DARK_THEME } from '../theme.ts';
-import {
-  areaIndices,
-  areaVertices,
-  lineIndices,
-  lineVertices,
-  type SparkDirection,
-  sparklinePoints,
-} from './geometry.ts';
-
-/** One row's drawing: the translucent area and the line, as two meshes whose vertices we write. */
-interface RowMeshes {
-  container: Container;
-  area: Mesh;
-  line: Mesh;
-}
+import { devicePixelRatioNow } from '../devicePixelRatio.ts';
+import { type ChartTheme, cssColour, DARK_THEME } from '../theme.ts';
+import { type SparkDirection, sparklinePoints } from './geometry.ts';
 
 const LINE_WIDTH = 1.25;
 const AREA_ALPHA = 0.16;
+/**
+ * Live prices redraw the mini charts at most this often: the last point of a 48 px chart moving 10
+ * times a second is not worth a canvas repaint each time on a cheap phone (where it is rasterised on
+ * the main thread when the GPU is not used). Layout changes (scroll, new rows) still draw next frame.
+ */
+export const LIVE_REDRAW_MS = 1000;
 
-function mesh(positions: Float32Array, indices: Uint32Array): Mesh {
-  const geometry = new MeshGeometry({ positions, uvs: new Float32Array(positions.length), indices });
-  return new Mesh({ geometry, texture: Texture.WHITE });
+/** One row's drawing at its box size: the line, and the area under it down to the box's bottom. */
+interface RowPaths {
+  line: Path2D;
+  area: Path2D;
 }
 
-/** New vertices into a mesh: same count updates the buffer in place, another count gets new buffers. */
-function setVertices(target: Mesh, positions: Float32Array, indices: () => Uint32Array): void {
-  const geometry = target.geometry;
-  if (geometry.positions.length === positions.length) {
-    geometry.positions = positions;
-    return;
+function rowPaths(points: Float32Array, height: number): RowPaths {
+  const line = new Path2D();
+  for (let index = 0; index < points.length; index += 2) {
+    const x = points[index] ?? 0;
+    const y = points[index + 1] ?? 0;
+    if (index === 0) line.moveTo(x, y);
+    else line.lineTo(x, y);
   }
-  geometry.positions = positions;
-  geometry.uvs = new Float32Array(positions.length);
-  geometry.indices = indices();
+  const area = new Path2D(line);
+  area.lineTo(points[points.length - 2] ?? 0, height);
+  area.lineTo(points[0] ?? 0, height);
+  area.closePath();
+  return { line, area };
 }
 
 export interface SparklineStats {
@@ -50,7 +42,7 @@ interface Slot {
   element: HTMLElement | null;
   closes: Float64Array;
   direction: SparkDirection;
-  graphics: RowMeshes | null;
+  paths: RowPaths | null;
   /** size the path was built for; -1 = needs a rebuild */
   builtWidth: number;
   builtHeight: number;
@@ -60,11 +52,14 @@ interface Slot {
 }
 
 /**
- * Every mini area chart of a list, drawn by one WebGL renderer on one transparent canvas laid over
- * the list (never a context per row). Rows attach the element that marks their chart's box; each
- * frame reads those boxes, so scrolling only moves paths. A series' path is rebuilt only when its
- * data, colour or box size changes, by writing its vertices (no tessellation). Frames are drawn on
- * demand, never in an idle loop.
+ * Every mini area chart of a list, drawn on one transparent 2D canvas laid over the list (never a
+ * canvas per row). Rows attach the element that marks their chart's box; the boxes are read only when
+ * layout may have moved (attach, detach, scroll, resize), so a price update never reads layout. A
+ * series' path is rebuilt only when its data, colour or box size changes; a frame clears the canvas and
+ * fills and strokes the rows on screen (a dozen paths of ~50 points: well under a millisecond, on the
+ * GPU where the browser rasterises canvases there). Frames are drawn on demand, never in an idle loop.
+ * It was Pixi's WebGL renderer: 84 KB gzip more for the home page and, where WebGL runs in software
+ * (headless Chromium, blocklisted phone GPUs), seconds of main-thread time at start-up.
  */
 export class SparklineRenderer {
   readonly stats: SparklineStats = { frames: 0, builds: 0 };
@@ -72,75 +67,44 @@ export class SparklineRenderer {
   private readonly host: HTMLElement;
   private readonly canvas: HTMLCanvasElement;
   private readonly theme: ChartTheme;
-  private readonly stage = new Container();
   private readonly slots = new Map<string, Slot>();
-  private renderer: WebGLRenderer | null = null;
-  private glContext: WebGL2RenderingContext | null;
+  private context: CanvasRenderingContext2D | null;
   private readonly resizeObserver: ResizeObserver;
   private size = { width: 0, height: 0, resolution: devicePixelRatioNow() };
   /** The canvas covers only the horizontal band of the attached slots (the mini-chart column), not the
-   * whole list: fewer pixels to clear, composite and (with software compositing) read back per frame. */
+   * whole list: fewer pixels to clear, composite and (with software compositing) hand over per frame. */
   private band = { left: 0, width: 0 };
   private rafId = 0;
+  private liveTimer = 0;
   /** Boxes must be read again (attach, detach, scroll, resize); price updates alone never read layout. */
   private layoutDirty = true;
   private disposed = false;
 
-  private constructor(host: HTMLElement, options: { theme?: Partial<ChartTheme>; disableWebGL?: boolean }) {
+  private constructor(host: HTMLElement, options: { theme?: Partial<ChartTheme>; disableCanvas?: boolean }) {
     this.host = host;
     this.theme = { ...DARK_THEME, ...options.theme };
     this.canvas = document.createElement('canvas');
     this.canvas.dataset.sparklines = '';
     this.canvas.setAttribute('aria-hidden', 'true');
     this.canvas.style.cssText =
-      'position:absolute;left:0;top:0;width:100%;height:100%;pointer-events:none;display:block;z-index:1';
+      'position:absolute;left:0;top:0;width:0;height:100%;pointer-events:none;display:block;z-index:1';
     if (getComputedStyle(host).position === 'static') host.style.position = 'relative';
-    host.append(this.canvas);
-    // WebGL even when emulated in software: the meshes have no canvas-2D pipe in Pixi
-    const surface = createDrawingSurface(this.canvas, {
-      choice: options.disableWebGL ? 'none' : 'webgl',
-      transparent: true,
-    });
-    this.glContext = surface?.kind === 'webgl' ? surface.gl : null;
-    this.available = this.glContext !== null;
+    this.context = options.disableCanvas ? null : this.canvas.getContext('2d');
+    this.available = this.context !== null;
+    // Without a 2D context the rows simply show no mini chart; the list itself works.
+    if (this.context) host.append(this.canvas);
     this.resizeObserver = new ResizeObserver(() => this.measure());
+    if (this.context) this.resizeObserver.observe(host);
   }
 
+  /** Async for its callers' sake (it was a lazily initialised WebGL renderer); ready when it resolves. */
   static async create(
     host: HTMLElement,
-    options: { theme?: Partial<ChartTheme>; disableWebGL?: boolean } = {},
+    options: { theme?: Partial<ChartTheme>; disableCanvas?: boolean } = {},
   ): Promise<SparklineRenderer> {
     const sparklines = new SparklineRenderer(host, options);
-    await sparklines.init();
+    sparklines.measure();
     return sparklines;
-  }
-
-  private async init(): Promise<void> {
-    if (!this.glContext) {
-      // Without WebGL the rows simply show no mini chart; the list itself works.
-      this.canvas.remove();
-      return;
-    }
-    stopPixiIdleLoop();
-    const renderer = new WebGLRenderer();
-    await renderer.init({
-      canvas: this.canvas,
-      context: this.glContext,
-      width: Math.max(1, this.host.clientWidth),
-      height: Math.max(1, this.host.clientHeight),
-      resolution: this.size.resolution,
-      antialias: false,
-      backgroundAlpha: 0,
-      autoDensity: false,
-      skipExtensionImports: true,
-    });
-    if (this.disposed) {
-      renderer.destroy();
-      return;
-    }
-    this.renderer = renderer;
-    this.resizeObserver.observe(this.host);
-    this.measure();
   }
 
   private slot(key: string): Slot {
@@ -150,7 +114,7 @@ export class SparklineRenderer {
         element: null,
         closes: new Float64Array(0),
         direction: 'flat',
-        graphics: null,
+        paths: null,
         builtWidth: -1,
         builtHeight: -1,
         dirty: true,
@@ -176,15 +140,14 @@ export class SparklineRenderer {
     if (slot.closes[slot.closes.length - 1] === close) return;
     slot.closes[slot.closes.length - 1] = close;
     slot.dirty = true;
-    if (slot.element) this.schedule();
+    if (slot.element) this.scheduleLive();
   }
 
   setDirection(key: string, direction: SparkDirection): void {
     const slot = this.slot(key);
     if (slot.direction === direction) return;
     slot.direction = direction;
-    slot.dirty = true;
-    if (slot.element) this.schedule();
+    if (slot.element) this.scheduleLive();
   }
 
   /** A row entered the viewport: draw its series into this element's box. */
@@ -199,8 +162,7 @@ export class SparklineRenderer {
     const slot = this.slots.get(key);
     if (!slot || (element && slot.element !== element)) return;
     slot.element = null;
-    slot.graphics?.container.destroy({ children: true });
-    slot.graphics = null;
+    slot.paths = null;
     slot.builtWidth = -1;
     this.invalidate();
   }
@@ -213,11 +175,20 @@ export class SparklineRenderer {
 
   /** Redraw at the next frame with the boxes already known. */
   private schedule(): void {
-    if (this.rafId || this.disposed || !this.renderer) return;
+    if (this.rafId || this.disposed || !this.context) return;
     this.rafId = requestAnimationFrame(() => {
       this.rafId = 0;
       this.draw();
     });
+  }
+
+  /** Redraw for a live change: within LIVE_REDRAW_MS, or with the next frame already asked for. */
+  private scheduleLive(): void {
+    if (this.liveTimer || this.rafId || this.disposed || !this.context) return;
+    this.liveTimer = window.setTimeout(() => {
+      this.liveTimer = 0;
+      this.schedule();
+    }, LIVE_REDRAW_MS);
   }
 
   flush(): void {
@@ -228,13 +199,18 @@ export class SparklineRenderer {
 
   /** RGBA pixels of the canvas at CSS-pixel resolution (tests); `left` is the canvas's x in the host. */
   readPixels(): { pixels: Uint8ClampedArray; width: number; height: number; left: number } {
-    if (!this.renderer) return { pixels: new Uint8ClampedArray(0), width: 0, height: 0, left: 0 };
-    const result = this.renderer.extract.pixels({
-      target: this.stage,
-      frame: new Rectangle(0, 0, this.band.width, this.size.height),
-      resolution: 1,
-    });
-    return { pixels: result.pixels, width: result.width, height: result.height, left: this.band.left };
+    const width = this.band.width;
+    const height = this.size.height;
+    if (!this.context || width === 0 || height === 0) {
+      return { pixels: new Uint8ClampedArray(0), width: 0, height: 0, left: 0 };
+    }
+    const scaled = document.createElement('canvas');
+    scaled.width = width;
+    scaled.height = height;
+    const context = scaled.getContext('2d');
+    if (!context) return { pixels: new Uint8ClampedArray(0), width: 0, height: 0, left: 0 };
+    context.drawImage(this.canvas, 0, 0, width, height);
+    return { pixels: context.getImageData(0, 0, width, height).data, width, height, left: this.band.left };
   }
 
   get attachedCount(): number {
@@ -247,18 +223,15 @@ export class SparklineRenderer {
     if (this.disposed) return;
     this.disposed = true;
     if (this.rafId) cancelAnimationFrame(this.rafId);
+    window.clearTimeout(this.liveTimer);
     this.resizeObserver.disconnect();
-    this.stage.destroy({ children: true });
-    this.renderer?.destroy();
-    this.renderer = null;
-    this.glContext = null;
+    this.context = null;
     this.slots.clear();
     this.canvas.remove();
   }
 
   private measure(): void {
-    const renderer = this.renderer;
-    if (!renderer || this.disposed) return;
+    if (!this.context || this.disposed) return;
     const width = Math.max(1, Math.round(this.host.clientWidth));
     const height = Math.max(1, Math.round(this.host.clientHeight));
     const resolution = devicePixelRatioNow();
@@ -269,13 +242,17 @@ export class SparklineRenderer {
     this.flush();
   }
 
+  /** Places the canvas over [left, right) of the host; a new size is a new (cleared) buffer. */
   private fitBand(left: number, right: number): void {
     const width = Math.max(1, right - left);
-    if (left === this.band.left && width === this.band.width) return;
+    const pixelWidth = Math.round(width * this.size.resolution);
+    const pixelHeight = Math.round(this.size.height * this.size.resolution);
+    if (left === this.band.left && width === this.band.width && this.canvas.height === pixelHeight) return;
     this.band = { left, width };
     this.canvas.style.left = `${left}px`;
     this.canvas.style.width = `${width}px`;
-    this.renderer?.resize(width, Math.max(1, this.size.height), this.size.resolution);
+    this.canvas.width = pixelWidth;
+    this.canvas.height = pixelHeight;
   }
 
   /** Reads every attached box once (one layout pass), keeping only those on screen. */
@@ -300,64 +277,51 @@ export class SparklineRenderer {
     return direction === 'up' ? this.theme.up : direction === 'down' ? this.theme.down : this.theme.flat;
   }
 
-  private build(slot: Slot, width: number, height: number): Container {
+  private build(slot: Slot, width: number, height: number): RowPaths | null {
     const points = sparklinePoints(slot.closes, width, height);
-    const count = points.length / 2;
-    let row = slot.graphics;
-    if (!row) {
-      const area = mesh(areaVertices(points, height), areaIndices(count));
-      const line = mesh(lineVertices(points, LINE_WIDTH), lineIndices(Math.max(0, count - 1)));
-      area.alpha = AREA_ALPHA;
-      const container = new Container();
-      container.addChild(area, line);
-      this.stage.addChild(container);
-      row = { container, area, line };
-      slot.graphics = row;
-    } else {
-      setVertices(row.area, areaVertices(points, height, row.area.geometry.positions), () => areaIndices(count));
-      setVertices(row.line, lineVertices(points, LINE_WIDTH, row.line.geometry.positions), () =>
-        lineIndices(Math.max(0, count - 1)),
-      );
-    }
-    const colour = this.colour(slot.direction);
-    row.area.tint = colour;
-    row.line.tint = colour;
-    row.container.visible = count >= 2;
+    slot.paths = points.length >= 4 ? rowPaths(points, height) : null;
     slot.builtWidth = width;
     slot.builtHeight = height;
     slot.dirty = false;
     this.stats.builds += 1;
-    return row.container;
+    return slot.paths;
   }
 
   private draw(): void {
-    const renderer = this.renderer;
-    if (!renderer || this.disposed) return;
+    const context = this.context;
+    if (!context || this.disposed) return;
+    window.clearTimeout(this.liveTimer);
+    this.liveTimer = 0;
     if (this.layoutDirty) this.readBoxes();
     const shown: { slot: Slot; x: number; y: number; width: number; height: number }[] = [];
     let minX = Number.POSITIVE_INFINITY;
     let maxX = Number.NEGATIVE_INFINITY;
     for (const slot of this.slots.values()) {
       const box = slot.element ? slot.box : null;
-      if (!box) {
-        if (slot.graphics) slot.graphics.container.visible = false;
-        continue;
-      }
+      if (!box) continue;
       shown.push({ slot, ...box });
       minX = Math.min(minX, box.x);
       maxX = Math.max(maxX, box.x + box.width);
     }
     if (shown.length > 0) this.fitBand(Math.max(0, minX - 2), Math.min(this.size.width, maxX + 2));
+    const resolution = this.size.resolution;
+    context.setTransform(1, 0, 0, 1, 0, 0);
+    context.clearRect(0, 0, this.canvas.width, this.canvas.height);
+    context.lineWidth = LINE_WIDTH;
+    context.lineJoin = 'round';
     for (const { slot, x, y, width, height } of shown) {
-      const row =
-        slot.dirty || !slot.graphics || slot.builtWidth !== width || slot.builtHeight !== height
+      const paths =
+        slot.dirty || slot.builtWidth !== width || slot.builtHeight !== height
           ? this.build(slot, width, height)
-          : slot.graphics.container;
-      row.visible = slot.closes.length >= 2;
-      row.position.set(x - this.band.left, y);
+          : slot.paths;
+      if (!paths) continue;
+      const colour = this.colour(slot.direction);
+      context.setTransform(resolution, 0, 0, resolution, (x - this.band.left) * resolution, y * resolution);
+      context.fillStyle = cssColour(colour, AREA_ALPHA);
+      context.fill(paths.area);
+      context.strokeStyle = cssColour(colour);
+      context.stroke(paths.line);
     }
-    renderer.render(this.stage);
     this.stats.frames += 1;
-    releasePixiTestContext();
   }
 }

@@ -24,6 +24,8 @@ export function asksForFile(pathOnly: string): boolean {
 /**
  * Serves the built client from `staticDir`: hashed assets cached for a year, everything else
  * revalidated, and any non-API GET that is not a file answered with index.html (client-side routes).
+ * Text files go out as the brotli or gzip copies the build wrote beside them (scripts/precompress.ts),
+ * chosen by `Accept-Encoding` (with `Vary: Accept-Encoding`); nothing is compressed per request.
  */
 export async function registerSpa(app: FastifyInstance, staticDir: string | undefined): Promise<void> {
   const indexFile = staticDir ? path.join(staticDir, 'index.html') : undefined;
@@ -33,6 +35,7 @@ export async function registerSpa(app: FastifyInstance, staticDir: string | unde
       root: staticDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

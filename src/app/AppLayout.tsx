@@ -11,6 +11,7 @@ import { toast } from '../stores/ui.ts';
 import { Feedback } from '../ui/Feedback.tsx';
 import { TabBar } from '../ui/TabBar.tsx';
 import styles from './AppLayout.module.css';
+import { BootShellFallback } from './BootShell.tsx';
 import { loginRedirect, ROUTES, type RouteName, routeByPath } from './routeTable.ts';
 import { Screen } from './screens.tsx';
 
@@ -73,7 +74,7 @@ export function AppLayout() {
         {KEPT_ALIVE.filter((kept) => visited.includes(kept.name) && (!kept.loginRequired || loggedIn)).map((kept) => (
           <Activity key={kept.name} mode={kept.name === route?.name ? 'visible' : 'hidden'}>
             <div className={styles.page}>
-              <Suspense fallback={null}>
+              <Suspense fallback={<BootShellFallback />}>
                 <Screen route={kept} />
               </Suspense>
             </div>
@@ -81,7 +82,7 @@ export function AppLayout() {
         ))}
         {!route?.keepAlive && (
           <div className={styles.page}>
-            <Suspense fallback={null}>
+            <Suspense fallback={<BootShellFallback />}>
               <Outlet />
             </Suspense>
           </div>

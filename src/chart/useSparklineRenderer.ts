@@ -3,7 +3,7 @@ import type { SparklineSeries } from '../../protocol/schemas/kline.ts';
 import { SparklineRegistry } from './sparklineRegistry.ts';
 
 /**
- * One registry and, after the list's first paint, one lazily loaded WebGL renderer over `hostRef`
+ * One registry and, after the list's first paint, one lazily loaded 2D-canvas renderer over `hostRef`
  * for every mini chart of the list. Scrolling `scrollRef` only repositions the drawn paths.
  */
 export function useSparklineRenderer(
@@ -19,7 +19,7 @@ export function useSparklineRenderer(
     if (!enabled || !host) return;
     let cancelled = false;
     let dispose = () => {};
-    // after the first paint: Pixi must not delay the list (bundle budget, first paint)
+    // after the first paint: the renderer must not delay the list (bundle budget, first paint)
     const timer = window.setTimeout(() => {
       void import('../../render/sparklines/SparklineRenderer.ts').then(async ({ SparklineRenderer }) => {
         if (cancelled) return;

@@ -33,7 +33,7 @@ export function MarketList({ symbols, onOpen, sparklines: series }: MarketListPr
     overscan: 6,
   });
 
-  // one WebGL canvas over the list draws every row's mini chart (loaded after the first paint)
+  // one 2D canvas over the list draws every row's mini chart (loaded after the first paint)
   const sparklines = useSparklineRenderer(areaRef, scrollRef, count > 0, series);
   // biome-ignore lint/correctness/useExhaustiveDependencies: rows may move when the list changes
   useEffect(() => {

@@ -1,0 +1,146 @@
+import { chromium } from 'playwright-core';
+import { startRealServer } from '../e2e/realServer.ts';
+import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.ts';
+import { buildClient } from '../scripts/clientBuild.ts';
+import { type LighthouseFigures, lighthouseRun } from './firstLoad/lighthouse.ts';
+import { screenshotShellAndApp } from './firstLoad/screenshots.ts';
+import { type SlowLinkFigures, slowLinkRun } from './firstLoad/slowLink.ts';
+import type { Bench } from './run.ts';
+import { quantile, round } from './stats.ts';
+
+const RUNS = Number(process.env.FIRST_LOAD_RUNS ?? 3);
+/** `/` and a real symbol's chart. */
+const ROUTES = [
+  { path: '/', name: 'home', ready: '[data-code]', performanceGoal: 95 },
+  { path: '/trade?code=EURUSD', name: 'trade', ready: '[data-chart-state="ready"]', performanceGoal: 90 },
+] as const;
+
+const median = (values: readonly number[]) => quantile(values, 0.5);
+
+function printLighthouse(
+  print: (figure: string, value: number, unit: string) => void,
+  path: string,
+  performanceGoal: number,
+  runs: readonly LighthouseFigures[],
+): void {
+  const of = (pick: (run: LighthouseFigures) => number) => median(runs.map(pick));
+  print(
+    `${path} performance (goal >= ${performanceGoal})`,
+    of((run) => run.performance),
+    'score',
+  );
+  print(
+    `${path} accessibility (goal >= 95)`,
+    of((run) => run.accessibility),
+    'score',
+  );
+  print(
+    `${path} best practices (goal >= 95)`,
+    of((run) => run.bestPractices),
+    'score',
+  );
+  print(
+    `${path} LCP (goal <= 2000)`,
+    round(
+      of((run) => run.lcpMs),
+      0,
+    ),
+    'ms',
+  );
+  print(
+    `${path} TBT (goal <= 150)`,
+    round(
+      of((run) => run.tbtMs),
+      0,
+    ),
+    'ms',
+  );
+  print(
+    `${path} CLS (goal <= 0.02)`,
+    round(
+      of((run) => run.cls),
+      3,
+    ),
+    '',
+  );
+  print(`${path} transferred`, round(of((run) => run.transferredBytes) / 1024, 1), 'KB');
+  // where the main thread's time goes, from the run with the median blocking time
+  const typical = [...runs].sort((a, b) => a.tbtMs - b.tbtMs)[Math.floor(runs.length / 2)];
+  if (!typical) return;
+  console.error(`# ${path}: performance per run ${runs.map((run) => run.performance).join(', ')}`);
+  console.error(`# ${path}: main thread by category (median-TBT run, simulated 4x slower CPU)`);
+  for (const item of typical.mainThread) console.error(`#   ${item.group}: ${Math.round(item.ms)} ms`);
+  console.error(`# ${path}: main thread by script`);
+  for (const item of typical.scripts.slice(0, 8)) console.error(`#   ${item.url}: ${Math.round(item.ms)} ms`);
+  for (const failing of typical.failing) console.error(`#   not passed: ${failing}`);
+}
+
+function printSlowLink(print: (figure: string, value: number, unit: string) => void, runs: readonly SlowLinkFigures[]) {
+  const of = (pick: (run: SlowLinkFigures) => number) => round(median(runs.map(pick)), 0);
+  print(
+    'slow link / skeleton on screen (goal <= 1500)',
+    of((run) => run.skeletonMs),
+    'ms',
+  );
+  print(
+    'slow link / first contentful paint',
+    of((run) => run.firstContentfulPaintMs),
+    'ms',
+  );
+  print(
+    'slow link / first price on screen (goal <= 4000)',
+    of((run) => run.firstPriceMs),
+    'ms',
+  );
+  print(
+    'slow link / first live tick',
+    of((run) => run.firstLiveTickMs),
+    'ms',
+  );
+  print(
+    'slow link / transferred before first price (goal <= 170)',
+    round(median(runs.map((run) => run.bytesBeforeFirstPrice)) / 1024, 1),
+    'KB',
+  );
+}
+
+/**
+ * A first visit on a cheap phone: the production build served by the real server, measured by
+ * Lighthouse (mobile preset) on `/` and `/trade`, then on a slow link with playwright. Screenshots of
+ * the shell and of the app land in .cache/first-load/. The goal of each figure is in its name (there is
+ * no peer to run beside it: the old build cannot be served by this server).
+ */
+export const firstLoadBench: Bench = {
+  name: 'first-load',
+  description: `build, real server; Lighthouse mobile x${RUNS} on / and /trade; slow link (400 kbit/s, 400 ms, 4x CPU)`,
+  async run(print) {
+    buildClient();
+    // a shared machine under load can take minutes to write the first market history
+    const server = await startRealServer({ HISTORY_DAYS: '1' }, 300_000);
+    try {
+      for (const route of ROUTES) {
+        const runs: LighthouseFigures[] = [];
+        for (let run = 0; run < RUNS; run += 1) runs.push(await lighthouseRun(`${server.url}${route.path}`));
+        printLighthouse(print, route.path, route.performanceGoal, runs);
+      }
+      const browser = await chromium.launch({
+        executablePath: chromiumPath(),
+        args: [...CHROMIUM_ARGS],
+        headless: true,
+      });
+      try {
+        const slow: SlowLinkFigures[] = [];
+        for (let run = 0; run < RUNS; run += 1) slow.push(await slowLinkRun(browser, `${server.url}/`));
+        printSlowLink(print, slow);
+        for (const route of ROUTES) {
+          const shots = await screenshotShellAndApp(browser, server.url, route.path, route.name, route.ready);
+          console.error(`# screenshots: ${shots.shell} ${shots.app}`);
+        }
+      } finally {
+        await browser.close();
+      }
+    } finally {
+      await server.stop();
+    }
+  },
+};

@@ -1,0 +1,113 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { IndexHtmlTransformContext } from 'vite';
+import { describe, expect, it } from 'vitest';
+import { TAB_BAR } from '../src/app/routeTable.ts';
+import { bootShellPlugin } from './bootShell.ts';
+
+const SOURCE = readFileSync(path.resolve(import.meta.dirname, '../index.html'), 'utf8');
+
+interface ShellTexts {
+  screens: { home: string };
+  home: { columnPrice: string; columnChange: string };
+  tabs: Record<string, string>;
+}
+function locale(code: string): ShellTexts {
+  const file = path.resolve(import.meta.dirname, `../src/i18n/locales/${code}.json`);
+  return JSON.parse(readFileSync(file, 'utf8')) as ShellTexts;
+}
+const hk = locale('hk');
+const en = locale('en');
+const jp = locale('jp');
+
+function transformed(): string {
+  const hook = bootShellPlugin().transformIndexHtml;
+  if (!hook || typeof hook !== 'object') throw new Error('no transformIndexHtml hook');
+  const context = { path: '/index.html', filename: 'index.html' } as IndexHtmlTransformContext;
+  const result = (hook.handler as (html: string, context: IndexHtmlTransformContext) => string)(SOURCE, context);
+  return result;
+}
+
+/** A stand-in element: what the shell's script reads and writes. */
+class FakeElement {
+  textContent: string;
+  className = '';
+  readonly attributes: Record<string, string>;
+  constructor(attributes: Record<string, string>, text = '') {
+    this.attributes = attributes;
+    this.textContent = text;
+  }
+  getAttribute(name: string): string | null {
+    return this.attributes[name] ?? null;
+  }
+  setAttribute(name: string, value: string): void {
+    this.attributes[name] = value;
+  }
+}
+
+/** Runs the shell's inline script on the built markup's elements for a URL and a stored language. */
+function runShellScript(html: string, url: string, stored: string | null) {
+  const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1];
+  if (!script) throw new Error('no inline script');
+  const texts = [...html.matchAll(/data-i18n="([^"]+)"[^>]*>([^<]*)</g)].map(
+    (match) => new FakeElement({ 'data-i18n': match[1] ?? '' }, match[2] ?? ''),
+  );
+  const tabs = [...html.matchAll(/data-tab="([^"]+)"/g)].map(
+    (match) => new FakeElement({ 'data-tab': match[1] ?? '' }),
+  );
+  const boot = Object.assign(new FakeElement({}), {
+    querySelectorAll: (selector: string) => (selector === '[data-tab]' ? tabs : texts),
+  });
+  const documentElement = { lang: 'zh-HK' };
+  const fakeDocument = { getElementById: (id: string) => (id === 'boot' ? boot : null), documentElement };
+  const location = new URL(url);
+  const localStorage = { getItem: () => stored };
+  new Function('document', 'location', 'localStorage', script)(fakeDocument, location, localStorage);
+  const text = (key: string) => texts.find((element) => element.getAttribute('data-i18n') === key)?.textContent;
+  const activeTab = tabs.find((tab) => tab.className.includes('on'))?.getAttribute('data-tab') ?? null;
+  return { frame: boot.getAttribute('data-route'), text, lang: documentElement.lang, activeTab };
+}
+
+describe('boot shell (index.html)', () => {
+  const html = transformed();
+
+  it('is written in Traditional Chinese, with the tab bar of the route table and no style attributes', () => {
+    expect(html).toContain(`data-i18n="screens.home">${hk.screens.home}<`);
+    expect(html).toContain(`data-i18n="home.columnPrice">${hk.home.columnPrice}<`);
+    const tabs = [...html.matchAll(/data-i18n="tabs\.(\w+)">([^<]*)</g)].map((match) => [match[1], match[2]]);
+    expect(tabs).toEqual(TAB_BAR.map((name) => [name, hk.tabs[name]]));
+    // a Content-Security-Policy allows the inline <style> and <script> by hash, not style attributes
+    expect(html).not.toMatch(/\sstyle="/);
+    expect(html.match(/<script>/g)).toHaveLength(1);
+    expect(transformed()).toBe(html);
+  });
+
+  it("shows the stored language's text, a URL lang first, Arabic in English, the default otherwise", () => {
+    const english = runShellScript(html, 'http://app.test/', 'en');
+    expect(english.text('screens.home')).toBe(en.screens.home);
+    expect(english.text('tabs.rank')).toBe(en.tabs.rank);
+    expect(english.lang).toBe('en-US');
+    expect(runShellScript(html, 'http://app.test/?lang=jp', 'en').text('home.columnChange')).toBe(jp.home.columnChange);
+    expect(runShellScript(html, 'http://app.test/', 'ar').text('tabs.user')).toBe(en.tabs.user);
+    for (const stored of [null, 'hk', 'TW', 'xx', '__proto__', 'constructor', '<img src=x>']) {
+      const shell = runShellScript(html, 'http://app.test/', stored);
+      expect(shell.text('screens.home'), String(stored)).toBe(hk.screens.home);
+      expect(shell.lang, String(stored)).toBe('zh-HK');
+    }
+  });
+
+  it("picks the route's frame and marks its tab", () => {
+    expect(runShellScript(html, 'http://app.test/', null)).toMatchObject({ frame: 'home', activeTab: '/' });
+    expect(runShellScript(html, 'http://app.test/trade?code=EURUSD', null)).toMatchObject({
+      frame: 'trade',
+      activeTab: '/trade',
+    });
+    expect(runShellScript(html, 'http://app.test/rank/', null)).toMatchObject({ frame: 'tab', activeTab: '/rank' });
+    expect(runShellScript(html, 'http://app.test/login?from=%2Forder', null)).toMatchObject({
+      frame: 'page',
+      activeTab: null,
+    });
+    expect(runShellScript(html, 'http://app.test/admin/users', null).frame).toBe('none');
+    expect(runShellScript(html, 'http://app.test/no/such/page', null).frame).toBe('page');
+  });
+});

@@ -1,0 +1,105 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { IndexHtmlTransformContext, Plugin } from 'vite';
+import { INTL_LOCALE, LANGUAGE_CODES, textLanguageOf } from '../protocol/locales.ts';
+import { ROUTES, routeByName, TAB_BAR } from '../src/app/routeTable.ts';
+
+const LOCALES_DIR = path.resolve(import.meta.dirname, '../src/i18n/locales');
+/** Where the app keeps the chosen language (src/i18n/i18n.ts). */
+const LANGUAGE_STORAGE_KEY = 'pipwave.lang';
+
+type Messages = Record<string, unknown>;
+
+function lookup(messages: Messages, key: string): string {
+  let value: unknown = messages;
+  for (const part of key.split('.')) value = (value as Messages | undefined)?.[part];
+  if (typeof value !== 'string') throw new Error(`boot shell: no text for ${key}`);
+  return value;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** The frame each client route's shell shows: its own skeleton for home and trade, else a tab or plain page. */
+function routeFrames(): Record<string, string> {
+  const frames: Record<string, string> = {};
+  for (const route of ROUTES) {
+    frames[route.path] =
+      route.name === 'home' ? 'home' : route.name === 'trade' ? 'trade' : route.footer ? 'tab' : 'page';
+  }
+  return frames;
+}
+
+function tabBar(): string {
+  return TAB_BAR.map((name) => {
+    const { path: tabPath } = routeByName(name);
+    return `<span class="boot-tab" data-tab="${tabPath}"><i></i><span data-i18n="tabs.${name}"></span></span>`;
+  }).join('');
+}
+
+/**
+ * The strings the shell shows, per language code other than the default (whose text is in the
+ * markup), and the script that picks the route's frame and the stored language before the first paint.
+ * Static: the same bytes for every request (a Content-Security-Policy hashes it from the built file).
+ */
+function bootScript(keys: readonly string[]): string {
+  const texts: Record<string, Record<string, string> | string> = {};
+  const locales = new Map<string, Messages>();
+  const load = (text: string): Messages => {
+    let messages = locales.get(text);
+    if (!messages) {
+      messages = JSON.parse(readFileSync(path.join(LOCALES_DIR, `${text}.json`), 'utf8')) as Messages;
+      locales.set(text, messages);
+    }
+    return messages;
+  };
+  for (const code of LANGUAGE_CODES) {
+    const text = textLanguageOf(code);
+    if (text !== code) {
+      texts[code] = text; // same text as another code (Arabic shows English)
+      continue;
+    }
+    texts[code] = Object.fromEntries(keys.map((key) => [key, lookup(load(text), key)]));
+  }
+  const data = JSON.stringify({ frames: routeFrames(), texts, tags: INTL_LOCALE, key: LANGUAGE_STORAGE_KEY });
+  return `(function(d){var b=document.getElementById('boot');if(!b)return;var p=location.pathname.replace(/\\/+$/,'')||'/';b.setAttribute('data-route',d.frames[p]||(p.indexOf('/admin')===0?'none':'page'));var t=b.querySelectorAll('[data-tab]');for(var i=0;i<t.length;i++)if(t[i].getAttribute('data-tab')===p)t[i].className+=' on';var c=null;try{c=new URLSearchParams(location.search).get('lang')||localStorage.getItem(d.key)}catch(e){}c=c&&c.trim().toLowerCase();if(c==='tw')c='hk';var h=Object.prototype.hasOwnProperty;if(!c||!h.call(d.texts,c))return;var s=d.texts[c];if(typeof s==='string')s=d.texts[s];var n=b.querySelectorAll('[data-i18n]');for(var j=0;j<n.length;j++){var v=s[n[j].getAttribute('data-i18n')];if(v)n[j].textContent=v}document.documentElement.lang=d.tags[c]})(${data});`;
+}
+
+/** The entry stylesheet's text, to be inlined: the shell and the app's first frame need no request for CSS. */
+function inlineEntryCss(html: string, context: IndexHtmlTransformContext): string {
+  const bundle = context.bundle;
+  if (!bundle) return html;
+  return html.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (link, file: string) => {
+    const asset = bundle[file];
+    if (asset?.type !== 'asset') return link;
+    const css = typeof asset.source === 'string' ? asset.source : Buffer.from(asset.source).toString('utf8');
+    return `<style>${css}</style>`;
+  });
+}
+
+/**
+ * Vite plugin for index.html's shell (the markup between `<!--boot-->` comments): fills every
+ * `data-i18n` element with the default language's text, writes the tab bar from the route table, adds
+ * the small script that picks the route's frame and the user's language, and inlines the entry CSS.
+ * The app replaces the whole shell on its first render (it lives inside #root).
+ */
+export function bootShellPlugin(): Plugin {
+  return {
+    name: 'pipwave:boot-shell',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const hk = JSON.parse(readFileSync(path.join(LOCALES_DIR, 'hk.json'), 'utf8')) as Messages;
+        const withTabs = html.replace('<!--boot:tabs-->', tabBar());
+        const keys = [...new Set([...withTabs.matchAll(/data-i18n="([^"]+)"/g)].map((match) => match[1] ?? ''))];
+        const filled = withTabs.replace(
+          /(data-i18n="([^"]+)"[^>]*>)(<\/)/g,
+          (_match, open: string, key: string, close: string) => `${open}${escapeHtml(lookup(hk, key))}${close}`,
+        );
+        const scripted = filled.replace('<!--boot:script-->', `<script>${bootScript(keys)}</script>`);
+        return inlineEntryCss(scripted, context);
+      },
+    },
+  };
+}
