@@ -60,10 +60,15 @@ export async function slowLinkRun(browser: Browser, url: string): Promise<SlowLi
     await page.addInitScript({ content: PROBE });
     const stopDiagnostics = await startMainThreadDiagnostics(cdp, `slow link ${url}`);
     await page.goto(url, { waitUntil: 'commit' });
-    await page.waitForFunction('window.firstLoad && window.firstLoad.tick >= 0', undefined, {
-      timeout: 60_000,
-      polling: 250,
-    });
+    // A function, not a string: the page's CSP has no 'unsafe-eval', which a string predicate needs.
+    await page.waitForFunction(
+      () => ((window as { firstLoad?: { tick: number } }).firstLoad?.tick ?? -1) >= 0,
+      undefined,
+      {
+        timeout: 60_000,
+        polling: 250,
+      },
+    );
     await stopDiagnostics();
     const probe = (await page.evaluate('window.firstLoad')) as Probe;
     const bytes = (await page.evaluate(`(() => {
