@@ -1,4 +1,8 @@
 import { getTestContext, Ticker } from 'pixi.js';
+import { createWebGLContext, hardwareWebGL } from './webglProbe.ts';
+
+// in its own module so that code without Pixi (the mini charts' seam) can probe without pulling Pixi in
+export { hardwareWebGL, webglKind } from './webglProbe.ts';
 
 /**
  * Which Pixi renderer draws a chart. `auto` (the default) takes WebGL when the GPU really runs it and
@@ -42,50 +46,6 @@ export function createDrawingSurface(
     // Pixi's canvas renderer asks for '2d' again and gets this same context (with our alpha setting)
     const target = options.canvas2d?.() ?? canvas;
     return target.getContext('2d', { alpha: options.transparent ?? false }) ? { kind: 'canvas', canvas: target } : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Renderer names of WebGL implementations that run on the CPU. */
-const SOFTWARE_RENDERER = /swiftshader|llvmpipe|softpipe|software|basic render/i;
-
-let hardwareWebGLProbe: boolean | null = null;
-
-/**
- * Whether WebGL runs on a GPU here, probed once per page on a throw-away canvas whose context is
- * released at once. `failIfMajorPerformanceCaveat` alone is not enough: headless Chromium hands out
- * SwiftShader without complaint, so the unmasked renderer name is checked too.
- */
-export function hardwareWebGL(): boolean {
-  if (hardwareWebGLProbe !== null) return hardwareWebGLProbe;
-  const gl = createWebGLContext(document.createElement('canvas'), { failIfMajorPerformanceCaveat: true });
-  if (!gl) {
-    hardwareWebGLProbe = false;
-    return false;
-  }
-  const info = gl.getExtension('WEBGL_debug_renderer_info');
-  const name = String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER) ?? '');
-  hardwareWebGLProbe = !SOFTWARE_RENDERER.test(name);
-  gl.getExtension('WEBGL_lose_context')?.loseContext();
-  return hardwareWebGLProbe;
-}
-
-function createWebGLContext(
-  canvas: HTMLCanvasElement,
-  options: { transparent?: boolean; failIfMajorPerformanceCaveat: boolean },
-): WebGL2RenderingContext | null {
-  try {
-    return canvas.getContext('webgl2', {
-      alpha: options.transparent ?? false,
-      antialias: false,
-      depth: false,
-      stencil: true,
-      premultipliedAlpha: true,
-      preserveDrawingBuffer: false,
-      powerPreference: 'default',
-      failIfMajorPerformanceCaveat: options.failIfMajorPerformanceCaveat,
-    });
   } catch {
     return null;
   }

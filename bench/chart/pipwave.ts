@@ -1,10 +1,11 @@
 import type { Candle } from '../../protocol/schemas/kline.ts';
 import { CandleChart } from '../../render/candles/CandleChart.ts';
-import { SparklineRenderer } from '../../render/sparklines/SparklineRenderer.ts';
+import { createSparklines } from '../../render/sparklines/createSparklines.ts';
+import type { SparklineSurface } from '../../render/sparklines/surface.ts';
 import { type BenchBar, every, frameEnd, frameIntervals, host, painted, random, sparklineSlots } from './harness.ts';
 
 let chart: CandleChart | null = null;
-let sparks: SparklineRenderer | null = null;
+let sparks: SparklineSurface | null = null;
 let rendererKind = '';
 const rendererChoice = new URLSearchParams(location.search).get('renderer');
 const renderer =
@@ -59,7 +60,10 @@ window.chartBench = {
     const slots = sparklineSlots(rows);
     const list = document.getElementById('list');
     if (!list) return [];
-    sparks = await SparklineRenderer.create(list);
+    // ?renderer=webgl forces Pixi, ?renderer=canvas the 2D canvas, otherwise the app's own choice
+    sparks = await createSparklines(list, {
+      choice: renderer === 'webgl' ? 'pixi' : renderer === 'canvas' ? 'canvas2d' : 'auto',
+    });
     const next = random(11);
     const values = slots.map(() => Array.from({ length: 48 }, () => 1 + next() * 0.01));
     slots.forEach((slot, row) => {

@@ -1,10 +1,10 @@
 import { createContext, useContext } from 'react';
 import type { SparkDirection } from '../../render/sparklines/geometry.ts';
-import type { SparklineRenderer } from '../../render/sparklines/SparklineRenderer.ts';
+import type { SparklineSurface } from '../../render/sparklines/surface.ts';
 
-/** What the registry drives: the shared renderer (render/sparklines), loaded lazily. */
+/** What the registry drives: the shared mini-chart surface (render/sparklines), loaded lazily. */
 export type SparklineSink = Pick<
-  SparklineRenderer,
+  SparklineSurface,
   'setSeries' | 'setDirection' | 'updateLast' | 'attach' | 'detach' | 'invalidate'
 >;
 

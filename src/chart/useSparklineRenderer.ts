@@ -3,8 +3,9 @@ import type { SparklineSeries } from '../../protocol/schemas/kline.ts';
 import { SparklineRegistry } from './sparklineRegistry.ts';
 
 /**
- * One registry and, after the list's first paint, one lazily loaded 2D-canvas renderer over `hostRef`
- * for every mini chart of the list. Scrolling `scrollRef` only repositions the drawn paths.
+ * One registry and, after the list's first paint, one lazily loaded mini-chart surface over `hostRef`
+ * for every mini chart of the list (Pixi WebGL on a GPU, fetched in idle time; the 2D canvas elsewhere:
+ * render/sparklines/createSparklines.ts decides). Scrolling `scrollRef` only repositions the drawn paths.
  */
 export function useSparklineRenderer(
   hostRef: RefObject<HTMLElement | null>,
@@ -21,9 +22,9 @@ export function useSparklineRenderer(
     let dispose = () => {};
     // after the first paint: the renderer must not delay the list (bundle budget, first paint)
     const timer = window.setTimeout(() => {
-      void import('../../render/sparklines/SparklineRenderer.ts').then(async ({ SparklineRenderer }) => {
+      void import('../../render/sparklines/createSparklines.ts').then(async ({ createSparklines }) => {
         if (cancelled) return;
-        const renderer = await SparklineRenderer.create(host);
+        const renderer = await createSparklines(host);
         if (cancelled) {
           renderer.dispose();
           return;

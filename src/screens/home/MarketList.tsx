@@ -33,7 +33,7 @@ export function MarketList({ symbols, onOpen, sparklines: series }: MarketListPr
     overscan: 6,
   });
 
-  // one 2D canvas over the list draws every row's mini chart (loaded after the first paint)
+  // one canvas over the list draws every row's mini chart (Pixi on a GPU, else 2D; loaded after the first paint)
   const sparklines = useSparklineRenderer(areaRef, scrollRef, count > 0, series);
   // biome-ignore lint/correctness/useExhaustiveDependencies: rows may move when the list changes
   useEffect(() => {

@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DARK_THEME } from '../theme.ts';
+import { chooseSparklines, createSparklines } from './createSparklines.ts';
 import { sparklinePoints } from './geometry.ts';
-import { LIVE_REDRAW_MS, SparklineRenderer } from './SparklineRenderer.ts';
+import { LIVE_REDRAW_MS, type SparklineImplementation, type SparklineSurface } from './surface.ts';
 
 const ROW = 64;
 let host: HTMLElement | null = null;
-let renderer: SparklineRenderer | null = null;
+let renderer: SparklineSurface | null = null;
 
 function makeHost(rows: number): HTMLElement[] {
   host = document.createElement('div');
@@ -44,7 +45,16 @@ function hasColourNear(
   return false;
 }
 
-describe('SparklineRenderer (one 2D canvas for the whole list)', () => {
+const IMPLEMENTATIONS: SparklineImplementation[] = ['canvas2d', 'pixi'];
+
+describe.each(IMPLEMENTATIONS)('mini charts drawn by %s (one canvas for the whole list)', (implementation) => {
+  const create = async (target: HTMLElement) => {
+    const surface = await createSparklines(target, { choice: implementation });
+    expect(surface.kind).toBe(implementation);
+    expect(surface.available).toBe(true);
+    return surface;
+  };
+
   afterEach(() => {
     renderer?.dispose();
     renderer = null;
@@ -55,7 +65,7 @@ describe('SparklineRenderer (one 2D canvas for the whole list)', () => {
   it('draws every attached row on a single canvas, coloured by direction', async () => {
     const slots = makeHost(10);
     if (!host) throw new Error('no host');
-    renderer = await SparklineRenderer.create(host);
+    renderer = await create(host);
     slots.forEach((slot, row) => {
       renderer?.setSeries(`S${row}`, closes(row % 2 === 0));
       renderer?.setDirection(`S${row}`, row % 2 === 0 ? 'up' : 'down');
@@ -76,7 +86,7 @@ describe('SparklineRenderer (one 2D canvas for the whole list)', () => {
   it('updates one series live without rebuilding the others, and frees rows that leave', async () => {
     const slots = makeHost(20);
     if (!host) throw new Error('no host');
-    renderer = await SparklineRenderer.create(host);
+    renderer = await create(host);
     slots.forEach((slot, row) => {
       renderer?.setSeries(`S${row}`, closes(true));
       renderer?.attach(`S${row}`, slot);
@@ -100,7 +110,7 @@ describe('SparklineRenderer (one 2D canvas for the whole list)', () => {
   it('follows a scroll: moving a slot moves its path without rebuilding it', async () => {
     const slots = makeHost(1);
     if (!host || !slots[0]) throw new Error('no host');
-    renderer = await SparklineRenderer.create(host);
+    renderer = await create(host);
     renderer.setSeries('A', closes(true));
     renderer.setDirection('A', 'up');
     renderer.attach('A', slots[0]);
@@ -120,7 +130,7 @@ describe('SparklineRenderer (one 2D canvas for the whole list)', () => {
   it('redraws live prices at most once a second, showing the latest one', async () => {
     const slots = makeHost(10);
     if (!host) throw new Error('no host');
-    renderer = await SparklineRenderer.create(host);
+    renderer = await create(host);
     slots.forEach((slot, row) => {
       renderer?.setSeries(`S${row}`, closes(true));
       renderer?.setDirection(`S${row}`, 'up');
@@ -146,5 +156,52 @@ describe('SparklineRenderer (one 2D canvas for the whole list)', () => {
     await nextFrame();
     await nextFrame();
     expect(renderer.stats.frames).toBe(frames + 2);
+  });
+});
+
+describe('the seam chooses one implementation', () => {
+  afterEach(() => {
+    renderer?.dispose();
+    renderer = null;
+    host?.remove();
+    host = null;
+  });
+
+  it('takes the 2D canvas where WebGL is software or missing, Pixi where it runs on a GPU', () => {
+    expect(chooseSparklines('auto', () => false)).toBe('canvas2d');
+    expect(chooseSparklines('auto', () => true)).toBe('pixi');
+    expect(chooseSparklines('canvas2d', () => true)).toBe('canvas2d');
+    expect(chooseSparklines('pixi', () => false)).toBe('pixi');
+  });
+
+  it('draws with the 2D canvas when the probe finds software WebGL, with Pixi (after idle) on a GPU', async () => {
+    const slots = makeHost(1);
+    if (!host || !slots[0]) throw new Error('no host');
+    renderer = await createSparklines(host, { gpu: () => false });
+    expect(renderer.kind).toBe('canvas2d');
+    renderer.dispose();
+    renderer = await createSparklines(host, { gpu: () => true });
+    expect(renderer.kind).toBe('pixi');
+    renderer.setSeries('A', closes(true));
+    renderer.setDirection('A', 'up');
+    renderer.attach('A', slots[0]);
+    renderer.flush();
+    const points = sparklinePoints(closes(true), 60, 24);
+    expect(hasColourNear(renderer.readPixels(), 200 + (points[48] ?? 0), 20 + (points[49] ?? 0), DARK_THEME.up)).toBe(
+      true,
+    );
+    expect(host.querySelectorAll('canvas')).toHaveLength(1);
+  });
+
+  it("uses this browser's own probe: headless Chromium's SwiftShader gets the 2D canvas", async () => {
+    makeHost(0);
+    if (!host) throw new Error('no host');
+    const probe = document.createElement('canvas').getContext('webgl2');
+    const info = probe?.getExtension('WEBGL_debug_renderer_info');
+    const name = probe && info ? String(probe.getParameter(info.UNMASKED_RENDERER_WEBGL)) : '';
+    probe?.getExtension('WEBGL_lose_context')?.loseContext();
+    renderer = await createSparklines(host);
+    // this machine has no GPU; on one that has, the same call gives Pixi
+    expect(renderer.kind).toBe(/swiftshader|llvmpipe/i.test(name) || !probe ? 'canvas2d' : 'pixi');
   });
 });

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { webglKind } from './webglProbe.ts';
+
+describe('WebGL kind from the renderer name', () => {
+  it('calls CPU implementations software, so the mini charts and chart fall back to the 2D canvas', () => {
+    expect(webglKind('ANGLE (Google, Vulkan 1.3.0 (SwiftShader Device (Subzero)), SwiftShader driver)')).toBe(
+      'software',
+    );
+    expect(webglKind('llvmpipe (LLVM 15.0.7, 256 bits)')).toBe('software');
+    expect(webglKind('Microsoft Basic Render Driver')).toBe('software');
+  });
+
+  it('calls phone and desktop GPUs hardware, and no context none', () => {
+    expect(webglKind('Adreno (TM) 640')).toBe('hardware');
+    expect(webglKind('Apple GPU')).toBe('hardware');
+    expect(webglKind('ANGLE (Intel, Mesa Intel(R) UHD Graphics 620, OpenGL 4.6)')).toBe('hardware');
+    expect(webglKind(null)).toBe('none');
+  });
+});
