@@ -10,14 +10,16 @@ const DESKTOP = { width: 1280, height: 900 } as const;
 
 /**
  * Every page of every journey runs under the server's Content-Security-Policy: a violation (the
- * `securitypolicyviolation` event, or Chromium's "Refused to …" console error) fails the test it happened in.
+ * `securitypolicyviolation` event, or Chromium's "Refused to …" console error) fails the test it happened in,
+ * and so does a header the browser could not apply ("Error with Permissions-Policy header: …").
  */
 const violations: string[] = [];
 const CSP_CONSOLE = /Content Security Policy|Refused to (load|execute|apply|connect|frame|evaluate|create)/i;
+const HEADER_CONSOLE = /Error with Permissions-Policy header/i;
 
 afterEach(() => {
   const found = violations.splice(0);
-  expect(found, 'Content-Security-Policy violations').toEqual([]);
+  expect(found, 'Content-Security-Policy violations and refused security headers').toEqual([]);
 });
 
 async function watchSecurityPolicy(context: BrowserContext): Promise<BrowserContext> {
@@ -30,8 +32,10 @@ async function watchSecurityPolicy(context: BrowserContext): Promise<BrowserCont
   });
   context.on('page', (page) => {
     page.on('console', (message) => {
-      if (message.type() === 'error' && CSP_CONSOLE.test(message.text())) {
-        violations.push(`${page.url()}: ${message.text()}`);
+      const text = message.text();
+      const cspViolation = message.type() === 'error' && CSP_CONSOLE.test(text);
+      if (cspViolation || HEADER_CONSOLE.test(text)) {
+        violations.push(`${page.url()}: ${text}`);
       }
     });
   });

@@ -45,7 +45,13 @@ export async function registerSpa(app: FastifyInstance, staticDir: string | unde
   }
   app.setNotFoundHandler((request, reply) => {
     const pathOnly = request.url.split('?')[0] ?? '/';
-    if (isApiPath(pathOnly) || asksForFile(pathOnly) || request.method !== 'GET' || !hasClient || !staticDir) {
+    if (
+      isApiPath(pathOnly) ||
+      asksForFile(pathOnly) ||
+      (request.method !== 'GET' && request.method !== 'HEAD') ||
+      !hasClient ||
+      !staticDir
+    ) {
       const notFound = new ApiError('notFound', 'notFound');
       return reply.status(notFound.httpStatus).send(errorEnvelope(request, notFound));
     }

@@ -127,6 +127,13 @@ describe.each(testDatabases())('the built client as served, on $name', (target) 
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it('answers HEAD for a client route as GET does (link checkers, uptime probes), without a body', async () => {
+    const head = await app.inject({ method: 'HEAD', url: '/trade?code=EURUSD' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toMatch(/^text\/html/);
+    expect(head.body).toBe('');
+  });
+
   it('answers a missing file with a 404, never with the app page a browser would misread', async () => {
     for (const url of [
       '/assets/TradeScreen-0ld8uild.js',
