@@ -1,6 +1,16 @@
-import { appendFileSync, cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import {
+  appendFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, phoneContext } from './browser.ts';
@@ -37,8 +47,13 @@ describe('a new version on a phone', () => {
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
     expect(await page.getByTestId('update-prompt').count()).toBe(0);
 
-    // a deploy changes the service worker; the next visit finds it
-    appendFileSync(path.join(staticDir, 'sw.js'), '\n// the next version\n');
+    // a deploy changes the service worker (and, as the build does, its pre-compressed copies, which the
+    // server sends in its place); the next visit finds it
+    const worker = path.join(staticDir, 'sw.js');
+    appendFileSync(worker, '\n// the next version\n');
+    expect(existsSync(`${worker}.br`)).toBe(true);
+    writeFileSync(`${worker}.br`, brotliCompressSync(readFileSync(worker)));
+    writeFileSync(`${worker}.gz`, gzipSync(readFileSync(worker)));
     await page.reload();
     const prompt = page.getByTestId('update-prompt');
     await prompt.waitFor({ timeout: 30_000 });
