@@ -30,7 +30,11 @@ export default defineConfig({
         extends: './vite.config.ts',
         // pre-bundled before the first test file runs: a dependency found mid-run reloads the page and
         // fails the file that was loading
-        optimizeDeps: { include: ['@tanstack/react-query'] },
+        // Pre-bundled up front: a dependency first met mid-run makes Vite reload the test page, which can
+        // leave a test file's frame uninitialised (seen with pixi.js/mesh behind the lazy mini-chart seam).
+        optimizeDeps: {
+          include: ['@tanstack/react-query', 'pixi.js', 'pixi.js/graphics', 'pixi.js/mesh', 'pixi.js/unsafe-eval'],
+        },
         test: {
           name: 'browser',
           include: ['{src,render,workers}/**/*.browser.test.{ts,tsx}'],
