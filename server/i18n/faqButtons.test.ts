@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES, textLanguageOf } from '../../protocol/locales.ts';
-import { ARTICLE_SEEDS, seededTexts } from '../../server/content/seedContent.ts';
-
-type Tree = { [key: string]: string | Tree };
-
-const files = import.meta.glob<Tree>('./locales/*.json', { eager: true, import: 'default' });
+import { ARTICLE_SEEDS, seededTexts } from '../content/seedContent.ts';
+import { readClientLocale, type Tree } from './clientLocales.ts';
 
 function label(lang: string, path: string): string {
-  let node: string | Tree | undefined = files[`./locales/${lang}.json`];
+  let node: string | Tree | undefined = readClientLocale(lang);
   for (const part of path.split('.')) node = typeof node === 'object' ? node[part] : undefined;
   if (typeof node !== 'string') throw new Error(`${lang}: no text at ${path}`);
   return node;

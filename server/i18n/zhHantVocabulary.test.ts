@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import serverMessages from '../../server/i18n/messages/hk.ts';
-import { ARTICLE_SEEDS } from '../../server/content/seedContent.ts';
-import hk from './locales/hk.json';
+import { ARTICLE_SEEDS } from '../content/seedContent.ts';
+import { readClientLocale, type Tree } from './clientLocales.ts';
+import serverMessages from './messages/hk.ts';
 
 /**
  * docs/glossary-zh-hant.md: the Traditional Chinese (hk) texts use one word for each idea. Each rule
@@ -19,7 +19,7 @@ const REPLACED: readonly { avoid: string; use: string }[] = [
   { avoid: '預付款', use: '保證金 (可用保證金)' },
 ];
 
-type Tree = { [key: string]: string | Tree };
+const hk = readClientLocale('hk');
 
 function strings(tree: Tree, prefix = ''): [string, string][] {
   return Object.entries(tree).flatMap(([key, value]): [string, string][] =>
@@ -47,7 +47,8 @@ describe('Traditional Chinese vocabulary', () => {
   });
 
   it('counts articles with 篇 and people with 位', () => {
-    expect(hk.localContent.newsTotal).toContain('篇');
-    expect(hk.admin.total).toContain('位');
+    const texts = new Map(strings(hk));
+    expect(texts.get('localContent.newsTotal')).toContain('篇');
+    expect(texts.get('admin.total')).toContain('位');
   });
 });
