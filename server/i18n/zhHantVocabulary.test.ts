@@ -17,6 +17,7 @@ const REPLACED: readonly { avoid: string; use: string }[] = [
   { avoid: '重設模擬', use: '重置模擬帳戶 (the button)' },
   { avoid: '帳號？', use: '帳戶 (an account you have or open)' },
   { avoid: '預付款', use: '保證金 (可用保證金)' },
+  { avoid: '品種', use: '產品 (a tradable symbol)' },
 ];
 
 const hk = readClientLocale('hk');

@@ -7,6 +7,7 @@ import type { App } from '../app.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import { symbols } from '../db/schema.ts';
 import { seedReferenceData } from '../db/seed/seed.ts';
+import { readClientLocale } from '../i18n/clientLocales.ts';
 import { buildTestApp } from '../testing/testApp.ts';
 import { testDatabases } from '../testing/testDatabases.ts';
 
@@ -100,5 +101,20 @@ describe.each(testDatabases())('symbol names per language on $name', (target) =>
     expect(await list('en', '黃金')).toEqual([]);
     // Wildcards are plain text.
     expect(await list('en', '%')).toEqual([]);
+  });
+
+  it('finds what the search box’s example names, in every language ("EUR or Gold", "EUR 或 黃金")', async () => {
+    for (const lang of LANGUAGE_CODES) {
+      const placeholder = readClientLocale(lang).product;
+      const text = typeof placeholder === 'object' ? placeholder.placeholder : undefined;
+      if (typeof text !== 'string') throw new Error(`${lang}: no product.placeholder`);
+      const example =
+        text
+          .split(/[\s,、：:（）()]+/u)
+          .filter(Boolean)
+          .at(-1) ?? '';
+      expect(codes(await list(lang, example)), `${lang} "${example}"`).toEqual(['XAUUSD']);
+      expect(codes(await list(lang, 'EUR')), lang).toContain('EURUSD');
+    }
   });
 });
