@@ -208,7 +208,7 @@ export const ASSET_NAMES: Readonly<Record<string, Names>> = {
     id: 'Ethereum',
   },
   SOL: {
-    hk: 'Solana幣',
+    hk: 'Solana',
     jp: 'ソラナ',
     kr: '솔라나',
     th: 'โซลานา',
@@ -239,7 +239,10 @@ export const ASSET_NAMES: Readonly<Record<string, Names>> = {
   },
 };
 
-/** Symbols that are not a pair (energy and indices), by symbol code. */
+/**
+ * Symbols that are not a pair (energy and indices), by symbol code. Where a language has a shorter name
+ * in common use, it is the one used (富時100指數, 納斯達克100), so the home list shows it whole.
+ */
 export const INSTRUMENT_NAMES: Readonly<Record<string, Names>> = {
   USOIL: {
     hk: 'WTI原油',
@@ -302,7 +305,7 @@ export const INSTRUMENT_NAMES: Readonly<Record<string, Names>> = {
     id: 'Indeks S&P 500',
   },
   NAS100: {
-    hk: '納斯達克100指數',
+    hk: '納斯達克100',
     jp: 'ナスダック100',
     kr: '나스닥 100',
     th: 'แนสแด็ก 100',
@@ -332,7 +335,7 @@ export const INSTRUMENT_NAMES: Readonly<Record<string, Names>> = {
     id: 'Jerman 40',
   },
   UK100: {
-    hk: '英國富時100指數',
+    hk: '富時100指數',
     jp: 'FTSE100',
     kr: '영국 FTSE 100',
     th: 'ดัชนี FTSE 100',
