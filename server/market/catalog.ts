@@ -3,7 +3,7 @@ import type { TextLanguage } from '../../protocol/locales.ts';
 import type { Db } from '../db/database.ts';
 import { categories, symbols } from '../db/schema.ts';
 import type { SessionKind } from '../db/seed/types.ts';
-import { symbolMatches } from './symbolSearch.ts';
+import { symbolFound } from './symbolSearch.ts';
 
 export interface CategoryRow {
   id: number;
@@ -62,7 +62,7 @@ export interface SymbolSearch {
 
 /**
  * Enabled symbols in display order. With `search`, only those whose code, display code, English name
- * or name in the reader's language contains the text (see symbolMatches); the catalog is a few dozen
+ * or name in the reader's language contains the text (see symbolFound); the catalog is a few dozen
  * rows, so the match runs here where Unicode case folding does not depend on the database's locale.
  */
 export async function listSymbols(db: Db, search?: SymbolSearch): Promise<SymbolRow[]> {
@@ -73,7 +73,7 @@ export async function listSymbols(db: Db, search?: SymbolSearch): Promise<Symbol
     .where(eq(symbols.enabled, true))
     .orderBy(asc(categories.sort), asc(symbols.sort));
   const all = rows.map(toSymbolRow);
-  return search ? all.filter((row) => symbolMatches(row, search.text, search.lang)) : all;
+  return search ? all.filter((row) => symbolFound(row, search.text, search.lang)) : all;
 }
 
 function toSymbolRow({

@@ -39,6 +39,8 @@ describe.each(testDatabases())('symbol names per language on $name', (target) =>
     const english = await list('en');
     expect(nameOf(english, 'EURUSD')).toBe('Euro vs US Dollar');
     expect(nameOf(await list('hk'), 'EURUSD')).toBe('歐元兌美元');
+    // The English name rides along, for the app's own filtering of the list.
+    expect((await list('hk')).find((row) => row.Code === 'EURUSD')?.NameEn).toBe('Euro vs US Dollar');
     expect(nameOf(await list('tw'), 'XAUUSD')).toBe('黃金兌美元');
     expect(nameOf(await list('jp'), 'USDJPY')).toBe('米ドル/円');
     expect(nameOf(await list('kr'), 'EURUSD')).toBe('유로/달러');

@@ -1,4 +1,5 @@
 import type { TextLanguage } from '../../protocol/locales.ts';
+import { symbolMatches } from '../../protocol/symbolMatch.ts';
 
 /** What a symbol is found by and shown as. */
 export interface NamedSymbol {
@@ -16,19 +17,10 @@ export function symbolName(symbol: NamedSymbol, lang: TextLanguage): string {
   return own ? own : symbol.name;
 }
 
-/** Case- and width-insensitive form for matching: "ＥＵＲ", "eur" and "EUR" compare alike. */
-function folded(text: string): string {
-  return text.normalize('NFKC').toLocaleLowerCase('und').replace(/\s+/g, ' ').trim();
-}
-
 /**
  * Product search: a symbol matches when the text occurs in its code, its display code ("EUR/USD"), its
  * English name or its name in the reader's language ("gold", "EUR", "黃金", "歐元").
  */
-export function symbolMatches(symbol: NamedSymbol, search: string, lang: TextLanguage): boolean {
-  const needle = folded(search);
-  if (needle === '') return true;
-  return [symbol.code, symbol.showCode, symbol.name, symbolName(symbol, lang)].some((field) =>
-    folded(field).includes(needle),
-  );
+export function symbolFound(symbol: NamedSymbol, search: string, lang: TextLanguage): boolean {
+  return symbolMatches([symbol.code, symbol.showCode, symbol.name, symbolName(symbol, lang)], search);
 }

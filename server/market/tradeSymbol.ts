@@ -32,6 +32,7 @@ export function toTradeSymbol(row: SymbolRow, quote: Quote | undefined, view: Tr
     Code: row.code,
     ShowCode: row.showCode,
     Name: symbolName(row, view.lang),
+    NameEn: row.name,
     Logo: row.logo,
     CategoryId: row.categoryId,
     BaseCurrency: row.baseCurrency,
