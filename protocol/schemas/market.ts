@@ -26,7 +26,10 @@ export const TradeSymbol = Type.Object({
   Id: Type.Integer(),
   Code: Type.String(),
   ShowCode: Type.String(),
+  /** in the `lang` header's language (English when the symbol has no name in it) */
   Name: Type.String(),
+  /** the English name, so a list filtered in the app finds "gold" in any language (not in SPEC) */
+  NameEn: Type.Optional(Type.String()),
   Logo: Type.String(),
   CategoryId: Type.Integer(),
   /** the currency or asset bought (EUR of EUR/USD, XAU, US30) */

@@ -71,6 +71,10 @@ function checkInput(input: AdminNewsSave): Date | null {
   const languages = input.translations.map((text) => text.lang);
   if (!languages.includes(FALLBACK_LANGUAGE)) throw new NewsInputError('an English translation is required');
   if (new Set(languages).size !== languages.length) throw new NewsInputError('a language appears twice');
+  const untitled = input.translations.find((text) => text.title.trim() === '');
+  if (untitled) {
+    throw new NewsInputError(`${untitled.lang} has text but no title: give it a title or leave it empty`);
+  }
   if (!isAllowedImageSource(input.logo)) throw new NewsInputError('logo must be https or a /news/ or /uploads/ path');
   if (input.published_at === undefined) return null;
   const time = Date.parse(input.published_at);

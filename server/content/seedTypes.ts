@@ -7,6 +7,9 @@ export interface ArticleText {
   content: string;
 }
 
+/** One language's text of every seeded article, by slug. */
+export type ArticleTexts = Readonly<Record<string, ArticleText>>;
+
 export interface ArticleSeed {
   slug: string;
   category: 'market' | 'analysis' | 'notice';

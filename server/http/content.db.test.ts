@@ -1,14 +1,16 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope } from '../../protocol/envelope.ts';
 import type { Company } from '../../protocol/schemas/company.ts';
 import type { InviteInfo } from '../../protocol/schemas/invite.ts';
-import type {
-  AdminNewsArticle,
-  AdminNewsPage,
-  NewsCategory,
-  NewsDetail,
-  NewsPage,
+import {
+  type AdminNewsArticle,
+  type AdminNewsPage,
+  NEWS_LANGUAGES,
+  type NewsCategory,
+  type NewsDetail,
+  type NewsLanguage,
+  type NewsPage,
 } from '../../protocol/schemas/news.ts';
 import type { TraderPage } from '../../protocol/schemas/ranking.ts';
 import type { CompanyStatus } from '../../protocol/schemas/settings.ts';
@@ -88,23 +90,81 @@ describe.each(testDatabases())('content API on $name', (target) => {
     expect(analysis.body.data.data.every((item) => item.category_id === analysisId)).toBe(true);
   });
 
-  it('serves the translation of the lang header and falls back to English for the rest', async () => {
-    const english = (await get<NewsPage>('/api/news/list', { lang: 'en' })).body.data.data;
-    const chinese = (await get<NewsPage>('/api/news/list', { lang: 'tw' })).body.data.data;
-    const korean = (await get<NewsPage>('/api/news/list', { lang: 'kr' })).body.data.data;
-    const arabic = (await get<NewsPage>('/api/news/list', { lang: 'ar' })).body.data.data;
-    expect(chinese[0]?.title).not.toBe(english[0]?.title);
-    expect(chinese[0]?.title).toMatch(/[\u4e00-\u9fff]/);
-    expect(korean.map((item) => item.title)).toEqual(english.map((item) => item.title));
+  it('serves every seeded article in the lang header’s language, in all 14 text languages', async () => {
+    const english = (await get<NewsPage>('/api/news/list?page_size=50', { lang: 'en' })).body.data.data;
+    const arabic = (await get<NewsPage>('/api/news/list?page_size=50', { lang: 'ar' })).body.data.data;
     expect(arabic.map((item) => item.title)).toEqual(english.map((item) => item.title));
+    const chinese = (await get<NewsPage>('/api/news/list', { lang: 'tw' })).body.data.data;
+    expect(chinese[0]?.title).toMatch(/[\u4e00-\u9fff]/);
+    const scripts: Partial<Record<NewsLanguage, RegExp>> = {
+      hk: /[\u4e00-\u9fff]/,
+      jp: /[\u3040-\u30ff]/,
+      kr: /[\uac00-\ud7af]/,
+      th: /[\u0e00-\u0e7f]/,
+      ru: /[\u0400-\u04ff]/,
+      vn: /[ăâđêôơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]/i,
+    };
+    for (const lang of NEWS_LANGUAGES) {
+      if (lang === 'en') continue;
+      const items = (await get<NewsPage>('/api/news/list?page_size=50', { lang })).body.data.data;
+      expect(items).toHaveLength(english.length);
+      items.forEach((item, index) => {
+        expect(item.title, `${lang} ${item.id}`).not.toBe(english[index]?.title);
+        expect(item.desc, `${lang} ${item.id}`).not.toBe(english[index]?.desc);
+        const script = scripts[lang];
+        if (script) expect(item.title, `${lang} ${item.id}`).toMatch(script);
+      });
+      const detail = await get<NewsDetail>(`/api/news/info?id=${english[0]?.id ?? 0}`, { lang });
+      expect(detail.body.data.lang).toBe(lang);
+    }
+    const german = await get<NewsDetail>(`/api/news/info?id=${english[0]?.id ?? 0}`, { lang: 'de' });
+    expect(german.body.data.content).toMatch(/<p>[^<]*\b(der|die|das|und)\b/);
+  });
 
-    const id = english[0]?.id ?? 0;
-    const japanese = await get<NewsDetail>(`/api/news/info?id=${id}`, { lang: 'jp' });
-    expect(japanese.body.data.lang).toBe('jp');
-    expect(japanese.body.data.content).toMatch(/<p>.*[\u3040-\u30ff]/);
+  it('falls back to English only for a language staff left empty, and refuses a text without a title', async () => {
+    const [target] = await database.db.select().from(news).where(eq(news.slug, 'weekend-maintenance'));
+    const id = target?.id ?? 0;
+    const before = await get<AdminNewsArticle>(`/admin/api/news/info?id=${id}`, { authorization: staffToken });
+    expect(before.body.data.translations).toHaveLength(NEWS_LANGUAGES.length);
+    const english = before.body.data.translations.find((text) => text.lang === 'en');
+    const kept = before.body.data.translations.filter((text) => text.lang !== 'de' && text.lang !== 'tr');
+    const save = (translations: unknown) =>
+      post<AdminNewsArticle>(
+        '/admin/api/news/save',
+        { id, category_id: target?.categoryId, logo: target?.logo, published: 1, translations },
+        { authorization: staffToken },
+      );
+    // German left empty (not sent); Turkish with a body but no title is refused and changes nothing.
+    const refused = await save([...kept, { lang: 'tr', title: '  ', desc: '', content: '<p>Bakım</p>' }]);
+    expect(refused.body.code).toBe(1001);
+    expect((await get<NewsDetail>(`/api/news/info?id=${id}`, { lang: 'de' })).body.data.lang).toBe('de');
+
+    const saved = await save(kept);
+    expect(saved.body.code).toBe(1);
     const german = await get<NewsDetail>(`/api/news/info?id=${id}`, { lang: 'de' });
-    expect(german.body.data.lang).toBe('en');
-    expect(german.body.data.title).toBe(english[0]?.title);
+    expect(german.body.data).toMatchObject({ lang: 'en', title: english?.title });
+    const turkish = await get<NewsDetail>(`/api/news/info?id=${id}`, { lang: 'tr' });
+    expect(turkish.body.data.lang).toBe('en');
+    const french = await get<NewsDetail>(`/api/news/info?id=${id}`, { lang: 'fr' });
+    expect(french.body.data).toMatchObject({ lang: 'fr', title: 'Maintenance programmée ce week-end' });
+    // A restart does not put back the languages staff removed.
+    await seedReferenceData(database.db);
+    expect((await get<NewsDetail>(`/api/news/info?id=${id}`, { lang: 'de' })).body.data.lang).toBe('en');
+  });
+
+  it('gives a database seeded before the other languages existed those languages at the next start', async () => {
+    const [target] = await database.db.select().from(news).where(eq(news.slug, 'sterling-range-levels'));
+    const id = target?.id ?? 0;
+    await database.db
+      .delete(newsTranslations)
+      .where(and(eq(newsTranslations.newsId, id), notInArray(newsTranslations.lang, ['en', 'hk', 'jp'])));
+    expect((await get<NewsDetail>(`/api/news/info?id=${id}`, { lang: 'it' })).body.data.lang).toBe('en');
+    await seedReferenceData(database.db);
+    const italian = await get<NewsDetail>(`/api/news/info?id=${id}`, { lang: 'it' });
+    expect(italian.body.data).toMatchObject({
+      lang: 'it',
+      title: 'La sterlina in trading range: i livelli da osservare',
+    });
   });
 
   it('falls back per article: a Japanese-only gap shows the English text for that article only', async () => {

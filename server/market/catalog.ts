@@ -1,7 +1,9 @@
-import { and, asc, eq, ilike, or } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
+import type { TextLanguage } from '../../protocol/locales.ts';
 import type { Db } from '../db/database.ts';
 import { categories, symbols } from '../db/schema.ts';
 import type { SessionKind } from '../db/seed/types.ts';
+import { symbolFound } from './symbolSearch.ts';
 
 export interface CategoryRow {
   id: number;
@@ -13,7 +15,10 @@ export interface SymbolRow {
   id: number;
   code: string;
   showCode: string;
+  /** English */
   name: string;
+  /** Name per text language (symbolName picks one, English when missing). */
+  nameTrans: Record<string, string>;
   logo: string;
   categoryId: number;
   session: SessionKind;
@@ -49,32 +54,41 @@ export async function listCategories(db: Db): Promise<CategoryRow[]> {
   return rows.map((row) => ({ id: row.id, code: asSession(row.code), nameTrans: row.nameTrans }));
 }
 
-/** Escapes LIKE wildcards so a search for "%" or "_" matches those characters literally. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export interface SymbolSearch {
+  text: string;
+  /** The reader's language: its names are searched besides English. */
+  lang: TextLanguage;
 }
 
-/** Enabled symbols in display order; `search` matches code, display code or name, case-insensitively. */
-export async function listSymbols(db: Db, search?: string): Promise<SymbolRow[]> {
-  const term = search?.trim();
-  const matches = term
-    ? or(
-        ilike(symbols.code, likePattern(term)),
-        ilike(symbols.showCode, likePattern(term)),
-        ilike(symbols.name, likePattern(term)),
-      )
-    : undefined;
+/**
+ * Enabled symbols in display order. With `search`, only those whose code, display code, English name
+ * or name in the reader's language contains the text (see symbolFound); the catalog is a few dozen
+ * rows, so the match runs here where Unicode case folding does not depend on the database's locale.
+ */
+export async function listSymbols(db: Db, search?: SymbolSearch): Promise<SymbolRow[]> {
   const rows = await db
     .select({ symbol: symbols, categoryCode: categories.code })
     .from(symbols)
     .innerJoin(categories, eq(symbols.categoryId, categories.id))
-    .where(and(eq(symbols.enabled, true), matches))
+    .where(eq(symbols.enabled, true))
     .orderBy(asc(categories.sort), asc(symbols.sort));
-  return rows.map(({ symbol, categoryCode }) => ({
+  const all = rows.map(toSymbolRow);
+  return search ? all.filter((row) => symbolFound(row, search.text, search.lang)) : all;
+}
+
+function toSymbolRow({
+  symbol,
+  categoryCode,
+}: {
+  symbol: typeof symbols.$inferSelect;
+  categoryCode: string;
+}): SymbolRow {
+  return {
     id: symbol.id,
     code: symbol.code,
     showCode: symbol.showCode,
     name: symbol.name,
+    nameTrans: symbol.nameTrans,
     logo: symbol.logo,
     categoryId: symbol.categoryId,
     session: asSession(categoryCode),
@@ -90,7 +104,7 @@ export async function listSymbols(db: Db, search?: string): Promise<SymbolRow[]>
     referencePrice: symbol.referencePrice,
     typicalSpread: symbol.typicalSpread,
     annualVolatility: symbol.annualVolatility,
-  }));
+  };
 }
 
 export async function symbolExists(db: Db, symbolId: number): Promise<boolean> {

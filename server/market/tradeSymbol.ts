@@ -1,9 +1,11 @@
+import type { TextLanguage } from '../../protocol/locales.ts';
 import type { TradeSymbol } from '../../protocol/schemas/market.ts';
 import { price } from '../money/decimal.ts';
 import type { SymbolRow } from './catalog.ts';
 import { toQuotation } from './quotation.ts';
 import type { Quote } from './quoteBook.ts';
 import { isSessionOpen, toNewYorkTime } from './sessions.ts';
+import { symbolName } from './symbolSearch.ts';
 
 /** A quote made from the reference price, for a symbol that has not ticked since the server started. */
 export function referenceQuote(row: SymbolRow, time: number): Quote {
@@ -15,13 +17,22 @@ export function isMarketOpen(row: SymbolRow, now: number, alwaysOpen: boolean): 
   return alwaysOpen || isSessionOpen(row.session, toNewYorkTime(now));
 }
 
-/** SPEC's trade symbol with its live quotation. */
-export function toTradeSymbol(row: SymbolRow, quote: Quote | undefined, now: number, alwaysOpen: boolean): TradeSymbol {
+export interface TradeSymbolView {
+  now: number;
+  alwaysOpen: boolean;
+  /** the language of `Name` */
+  lang: TextLanguage;
+}
+
+/** SPEC's trade symbol with its live quotation, named in the reader's language. */
+export function toTradeSymbol(row: SymbolRow, quote: Quote | undefined, view: TradeSymbolView): TradeSymbol {
+  const { now, alwaysOpen } = view;
   return {
     Id: row.id,
     Code: row.code,
     ShowCode: row.showCode,
-    Name: row.name,
+    Name: symbolName(row, view.lang),
+    NameEn: row.name,
     Logo: row.logo,
     CategoryId: row.categoryId,
     BaseCurrency: row.baseCurrency,

@@ -39,7 +39,7 @@ export function AdminNews() {
       <div className={styles.toolbar}>
         <h2 className={styles.subheading}>
           {t('adminNews.title')}{' '}
-          <span className={styles.count}>{t('admin.total', { count: list.data?.total ?? 0 })}</span>
+          <span className={styles.count}>{t('localContent.newsTotal', { count: list.data?.total ?? 0 })}</span>
         </h2>
         <Button onClick={() => setEditing('new')}>{t('adminNews.create')}</Button>
       </div>

@@ -20,6 +20,14 @@ describe('news drafts', () => {
     expect(request.translations.map((text) => text.lang)).toEqual(['en', 'hk']);
   });
 
+  it('sends a language that has a body but no title, so it is refused rather than silently dropped', () => {
+    const draft = emptyDraft(1, new Date('2026-11-20T10:00:00Z'));
+    draft.texts.en = { title: 'Gold', desc: '', content: '<p>x</p>' };
+    draft.texts.de = { title: '', desc: '', content: '<p>Gold steigt</p>' };
+    draft.texts.fr = { title: '', desc: ' ', content: '' };
+    expect(saveRequestOf(draft).translations.map((text) => text.lang)).toEqual(['en', 'de']);
+  });
+
   it('starts a new article with an English text and no id', () => {
     const request = saveRequestOf(emptyDraft(1, new Date('2026-11-20T10:00:00Z')));
     expect(request.id).toBeUndefined();

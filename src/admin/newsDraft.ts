@@ -45,12 +45,21 @@ export function draftOf(article: AdminNewsArticle): NewsDraft {
   };
 }
 
-/** The save request: languages whose title is blank are left out (they fall back to English). */
+/** True when staff wrote nothing in a language: it is left out of the save and reads English. */
+function isEmptyText(text: Omit<NewsTranslation, 'lang'>): boolean {
+  return text.title.trim() === '' && text.desc.trim() === '' && text.content.trim() === '';
+}
+
+/**
+ * The save request: languages left empty are left out (they fall back to English). A language with a
+ * summary or body but no title is sent as it is, so the server refuses it instead of the text being
+ * dropped without a word.
+ */
 export function saveRequestOf(draft: NewsDraft): AdminNewsSave {
   const translations: NewsTranslation[] = [];
   for (const lang of NEWS_LANGUAGES) {
     const text = draft.texts[lang];
-    if (text && text.title.trim() !== '') translations.push({ lang, ...text });
+    if (text && !isEmptyText(text)) translations.push({ lang, ...text });
   }
   const time = new Date(draft.publishedAt);
   return {

@@ -21,9 +21,15 @@ export interface LanguageOption {
   key: string;
   text: string;
   icon: string;
+  /**
+   * For a language whose interface is shown in another language (Arabic reads English, SPEC §3): that
+   * fact in the language's own words, shown in the language list beside the same note in the current
+   * interface language.
+   */
+  ownNote?: string;
 }
 
-const DETAILS: Readonly<Record<LanguageCode, { key: string; text: string; icon: string }>> = {
+const DETAILS: Readonly<Record<LanguageCode, Omit<LanguageOption, 'value'>>> = {
   hk: { key: 'hk', text: '繁體中文', icon: hk },
   en: { key: 'en', text: 'English', icon: gb },
   jp: { key: 'jp', text: '日本語', icon: jp },
@@ -35,7 +41,7 @@ const DETAILS: Readonly<Record<LanguageCode, { key: string; text: string; icon: 
   ru: { key: 'ru', text: 'Русский', icon: ru },
   spa: { key: 'spa', text: 'Español', icon: es },
   pt: { key: 'pt', text: 'Português', icon: pt },
-  ar: { key: 'en', text: 'العربية', icon: sa },
+  ar: { key: 'en', text: 'العربية', icon: sa, ownNote: 'تُعرض الواجهة باللغة الإنجليزية' },
   it: { key: 'it', text: 'Italiano', icon: it },
   tr: { key: 'tr', text: 'Türkçe', icon: tr },
   id: { key: 'id', text: 'Bahasa Indonesia', icon: id },

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { Category, TradeSymbol } from '../../protocol/schemas/market.ts';
 import { api } from '../api/client.ts';
 import { useLanguage } from '../i18n/useLanguage.ts';
@@ -22,6 +22,14 @@ export function useTradeList() {
   });
   const queryClient = useQueryClient();
   useEffect(() => startSavingQuotes(queryClient, TRADE_LIST_KEY), [queryClient]);
+  // Symbol names come in the request's language: a language change fetches them again.
+  const lang = useLanguage();
+  const fetchedLang = useRef(lang);
+  useEffect(() => {
+    if (fetchedLang.current === lang) return;
+    fetchedLang.current = lang;
+    void queryClient.invalidateQueries({ queryKey: TRADE_LIST_KEY });
+  }, [lang, queryClient]);
   const lastKnown = useLastKnown(LAST_QUOTES, query, { isData: isTradeSymbolList, owner: null, save: false });
   const applySnapshot = useMarket((state) => state.applySnapshot);
   useEffect(() => {

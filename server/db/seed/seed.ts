@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { seedContent } from '../../content/seedContent.ts';
 import { seedPayments } from '../../payments/seedPayments.ts';
 import { DEFAULT_SETTINGS } from '../../settings/settingsStore.ts';
@@ -6,6 +6,7 @@ import type { Db } from '../database.ts';
 import { areaCodes, categories, settings, symbols } from '../schema.ts';
 import { AREA_CODE_SEEDS } from './areaCodes.data.ts';
 import { CATEGORY_SEEDS } from './categories.data.ts';
+import { symbolNameTrans } from './symbolNames.ts';
 import { SYMBOL_SEEDS } from './symbols.data.ts';
 
 /**
@@ -42,6 +43,7 @@ export async function seedReferenceData(db: Db): Promise<void> {
             code: seed.code,
             showCode: seed.showCode,
             name: seed.name,
+            nameTrans: symbolNameTrans(seed),
             logo: `/logos/${seed.code}.svg`,
             categoryId: id,
             baseCurrency: seed.baseCurrency,
@@ -61,6 +63,7 @@ export async function seedReferenceData(db: Db): Promise<void> {
         }),
       )
       .onConflictDoNothing();
+    await fillMissingSymbolNames(tx);
 
     await tx
       .insert(areaCodes)
@@ -70,6 +73,25 @@ export async function seedReferenceData(db: Db): Promise<void> {
     await seedContent(tx);
     await seedPayments(tx);
   });
+}
+
+/**
+ * A database made before symbol names were translated has `{}` in name_trans: give those seeded
+ * symbols their names. A symbol whose names staff have set is never touched.
+ */
+async function fillMissingSymbolNames(tx: Db): Promise<void> {
+  const untranslated = await tx
+    .select({ code: symbols.code })
+    .from(symbols)
+    .where(sql`${symbols.nameTrans} = '{}'::jsonb`);
+  for (const { code } of untranslated) {
+    const seed = SYMBOL_SEEDS.find((candidate) => candidate.code === code);
+    if (!seed) continue;
+    await tx
+      .update(symbols)
+      .set({ nameTrans: symbolNameTrans(seed) })
+      .where(and(eq(symbols.code, code), sql`${symbols.nameTrans} = '{}'::jsonb`));
+  }
 }
 
 /** True when the symbol table has rows (used by start-up logging and tests). */

@@ -20,7 +20,13 @@ export const symbols = pgTable('symbols', {
   id: serial('id').primaryKey(),
   code: text('code').notNull().unique(),
   showCode: text('show_code').notNull(),
+  /** English name; the fallback for a language missing from name_trans. */
   name: text('name').notNull(),
+  /**
+   * Name per text language, e.g. { "hk": "歐元兌美元", "jp": "ユーロ/米ドル" }. A language absent (or
+   * blank) here reads the English `name`.
+   */
+  nameTrans: jsonb('name_trans').$type<Record<string, string>>().notNull().default({}),
   logo: text('logo').notNull(),
   categoryId: integer('category_id')
     .notNull()

@@ -29,11 +29,13 @@ export const forexRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, 
     '/v1/api/forex/trade_list',
     { schema: { querystring: TradeListQuery, response: { 200: EnvelopeOf(Type.Array(TradeSymbol)) } } },
     async (request) => {
-      const rows = await listSymbols(deps.db, request.query.searchCurrency);
-      const now = deps.now();
+      const lang = textLanguageOf(request.lang);
+      const text = request.query.searchCurrency;
+      const rows = await listSymbols(deps.db, text === undefined ? undefined : { text, lang });
+      const view = { now: deps.now(), alwaysOpen: deps.marketAlwaysOpen, lang };
       return ok(
         request,
-        rows.map((row) => toTradeSymbol(row, deps.market.quotes.latest(row.id), now, deps.marketAlwaysOpen)),
+        rows.map((row) => toTradeSymbol(row, deps.market.quotes.latest(row.id), view)),
       );
     },
   );

@@ -55,7 +55,7 @@ const hk: ServerMessages = {
   channelUnavailable: '此選項暫無支付渠道',
   bindAccountFirst: '請先綁定收款帳戶',
   withdrawInsufficient: '可用保證金不足：申請 {{required}} USD，可用 {{available}} USD',
-  balanceNoLongerCovers: '餘額已不足以支付此提款，請改為拒絕',
+  balanceNoLongerCovers: '餘額已不足以支付此出金，請改為拒絕',
   identityWaiting: '您的身份資料正在等待審核',
   identityVerified: '您的身份已認證',
   nameRequired: '請輸入姓名',

@@ -33,11 +33,20 @@ export default function LanguageScreen() {
                 type="button"
                 className={styles.option}
                 aria-current={selected ? 'true' : undefined}
-                lang={option.value === 'ar' ? 'ar' : undefined}
                 onClick={() => void choose(option.value)}
               >
                 <img className={styles.flag} src={option.icon} alt="" width={28} height={21} />
-                <span className={styles.text}>{option.text}</span>
+                <span className={styles.text}>
+                  <span lang={option.value === 'ar' ? 'ar' : undefined}>{option.text}</span>
+                  {option.ownNote && (
+                    <span className={styles.note}>
+                      <span lang={option.value} dir="auto">
+                        {option.ownNote}
+                      </span>
+                      {` · ${t('localContent.arabicNote')}`}
+                    </span>
+                  )}
+                </span>
                 {selected && <CheckIcon className={styles.check} aria-label={t('language.current')} />}
               </button>
             </li>

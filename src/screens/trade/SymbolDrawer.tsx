@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Category, TradeSymbol } from '../../../protocol/schemas/market.ts';
+import { symbolMatches } from '../../../protocol/symbolMatch.ts';
 import { directionOf, formatChange, formatDecimal } from '../../format/number.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
 import { useQuote } from '../../market/marketStore.ts';
@@ -70,14 +71,10 @@ export function SymbolDrawer({ open, symbols, categories, current, onSelect, onC
   }, [open, onClose]);
 
   const shown = useMemo(() => {
-    const needle = search.trim().toLowerCase();
     return symbols.filter(
       (symbol) =>
         (categoryId === null || symbol.CategoryId === categoryId) &&
-        (needle === '' ||
-          symbol.Code.toLowerCase().includes(needle) ||
-          symbol.ShowCode.toLowerCase().includes(needle) ||
-          symbol.Name.toLowerCase().includes(needle)),
+        symbolMatches([symbol.Code, symbol.ShowCode, symbol.Name, symbol.NameEn ?? ''], search),
     );
   }, [symbols, search, categoryId]);
 

@@ -1,0 +1,1 @@
+ALTER TABLE "symbols" ADD COLUMN "name_trans" jsonb DEFAULT '{}'::jsonb NOT NULL;
