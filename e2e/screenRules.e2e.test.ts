@@ -130,6 +130,8 @@ describe('screen rules on a phone: scroll, clock, stale P&L', () => {
     expect(await page.locator('[data-news-id] time').first().innerText()).toMatch(/ GMT\+8$/);
     await page.goto(`${server.url}/trade`);
     expect(await page.getByTestId('chart-zone').innerText()).toBe('New York');
+    await page.locator('[data-chart-state="ready"]').waitFor({ timeout: 30_000 });
+    await page.waitForTimeout(500);
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'journey-chart-zone.png') });
 
     // the setting in the user centre: New York time for everything
