@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import styles from '../../accounts/AuthForm.module.css';
@@ -38,7 +38,12 @@ export default function LoginScreen() {
   );
   const wanted = wantedRoute(new URLSearchParams(location.search).get('from'));
 
-  const finish = () => navigate(target, { replace: true });
+  // once this screen has sent the user on, it never forwards them anywhere else while it is still shown
+  const leaving = useRef(false);
+  const finish = () => {
+    leaving.current = true;
+    void navigate(target, { replace: true });
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -69,7 +74,7 @@ export default function LoginScreen() {
     }
   };
 
-  if (loggedInForReal && !busy) return <Navigate to={wanted ?? '/'} replace />;
+  if (loggedInForReal && !busy && !leaving.current) return <Navigate to={wanted ?? '/'} replace />;
 
   let notice: string | null = null;
   if (sessionExpired) notice = t('journey.sessionExpired');
