@@ -112,7 +112,11 @@ export async function call<T>(method: 'GET' | 'POST' | 'DELETE', path: string, o
       if (showError && (navigator.onLine || method !== 'GET')) toast(failure.message, 'error');
       throw failure;
     }
-    const payload: unknown = await response.json().catch(() => null);
+    // a screen that goes away cancels its reads, also while the body is arriving: that is no server failure
+    const payload: unknown = await response.json().catch((error: unknown) => {
+      if (isAbort(error)) throw error;
+      return null;
+    });
     if (!isEnvelope(payload)) {
       const code = `HTTP_${response.status}`;
       const failure = new ApiError(code, i18next.t('errors.server', { code }));
