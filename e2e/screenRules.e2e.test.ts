@@ -153,7 +153,11 @@ describe('screen rules on a phone: scroll, clock, stale P&L', () => {
   it('marks the P&L of open positions "not live" while disconnected, and unmarks it when back', async () => {
     const { context, page } = await demoPhone(1);
     await page.goto(`${server.url}/order`);
-    await page.getByTestId('order-pnl').first().waitFor();
+    // live first: the socket is open and the position's price moves with its quotes
+    const price = page.getByTestId('order-price').first();
+    await price.waitFor();
+    const first = await price.innerText();
+    await expect.poll(() => price.innerText(), { timeout: 30_000 }).not.toBe(first);
     expect(await page.getByTestId('pnl-stale').count()).toBe(0);
     expect(await page.getByTestId('order-pnl-stale').first().isVisible()).toBe(false);
 
