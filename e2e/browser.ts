@@ -46,11 +46,11 @@ export async function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS], headless: true });
 }
 
-/** A phone-sized context, touch enabled, like a mid-range Android. */
-export async function phoneContext(browser: Browser): Promise<BrowserContext> {
+/** A phone-sized context, touch enabled, like a mid-range Android (options: e.g. the phone's time zone). */
+export async function phoneContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   return watchSecurityPolicy(
-    await browser.newContext({ viewport: PHONE, deviceScaleFactor: 2, hasTouch: true, isMobile: true }),
+    await browser.newContext({ viewport: PHONE, deviceScaleFactor: 2, hasTouch: true, isMobile: true, ...options }),
   );
 }
 

@@ -167,6 +167,17 @@ describe('money movement on a phone and in the back office', () => {
     await page.getByTestId('withdraw-records').getByText('Pending review').waitFor();
     await approveInAdmin('Withdrawals');
 
+    // a second bank account bound in a fresh tab (no history to go back to): saving stays in the app, on the list
+    const freshTab = await phone.context.newPage();
+    await freshTab.goto(`${server.url}/mine/withdraw-way?type=2&lang=en`);
+    for (const [label, value] of bank) {
+      await freshTab.getByLabel(label, { exact: true }).fill(label === 'Payee account' ? '098-765432-109' : value);
+    }
+    await freshTab.getByRole('button', { name: 'Save' }).click();
+    await freshTab.waitForURL(`${server.url}/mine/bank-card-list`);
+    await freshTab.getByRole('heading', { level: 1, name: 'Bank accounts' }).waitFor();
+    await freshTab.close();
+
     // 4. the account detail and ledger: deposit and withdrawal on the ledger, both records completed
     await page.goto(`${server.url}/mine/history?lang=en`);
     await expect.poll(() => page.getByTestId('account-balance').innerText()).toBe('800.00');

@@ -7,6 +7,20 @@ export interface NewYorkTime {
   minutes: number;
 }
 
+/** The platform's zone: charts, trading days and sessions (SPEC §9). */
+export const NEW_YORK_ZONE = 'America/New_York';
+
+/** A date and time to the second, 24-hour clock: what lists of orders, ledger entries and records show. */
+export const DATE_TIME_TO_SECOND: Readonly<Intl.DateTimeFormatOptions> = {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+};
+
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 /** The trading day starts and ends at 17:00 New York. */

@@ -242,7 +242,10 @@ export const LedgerRow = Type.Object({
   id: Type.Integer(),
   Value: DecimalString,
   MemoTran: Type.String(),
+  /** the entry's time in New York, in the reader's locale (SPEC's field) */
   CreatedAtTran: Type.String(),
+  /** the entry's time as epoch milliseconds: the app shows it in the user's clock with its zone */
+  CreatedAt: Type.Integer(),
   Kind: Type.String(),
   BalanceAfter: DecimalString,
 });

@@ -1,5 +1,6 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
 import { INTL_LOCALE, type LanguageCode, textLanguageOf } from '../../protocol/locales.ts';
+import { DATE_TIME_TO_SECOND, NEW_YORK_ZONE } from '../../protocol/newYork.ts';
 import type { LedgerPage, LedgerRow } from '../../protocol/schemas/payments.ts';
 import type { Db } from '../db/database.ts';
 import { ledgerEntries } from '../db/schema.ts';
@@ -8,16 +9,7 @@ import { memoText } from './ledgerMemos.ts';
 
 /** Ledger times are shown in the platform's time zone (New York, as the charts), in the reader's locale. */
 export function formatLedgerTime(at: Date, lang: LanguageCode): string {
-  return new Intl.DateTimeFormat(INTL_LOCALE[lang], {
-    timeZone: 'America/New_York',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hour12: false,
-  }).format(at);
+  return new Intl.DateTimeFormat(INTL_LOCALE[lang], { ...DATE_TIME_TO_SECOND, timeZone: NEW_YORK_ZONE }).format(at);
 }
 
 type EntryRow = typeof ledgerEntries.$inferSelect;
@@ -28,6 +20,7 @@ export function toLedgerRow(entry: EntryRow, lang: LanguageCode): LedgerRow {
     Value: new Big(entry.amount).toFixed(),
     MemoTran: memoText(entry.memo, textLanguageOf(lang)),
     CreatedAtTran: formatLedgerTime(entry.createdAt, lang),
+    CreatedAt: entry.createdAt.getTime(),
     Kind: entry.kind,
     BalanceAfter: new Big(entry.balanceAfter).toFixed(),
   };

@@ -17,6 +17,7 @@ import type { DatabaseHandle } from '../db/database.ts';
 import { uploads } from '../db/schema.ts';
 import { Big } from '../money/decimal.ts';
 import { testDatabases } from '../testing/testDatabases.ts';
+import { formatLedgerTime } from './ledgerView.ts';
 import { HTML_AS_PNG, oversizedJpeg, pixelBombPng, SVG_IMAGE } from './testing/hostileImages.ts';
 import {
   api,
@@ -302,6 +303,11 @@ describe.each(testDatabases())('payments on $name', (target) => {
       ['-100', 'Withdrawal'],
       ['500', 'Deposit'],
     ]);
+    // the instant goes on the wire too, so the app can show it in the user's clock: the same instant as the text
+    for (const row of ledger.data.data) {
+      expect(Number.isInteger(row.CreatedAt)).toBe(true);
+      expect(formatLedgerTime(new Date(row.CreatedAt), 'en')).toBe(row.CreatedAtTran);
+    }
     const hk = await app.inject({
       method: 'GET',
       url: '/v1/api/main/accountLog/forexChange?page=1',

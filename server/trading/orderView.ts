@@ -1,3 +1,4 @@
+import { DATE_TIME_TO_SECOND, NEW_YORK_ZONE } from '../../protocol/newYork.ts';
 import type { Order } from '../../protocol/schemas/trading.ts';
 import { openingPrice } from '../../protocol/tradingMath.ts';
 import type { QuoteBook } from '../market/quoteBook.ts';
@@ -6,16 +7,7 @@ import type { OrderRow } from './orderStore.ts';
 import type { TradingSymbols } from './tradingSymbols.ts';
 import { currentValuationPrice, floatingProfit, sideOf } from './valuation.ts';
 
-const newYork = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'America/New_York',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+const newYork = new Intl.DateTimeFormat('sv-SE', { ...DATE_TIME_TO_SECOND, timeZone: NEW_YORK_ZONE });
 
 /** "YYYY-MM-DD HH:mm:ss" in New York, the chart's time zone (SPEC §9). */
 export function newYorkTimestamp(epochMs: number): string {

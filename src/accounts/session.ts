@@ -20,9 +20,3 @@ export async function endSession(): Promise<void> {
   if (useSession.getState().token) await accountsApi.logout().catch(() => undefined);
   useSession.getState().clear();
 }
-
-/** Where to go after logging in: the `from` the guard recorded, if it is a path of this app. */
-export function returnPath(search: string, fallback = '/user'): string {
-  const from = new URLSearchParams(search).get('from');
-  return from?.startsWith('/') && !from.startsWith('//') ? from : fallback;
-}

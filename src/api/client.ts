@@ -52,12 +52,16 @@ export function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
 
-async function send(method: 'GET' | 'POST' | 'DELETE', path: string, options: CallOptions): Promise<Response> {
+async function send(
+  method: 'GET' | 'POST' | 'DELETE',
+  path: string,
+  options: CallOptions,
+  token: string | null,
+): Promise<Response> {
   const url = new URL(path, window.location.origin);
   appendParams(url.searchParams, options.query);
   if (method !== 'POST') url.searchParams.set('_t', String(Date.now()));
   const headers = new Headers({ lang: currentLanguage(), Accept: 'application/json' });
-  const token = useSession.getState().token;
   if (token) headers.set('Authorization', token);
   let body: BodyInit | undefined;
   if (options.form) {
@@ -77,6 +81,20 @@ function isEnvelope(value: unknown): value is Envelope<unknown> {
   return typeof value === 'object' && value !== null && 'code' in value && 'msg' in value;
 }
 
+/**
+ * A 999 (no valid session). Sent with the session this device still holds: it expired, so it is forgotten
+ * and marked expired. Sent without one: a visitor reached something that needs an account. Either way the
+ * user is sent to log in (the log-in screen says which), unless this was the quiet start-up check; a 999
+ * for a session already replaced (a log-in happened meanwhile) changes nothing. No toast: the log-in screen
+ * tells the user, and a visitor is never told a session expired.
+ */
+function handleSessionRefused(sentToken: string | null, initial: boolean): void {
+  const session = useSession.getState();
+  if (sentToken !== null && session.token !== sentToken) return;
+  if (sentToken !== null) session.expire();
+  if (!initial) onSessionExpired(window.location.pathname + window.location.search);
+}
+
 /** One REST call: unwraps the envelope, toasts errors, handles 999, counts the spinner. */
 export async function call<T>(method: 'GET' | 'POST' | 'DELETE', path: string, options: CallOptions = {}): Promise<T> {
   const showError = options.showError ?? true;
@@ -84,8 +102,9 @@ export async function call<T>(method: 'GET' | 'POST' | 'DELETE', path: string, o
   if (options.spinner) ui.spinnerStarted();
   try {
     let response: Response;
+    const sentToken = useSession.getState().token;
     try {
-      response = await send(method, path, options);
+      response = await send(method, path, options, sentToken);
     } catch (error) {
       if (isAbort(error)) throw error;
       const failure = new ApiError('NETWORK', i18next.t('errors.network', { code: 'NETWORK' }));
@@ -93,7 +112,11 @@ export async function call<T>(method: 'GET' | 'POST' | 'DELETE', path: string, o
       if (showError && (navigator.onLine || method !== 'GET')) toast(failure.message, 'error');
       throw failure;
     }
-    const payload: unknown = await response.json().catch(() => null);
+    // a screen that goes away cancels its reads, also while the body is arriving: that is no server failure
+    const payload: unknown = await response.json().catch((error: unknown) => {
+      if (isAbort(error)) throw error;
+      return null;
+    });
     if (!isEnvelope(payload)) {
       const code = `HTTP_${response.status}`;
       const failure = new ApiError(code, i18next.t('errors.server', { code }));
@@ -102,8 +125,8 @@ export async function call<T>(method: 'GET' | 'POST' | 'DELETE', path: string, o
     }
     if (payload.code === SUCCESS_CODE) return payload.data as T;
     if (payload.code === SESSION_INVALID_CODE) {
-      useSession.getState().clear();
-      if (!options.initial) onSessionExpired(window.location.pathname + window.location.search);
+      handleSessionRefused(sentToken, options.initial === true);
+      throw new ApiError(payload.code, payload.msg);
     }
     if (showError) toast(payload.msg, 'error');
     throw new ApiError(payload.code, payload.msg);

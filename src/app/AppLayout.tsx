@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Activity, Suspense, useEffect, useState } from 'react';
+import { Activity, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { TRADE_LIST_KEY } from '../market/queries.ts';
@@ -12,14 +12,17 @@ import { Feedback } from '../ui/Feedback.tsx';
 import { TabBar } from '../ui/TabBar.tsx';
 import styles from './AppLayout.module.css';
 import { BootShellFallback } from './BootShell.tsx';
-import { loginRedirect, ROUTES, type RouteName, routeByPath } from './routeTable.ts';
+import { loginRedirect } from './returnRoute.ts';
+import { ROUTES, type RouteName, routeByPath } from './routeTable.ts';
 import { Screen } from './screens.tsx';
+import { OUTLET_PAGE, useScrollRule } from './useScrollRule.ts';
 
 const KEPT_ALIVE = ROUTES.filter((route) => route.keepAlive);
 
 /**
- * The shell: tab screens stay mounted once visited (hidden with <Activity>, so their state and scroll
- * survive), other screens come through the router outlet; guards apply the route table's flags.
+ * The shell: tab screens stay mounted once visited (hidden with <Activity>, so their state survives), other
+ * screens come through the router outlet; guards apply the route table's flags; the scroll rule
+ * (docs/navigation.md) decides where each navigation leaves the screen's scroll.
  */
 export function AppLayout() {
   const location = useLocation();
@@ -38,10 +41,8 @@ export function AppLayout() {
     setVisited([...visited, route.name]);
   }
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: SPEC §2, every navigation scrolls to the top
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [location.pathname]);
+  const main = useRef<HTMLElement>(null);
+  useScrollRule(main, route);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: SPEC §2, every navigation ensures the socket is open
   useEffect(() => {
@@ -70,10 +71,10 @@ export function AppLayout() {
 
   return (
     <div className={styles.shell} data-prices={pricesStale ? 'stale' : 'live'}>
-      <main className={styles.main}>
+      <main className={styles.main} ref={main}>
         {KEPT_ALIVE.filter((kept) => visited.includes(kept.name) && (!kept.loginRequired || loggedIn)).map((kept) => (
           <Activity key={kept.name} mode={kept.name === route?.name ? 'visible' : 'hidden'}>
-            <div className={styles.page}>
+            <div className={styles.page} data-page={kept.name}>
               <Suspense fallback={<BootShellFallback />}>
                 <Screen route={kept} />
               </Suspense>
@@ -81,7 +82,7 @@ export function AppLayout() {
           </Activity>
         ))}
         {!route?.keepAlive && (
-          <div className={styles.page}>
+          <div className={styles.page} data-page={OUTLET_PAGE}>
             <Suspense fallback={<BootShellFallback />}>
               <Outlet />
             </Suspense>

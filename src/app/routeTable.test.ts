@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginRedirect, ROUTES, routeByPath, TAB_BAR } from './routeTable.ts';
+import { ROUTES, routeByPath, TAB_BAR } from './routeTable.ts';
 
 describe('route table', () => {
   it('has every route of the spec exactly once', () => {
@@ -10,15 +10,24 @@ describe('route table', () => {
     expect(routeByPath('/trade/')?.name).toBe('trade');
   });
 
-  it('keeps the tab screens alive with a footer and guards orders and the user centre', () => {
+  it('keeps the tab screens alive with a footer and sends visitors to log in for orders, the user centre and the mine screens with account data', () => {
     const kept = ROUTES.filter((route) => route.keepAlive).map((route) => route.name);
     expect(kept).toEqual(['home', 'trade', 'order', 'user', 'news', 'rank']);
     const guarded = ROUTES.filter((route) => route.loginRequired).map((route) => route.name);
-    expect(guarded).toEqual(['order', 'user']);
+    expect(guarded).toEqual([
+      'order',
+      'user',
+      'auth',
+      'invite',
+      'password',
+      'history',
+      'charge',
+      'withdraw',
+      'wallet',
+      'bankCardList',
+      'coinAddressList',
+      'withdrawWay',
+    ]);
     for (const name of TAB_BAR) expect(ROUTES.find((route) => route.name === name)?.footer).toBe(true);
-  });
-
-  it('sends visitors to /login with the wanted path in `from`', () => {
-    expect(loginRedirect('/order?tab=1')).toBe('/login?from=%2Forder%3Ftab%3D1');
   });
 });

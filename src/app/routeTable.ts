@@ -6,7 +6,11 @@ export interface RouteSpec {
   keepAlive: boolean;
   /** Shows the bottom tab bar. */
   footer: boolean;
-  /** A visitor is sent to /login?from=<path>. */
+  /**
+   * A visitor is sent to /login?from=<path> before the screen loads. SPEC §2 flags order and user; the
+   * mine/* screens that show an account's data are flagged too (SPEC §6 gives visitors none of them), so a
+   * visitor is sent to log in at once instead of after a refused call (docs/navigation.md).
+   */
   loginRequired: boolean;
   /** Demo accounts are refused (SPEC §6). */
   realAccountOnly: boolean;
@@ -55,6 +59,10 @@ function route(name: RouteName, path: string, flags: Flags = {}): RouteSpec {
 }
 
 const tab = { keepAlive: true, footer: true };
+/** An account's own data, demo or real. */
+const account = { loginRequired: true };
+/** Real accounts only (SPEC §6), so an account of course. */
+const realAccount = { loginRequired: true, realAccountOnly: true };
 
 export const ROUTES: readonly RouteSpec[] = [
   route('home', '/', tab),
@@ -69,20 +77,20 @@ export const ROUTES: readonly RouteSpec[] = [
   route('register', '/register'),
   route('forgot', '/forgot'),
   route('product', '/product'),
-  route('auth', '/mine/auth', { realAccountOnly: true }),
-  route('invite', '/mine/invite', { realAccountOnly: true }),
+  route('auth', '/mine/auth', realAccount),
+  route('invite', '/mine/invite', realAccount),
   route('email', '/mine/email'),
   route('announcement', '/mine/announcement'),
-  route('password', '/mine/password', { realAccountOnly: true }),
-  route('history', '/mine/history'),
-  route('charge', '/mine/charge', { realAccountOnly: true }),
-  route('withdraw', '/mine/withdraw', { realAccountOnly: true }),
+  route('password', '/mine/password', realAccount),
+  route('history', '/mine/history', account),
+  route('charge', '/mine/charge', realAccount),
+  route('withdraw', '/mine/withdraw', realAccount),
   route('chat', '/mine/chat'),
   route('system', '/mine/system'),
-  route('wallet', '/mine/wallet', { realAccountOnly: true }),
-  route('bankCardList', '/mine/bank-card-list', { realAccountOnly: true }),
-  route('coinAddressList', '/mine/coin-address-list', { realAccountOnly: true }),
-  route('withdrawWay', '/mine/withdraw-way', { realAccountOnly: true }),
+  route('wallet', '/mine/wallet', realAccount),
+  route('bankCardList', '/mine/bank-card-list', realAccount),
+  route('coinAddressList', '/mine/coin-address-list', realAccount),
+  route('withdrawWay', '/mine/withdraw-way', realAccount),
   route('language', '/language'),
 ];
 
@@ -99,8 +107,3 @@ export function routeByName(name: RouteName): RouteSpec {
 
 /** The bottom tab bar, left to right (SPEC §2: quotes, trade, orders, ranking, me). */
 export const TAB_BAR: readonly RouteName[] = ['home', 'trade', 'order', 'rank', 'user'];
-
-/** Where a visitor goes for a login-required path. */
-export function loginRedirect(fromPath: string): string {
-  return `/login?from=${encodeURIComponent(fromPath)}`;
-}

@@ -5,7 +5,8 @@ import { setSessionExpiredHandler } from '../api/client.ts';
 import { NotFoundScreen } from '../screens/placeholder/PlaceholderScreen.tsx';
 import { AppLayout } from './AppLayout.tsx';
 import { retryableLazy } from './retryableLazy.ts';
-import { loginRedirect, ROUTES } from './routeTable.ts';
+import { loginRedirect } from './returnRoute.ts';
+import { ROUTES } from './routeTable.ts';
 import { GuardedScreen } from './ScreenBoundary.tsx';
 import { Screen } from './screens.tsx';
 

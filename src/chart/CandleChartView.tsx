@@ -109,6 +109,10 @@ export function CandleChartView(props: CandleChartViewProps) {
       data-bars={candles?.length ?? 0}
     >
       <div ref={hostRef} className={styles.host} />
+      {/* SPEC §9: the chart reads New York time, whatever clock the rest of the app uses */}
+      <span className={styles.zone} title={t('journey.chartZoneHint')} data-testid="chart-zone">
+        {t('journey.newYork')}
+      </span>
       {!unavailable && status === 'loading' && (
         <div className={styles.spinner} role="progressbar" aria-label={t('common.loading')} />
       )}

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatPublished } from '../content/dates.ts';
-import { useLanguage } from '../i18n/useLanguage.ts';
 import { oldestShown, useLastKnownShown } from '../offline/lastKnownShown.ts';
+import { useZonedTime } from '../ui/ZonedTime.tsx';
 import styles from './ConnectionIndicator.module.css';
 import { isStale, useConnection } from './connectionStore.ts';
 
@@ -19,15 +18,17 @@ export function usePricesStale(): boolean {
  */
 export function ConnectionIndicator() {
   const { t } = useTranslation();
-  const lang = useLanguage();
+  const zoned = useZonedTime('short');
   const state = useConnection((store) => store.state);
   const wasOpen = useConnection((store) => store.wasOpen);
   const savedAt = useLastKnownShown((store) => oldestShown(store.shown));
   if (!isStale(state, wasOpen) && savedAt === null) return null;
   let text = t('realtime.reconnecting');
   if (state === 'offline') text = t('realtime.offline');
-  else if (savedAt !== null)
-    text = t('realtime.lastKnown', { time: formatPublished(new Date(savedAt).toISOString(), lang) });
+  else if (savedAt !== null) {
+    const { time, zone } = zoned(savedAt);
+    text = t('realtime.lastKnown', { time: `${time} ${zone}` });
+  }
   return (
     <div className={styles.indicator} role="status" aria-live="polite" data-connection={state}>
       <span className={styles.dot} aria-hidden="true" />

@@ -10,10 +10,17 @@ export type SessionUser = UserInfo;
 interface SessionState {
   token: string | null;
   user: SessionUser | null;
+  /**
+   * The last session on this device ended because the server no longer knew it (not by log-out): the
+   * log-in screen says "session expired" only then, never to a visitor who never had a session.
+   */
+  expired: boolean;
   setToken(token: string): void;
   setUser(user: SessionUser | null): void;
-  /** Forgets the token and the user (log-out, session expired). */
+  /** Forgets the token and the user (log-out). */
   clear(): void;
+  /** Forgets the token and the user because the server refused them: the session expired. */
+  expire(): void;
 }
 
 function readToken(): string | null {
@@ -36,9 +43,10 @@ function writeToken(token: string | null): void {
 export const useSession = create<SessionState>((set) => ({
   token: readToken(),
   user: null,
+  expired: false,
   setToken(token) {
     writeToken(token);
-    set({ token });
+    set({ token, expired: false });
   },
   setUser(user) {
     set({ user });
@@ -46,7 +54,12 @@ export const useSession = create<SessionState>((set) => ({
   clear() {
     writeToken(null);
     forgetSessionCopies();
-    set({ token: null, user: null });
+    set({ token: null, user: null, expired: false });
+  },
+  expire() {
+    writeToken(null);
+    forgetSessionCopies();
+    set({ token: null, user: null, expired: true });
   },
 }));
 

@@ -1,29 +1,31 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useGoBack } from '../app/useGoBack.ts';
 import { BackIcon } from './icons.tsx';
 import styles from './NavBar.module.css';
 
 interface NavBarProps {
   title: string;
-  /** Shows a back arrow (history back, or home when the page was opened directly). */
+  /** Shows a back arrow (history back, or `backTo` when the page was opened directly). */
   back?: boolean;
+  /** Where the back arrow goes when there is no screen of the app to go back to (default home). */
+  backTo?: string;
   right?: ReactNode;
 }
 
-export function NavBar({ title, back = false, right }: NavBarProps) {
+export function NavBar({ title, back = false, backTo = '/', right }: NavBarProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const goBack = () => {
-    const hasHistory = typeof window.history.state?.idx === 'number' && window.history.state.idx > 0;
-    if (hasHistory) navigate(-1);
-    else navigate('/', { replace: true });
-  };
+  const goBack = useGoBack();
   return (
     <header className={styles.bar}>
       <div className={styles.side}>
         {back && (
-          <button type="button" className={styles.iconButton} onClick={goBack} aria-label={t('common.back')}>
+          <button
+            type="button"
+            className={styles.iconButton}
+            onClick={() => goBack(backTo)}
+            aria-label={t('common.back')}
+          >
             <BackIcon />
           </button>
         )}

@@ -2,6 +2,7 @@ import type { ComponentType, SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { type RouteName, routeByName, TAB_BAR } from '../app/routeTable.ts';
+import { TAB_BAR_STATE } from '../app/scrollRule.ts';
 import { OrdersIcon, QuotesIcon, RankIcon, TradeIcon, UserIcon } from './icons.tsx';
 import styles from './TabBar.module.css';
 
@@ -30,6 +31,7 @@ export function TabBar() {
           <NavLink
             key={name}
             to={path}
+            state={TAB_BAR_STATE}
             end
             className={({ isActive }) => (isActive ? `${styles.tab} ${styles.active}` : styles.tab)}
           >

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import type { LanguageCode } from '../../../protocol/locales.ts';
+import { useGoBack } from '../../app/useGoBack.ts';
 import { changeLanguage } from '../../i18n/i18n.ts';
 import { LANGUAGE_OPTIONS } from '../../i18n/languageOptions.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
@@ -12,13 +12,11 @@ import styles from './LanguageScreen.module.css';
 export default function LanguageScreen() {
   const { t } = useTranslation();
   const current = useLanguage();
-  const navigate = useNavigate();
+  const goBack = useGoBack();
 
   const choose = async (code: LanguageCode) => {
     await changeLanguage(code);
-    const hasHistory = typeof window.history.state?.idx === 'number' && window.history.state.idx > 0;
-    if (hasHistory) navigate(-1);
-    else navigate('/', { replace: true });
+    goBack();
   };
 
   return (

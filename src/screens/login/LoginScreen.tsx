@@ -1,6 +1,6 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import styles from '../../accounts/AuthForm.module.css';
 import { accountsApi, type CaptchaAnswer } from '../../accounts/api.ts';
 import { CaptchaField } from '../../accounts/CaptchaField.tsx';
@@ -8,13 +8,19 @@ import { asksForCaptcha } from '../../accounts/captchaErrors.ts';
 import { IdentityFields } from '../../accounts/IdentityFields.tsx';
 import { PasswordField } from '../../accounts/PasswordField.tsx';
 import { useAuthSettings } from '../../accounts/queries.ts';
-import { enterDemo, returnPath, startSession } from '../../accounts/session.ts';
+import { enterDemo, startSession } from '../../accounts/session.ts';
 import { identityComplete, useIdentity } from '../../accounts/useIdentity.ts';
+import { returnPath, wantedRoute } from '../../app/returnRoute.ts';
+import { useSession } from '../../stores/session.ts';
 import { toast } from '../../stores/ui.ts';
 import { Button } from '../../ui/Button.tsx';
 import { NavBar } from '../../ui/NavBar.tsx';
 
-/** Log in by e-mail or mobile + calling code (SPEC §5 messages), or try a demo; returns to `from`. */
+/**
+ * Log in by e-mail or mobile + calling code (SPEC §5 messages), or try a demo; returns to `from`. Someone
+ * already logged in to a real account is forwarded there at once (a demo user stays: this is how they reach
+ * a real account). Says "session expired" only when this device's session did expire.
+ */
 export default function LoginScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -26,8 +32,18 @@ export default function LoginScreen() {
   const [captcha, setCaptcha] = useState<CaptchaAnswer | null>(null);
   const [busy, setBusy] = useState(false);
   const target = returnPath(location.search);
+  const sessionExpired = useSession((state) => state.expired);
+  const loggedInForReal = useSession(
+    (state) => state.token !== null && state.user !== null && state.user.is_demo !== 1,
+  );
+  const wanted = wantedRoute(new URLSearchParams(location.search).get('from'));
 
-  const finish = () => navigate(target, { replace: true });
+  // once this screen has sent the user on, it never forwards them anywhere else while it is still shown
+  const leaving = useRef(false);
+  const finish = () => {
+    leaving.current = true;
+    void navigate(target, { replace: true });
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -58,6 +74,12 @@ export default function LoginScreen() {
     }
   };
 
+  if (loggedInForReal && !busy && !leaving.current) return <Navigate to={wanted ?? '/'} replace />;
+
+  let notice: string | null = null;
+  if (sessionExpired) notice = t('journey.sessionExpired');
+  else if (wanted) notice = t('journey.loginToContinue');
+
   return (
     <div className={styles.screen}>
       <NavBar title={t('screens.login')} back />
@@ -66,6 +88,11 @@ export default function LoginScreen() {
           <h2 className={styles.brandName}>{t('auth.welcome')}</h2>
           <p className={styles.brandLine}>{t('app.tagline')}</p>
         </div>
+        {notice && (
+          <p className={styles.notice} role="status" data-testid="login-notice">
+            {notice}
+          </p>
+        )}
         <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
           <IdentityFields identity={identity} onChange={setIdentity} switchable={settings.mobileLogin} />
           <PasswordField

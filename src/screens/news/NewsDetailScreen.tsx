@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { INTL_LOCALE, parseLanguage } from '../../../protocol/locales.ts';
-import { formatPublished } from '../../content/dates.ts';
-import { useLanguage } from '../../i18n/useLanguage.ts';
 import { NavBar } from '../../ui/NavBar.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
+import { ZonedTime } from '../../ui/ZonedTime.tsx';
 import styles from './NewsDetail.module.css';
 import { useNewsDetail } from './queries.ts';
 
@@ -16,7 +15,6 @@ function articleId(raw: string | null): number | null {
 /** /news/detail?id=: one article; its HTML was sanitised by the server when staff wrote it. */
 export default function NewsDetailScreen() {
   const { t } = useTranslation();
-  const lang = useLanguage();
   const [params] = useSearchParams();
   const id = articleId(params.get('id'));
   const article = useNewsDetail(id);
@@ -28,9 +26,7 @@ export default function NewsDetailScreen() {
         {article.data ? (
           <article className={styles.article} lang={INTL_LOCALE[parseLanguage(article.data.lang) ?? 'en']}>
             <h1 className={styles.title}>{article.data.title}</h1>
-            <time className={styles.date} dateTime={article.data.created_at}>
-              {formatPublished(article.data.created_at, lang)}
-            </time>
+            <ZonedTime className={styles.date} at={article.data.created_at} style="short" />
             <div
               className={styles.body}
               // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with sanitize-html when written (server/content/sanitize.ts)

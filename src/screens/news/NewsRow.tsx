@@ -1,21 +1,17 @@
 import { Link } from 'react-router';
 import type { NewsItem } from '../../../protocol/schemas/news.ts';
-import { formatPublished } from '../../content/dates.ts';
-import { useLanguage } from '../../i18n/useLanguage.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
+import { ZonedTime } from '../../ui/ZonedTime.tsx';
 import styles from './NewsScreen.module.css';
 
 export function NewsRow({ item }: { item: NewsItem }) {
-  const lang = useLanguage();
   return (
     <Link to={`/news/detail?id=${item.id}`} className={styles.row} data-news-id={item.id}>
       <img className={styles.logo} src={item.logo} alt="" width={64} height={64} loading="lazy" />
       <span className={styles.text}>
         <span className={styles.title}>{item.title}</span>
         <span className={styles.desc}>{item.desc}</span>
-        <time className={styles.date} dateTime={item.created_at}>
-          {formatPublished(item.created_at, lang)}
-        </time>
+        <ZonedTime className={styles.date} at={item.created_at} style="short" />
       </span>
     </Link>
   );

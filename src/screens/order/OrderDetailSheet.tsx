@@ -14,6 +14,7 @@ import { reloadOrderLists } from '../../trading/queries.ts';
 import { BottomSheet } from '../../ui/BottomSheet.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+import { ZonedTime } from '../../ui/ZonedTime.tsx';
 import { reasonText, signedMoney } from './OrderRow.tsx';
 import styles from './OrderScreen.module.css';
 import { useLiveOrder } from './useLiveOrder.ts';
@@ -88,7 +89,7 @@ function Detail({ order, symbols, onChanged, onClosing, onClose }: OrderDetailSh
   rows.push(
     [t('orders.stopLoss'), price(order.TargetLossPrice)],
     [t('orders.takeProfit'), price(order.TargetProfitPrice)],
-    [t('orders.openedAt'), order.CreateTimeHandler, true],
+    [t('orders.openedAt'), <ZonedTime key="opened" at={order.CreatedAt} />, true],
   );
   if (order.Status === 3 && order.CloseReason) rows.push([t('orders.reason'), reasonText(order.CloseReason, t), true]);
 

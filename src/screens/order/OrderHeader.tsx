@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { directionOf, formatDecimal } from '../../format/number.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
+import { usePricesStale } from '../../realtime/ConnectionIndicator.tsx';
 import { useAccountTotals } from '../../realtime/hooks.ts';
 import { useRisk } from '../../trading/queries.ts';
 import { signedMoney } from './OrderRow.tsx';
@@ -16,6 +17,7 @@ export function OrderHeader() {
   const money = (value: string | undefined) => (value === undefined ? '--' : formatDecimal(value, 2, lang));
   const rate = figures && Number(figures.margin) > 0 ? `${formatDecimal(figures.risk_rate, 2, lang)}%` : '--';
   const pnl = figures?.all_fact_profits;
+  const stale = usePricesStale();
   return (
     <section className={styles.header} aria-label={t('screens.order')}>
       <div className={styles.headerMain}>
@@ -42,6 +44,11 @@ export function OrderHeader() {
           </dd>
         </div>
       </dl>
+      {stale && (
+        <p className={styles.staleNote} role="status" data-testid="pnl-stale">
+          {t('journey.pnlNotLive')}
+        </p>
+      )}
     </section>
   );
 }

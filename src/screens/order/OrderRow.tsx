@@ -4,6 +4,7 @@ import type { Order } from '../../../protocol/schemas/trading.ts';
 import { directionOf, formatDecimal } from '../../format/number.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
+import { ZonedTime } from '../../ui/ZonedTime.tsx';
 import styles from './OrderScreen.module.css';
 import { useLiveOrder } from './useLiveOrder.ts';
 
@@ -42,6 +43,11 @@ export function OrderRow({ order, symbols, onOpen }: OrderRowProps) {
         <span className={styles.meta}>
           {t('orders.lotsCount', { lots: order.Quantity })} · {order.Multiple}x
         </span>
+        {order.Status === 1 && (
+          <span className={styles.staleMark} data-testid="order-pnl-stale">
+            {t('journey.notLive')}
+          </span>
+        )}
         {!pending && (
           <span
             className={`${styles.pnl} ${styles[`pnl_${directionOf(live.profit)}`]}`}
@@ -65,7 +71,7 @@ export function OrderRow({ order, symbols, onOpen }: OrderRowProps) {
         </span>
       </span>
       <span className={styles.rowFoot}>
-        <span>{order.CreateTimeHandler}</span>
+        <ZonedTime at={order.CreatedAt} />
         {history && order.CloseReason !== '' ? (
           <span>{reasonText(order.CloseReason, t)}</span>
         ) : (

@@ -7,7 +7,7 @@ import { CodeField } from '../../accounts/CodeField.tsx';
 import { NewPasswordFields } from '../../accounts/NewPasswordFields.tsx';
 import { PASSWORD_MIN_LENGTH } from '../../accounts/passwordRules.ts';
 import { useAreaCodes } from '../../accounts/queries.ts';
-import { loginRedirect } from '../../app/routeTable.ts';
+import { loginRedirect } from '../../app/returnRoute.ts';
 import { useSession } from '../../stores/session.ts';
 import { toast } from '../../stores/ui.ts';
 import { Button } from '../../ui/Button.tsx';

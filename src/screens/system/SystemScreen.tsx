@@ -13,8 +13,9 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { GlobeIcon, UserIcon } from '../../ui/icons.tsx';
 import { NavBar } from '../../ui/NavBar.tsx';
 import styles from '../user/UserScreen.module.css';
+import { ClockSetting } from './ClockSetting.tsx';
 
-/** Settings: language, the account, and log-out (clears user and token, goes home, success toast). */
+/** Settings: language, the clock times are shown in, the account, and log-out (clears user and token, goes home, success toast). */
 export default function SystemScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -44,6 +45,7 @@ export default function SystemScreen() {
               <ChevronIcon className={styles.chevron} />
             </Link>
           </li>
+          <ClockSetting />
           {user && (
             <li>
               <div className={styles.menuRow}>

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import type { TradeSymbol } from '../../../protocol/schemas/market.ts';
 import type { Order } from '../../../protocol/schemas/trading.ts';
 import { BUY, SELL, type Side } from '../../../protocol/tradingMath.ts';
-import { loginRedirect } from '../../app/routeTable.ts';
+import { loginRedirect } from '../../app/returnRoute.ts';
 import { formatDecimal } from '../../format/number.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
 import { useQuote } from '../../market/marketStore.ts';

@@ -12,7 +12,7 @@ import {
   WithdrawIcon,
 } from '../../accounts/icons.tsx';
 import { type RouteName, routeByName } from '../../app/routeTable.ts';
-import { GlobeIcon } from '../../ui/icons.tsx';
+import { GlobeIcon, LedgerIcon } from '../../ui/icons.tsx';
 
 export interface MenuEntry {
   route: RouteName;
@@ -29,6 +29,8 @@ const entry = (route: RouteName, Icon: MenuEntry['Icon']): MenuEntry => ({
 
 /** SPEC §2's user-centre entries below the balance (deposit, withdraw and the demo reset sit on the card). */
 export const USER_MENU: readonly MenuEntry[] = [
+  // the account detail and ledger: the one money screen a demo account may open too
+  entry('history', LedgerIcon),
   entry('wallet', WalletIcon),
   entry('auth', IdCardIcon),
   entry('invite', GiftIcon),

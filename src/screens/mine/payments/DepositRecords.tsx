@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { formatPublished } from '../../../content/dates.ts';
 import { formatDecimal } from '../../../format/number.ts';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
+import { ZonedTime } from '../../../ui/ZonedTime.tsx';
 import { PAYMENT_KEYS, paymentsApi } from './api.ts';
 import styles from './Payments.module.css';
 import { StatusBadge } from './parts.tsx';
@@ -27,7 +27,7 @@ export function DepositRecords({ type }: { type: 0 | 1 }) {
               {record.protocol_code ? ` · ${record.protocol_code}` : ''}
             </span>
             <span className={styles.itemSub}>{record.number}</span>
-            <span className={styles.itemSub}>{formatPublished(record.created_at, lang)}</span>
+            <ZonedTime className={styles.itemSub} at={record.created_at} />
             {record.remark && <span className={styles.itemSub}>{t('payments.reason', { reason: record.remark })}</span>}
           </div>
           <div className={styles.itemEnd}>

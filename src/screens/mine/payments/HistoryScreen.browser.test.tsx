@@ -18,6 +18,7 @@ function entry(n: number): LedgerRow {
     Value: `-${n}.00`,
     MemoTran: memo,
     CreatedAtTran: '2026-11-23 10:00:00',
+    CreatedAt: Date.UTC(2026, 10, 23, 15, 0, 0),
     Kind: 'trade_fee',
     BalanceAfter: '100.00',
   };

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatExact } from '../../../format/number.ts';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
 import { NavBar } from '../../../ui/NavBar.tsx';
+import { ZonedTime } from '../../../ui/ZonedTime.tsx';
 import mine from '../Mine.module.css';
 import { AccountStats } from './AccountStats.tsx';
 import { PAYMENT_KEYS, paymentsApi } from './api.ts';
@@ -32,7 +33,7 @@ export default function HistoryScreen() {
               <>
                 <div className={styles.itemMain}>
                   <span className={styles.itemTitle}>{row.MemoTran}</span>
-                  <span className={styles.itemSub}>{row.CreatedAtTran}</span>
+                  <ZonedTime className={styles.itemSub} at={row.CreatedAt} />
                 </div>
                 <div className={styles.itemEnd}>
                   <span className={`${styles.amount} ${negative ? styles.down : styles.up}`}>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { formatPublished } from '../../../content/dates.ts';
 import { formatDecimal } from '../../../format/number.ts';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
+import { ZonedTime } from '../../../ui/ZonedTime.tsx';
 import { PAYMENT_KEYS, paymentsApi } from './api.ts';
 import styles from './Payments.module.css';
 import { StatusBadge } from './parts.tsx';
@@ -31,7 +31,7 @@ export function WithdrawRecords({ type }: { type: 1 | 2 }) {
               {t('payments.feeShort', { fee: record.fee })} ·{' '}
               {t('payments.receiptShort', { amount: record.real_number })}
             </span>
-            <span className={styles.itemSub}>{formatPublished(record.created_at, lang)}</span>
+            <ZonedTime className={styles.itemSub} at={record.created_at} />
             {record.remark && <span className={styles.itemSub}>{t('payments.reason', { reason: record.remark })}</span>}
           </div>
           <div className={styles.itemEnd}>

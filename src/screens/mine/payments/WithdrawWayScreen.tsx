@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { BANK_FIELDS, type BankField } from '../../../../protocol/schemas/payments.ts';
+import { useGoBack } from '../../../app/useGoBack.ts';
 import { toast } from '../../../stores/ui.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { NavBar } from '../../../ui/NavBar.tsx';
@@ -33,6 +34,9 @@ export default function WithdrawWayScreen() {
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const type = params.get('type') === '2' ? 2 : 1;
+  // opened in a fresh tab, "back" after saving goes to the list the new method joins, never out of the app
+  const listPath = type === 1 ? '/mine/coin-address-list' : '/mine/bank-card-list';
+  const goBack = useGoBack();
   const currencies = useQuery({
     queryKey: ['drawCurrencies', type],
     queryFn: ({ signal }) => paymentsApi.drawCurrencies(type, signal),
@@ -61,7 +65,7 @@ export default function WithdrawWayScreen() {
       );
       toast(t('payments.bound'), 'success');
       await queryClient.invalidateQueries({ queryKey: PAYMENT_KEYS.methods });
-      navigate(-1);
+      goBack(listPath);
     } catch {
       // the API client has shown why
     }
@@ -79,7 +83,7 @@ export default function WithdrawWayScreen() {
 
   return (
     <div className={mine.screen}>
-      <NavBar title={type === 1 ? t('payments.bindAddress') : t('payments.bindBank')} back />
+      <NavBar title={type === 1 ? t('payments.bindAddress') : t('payments.bindBank')} back backTo={listPath} />
       <div className={mine.scroll}>
         <section className={`${mine.card} ${styles.form}`}>
           {currencies.isPending ? (
