@@ -57,10 +57,7 @@ export function OrderReviewSheet({ symbol, form }: OrderReviewSheetProps) {
           ],
           ['freeAfter', t('orderSafety.freeAfter'), freeAfter === null ? '--' : usd(freeAfter, lang, false)],
         ];
-  const blocked =
-    verdict && !verdict.ok
-      ? blockReason(t, verdict.block, { stopsSide: form.stopsSide, money, freeMargin: form.freeMargin, lang })
-      : null;
+  const blocked = verdict && !verdict.ok ? blockReason(t, verdict.block, form.stopsSide) : null;
 
   return (
     <BottomSheet open={side !== null} title={t('orderSafety.reviewTitle')} onClose={form.cancelReview} closeOnBack>

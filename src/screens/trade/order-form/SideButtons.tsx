@@ -21,12 +21,7 @@ export function SideButtons({ form, precision }: { form: OrderFormModel; precisi
     if (!open || form.sending) return true;
     const verdict = form.checks.sides[side];
     if (!form.loggedIn || verdict.ok) return false;
-    const text = blockReason(t, verdict.block, {
-      stopsSide: form.stopsSide,
-      money: verdict.money,
-      freeMargin: form.freeMargin,
-      lang,
-    });
+    const text = blockReason(t, verdict.block, form.stopsSide);
     reasons.set(text, [...(reasons.get(text) ?? []), side]);
     return true;
   };

@@ -71,11 +71,7 @@ export function stopMessage(
 export const sideName = (t: TFunction, side: Side) => (side === 1 ? t('orderForm.buy') : t('orderForm.sell'));
 
 /** Why a Buy or Sell button is disabled, in a few words (the field itself says the details). */
-export function blockReason(
-  t: TFunction,
-  block: SideBlock,
-  context: { stopsSide: Side; money: OrderMoney | null; freeMargin: string | undefined; lang: LanguageCode },
-): string {
+export function blockReason(t: TFunction, block: SideBlock, stopsSide: Side): string {
   switch (block) {
     case 'marketClosed':
       return t('orderForm.toastMarketClosed');
@@ -88,14 +84,12 @@ export function blockReason(
     case 'price':
       return t('orderForm.enterPrice');
     case 'stopsForOtherSide':
-      return t('orderSafety.stopsForOtherSide', { side: sideName(t, context.stopsSide) });
+      return t('orderSafety.stopsForOtherSide', { side: sideName(t, stopsSide) });
     case 'stops':
       return t('orderSafety.fixStops');
     case 'noQuote':
       return t('orderSafety.noQuote');
     case 'margin':
-      return context.money && context.freeMargin !== undefined
-        ? marginMessage(t, context.money, context.freeMargin, context.lang)
-        : t('orderSafety.fixLots');
+      return t('orderSafety.marginBrief');
   }
 }
