@@ -5,12 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MyDeal } from '../protocol/schemas/trading.ts';
 import { launchChromium, phoneContext, SCREENSHOT_DIR } from './browser.ts';
 import { type RunningServer, startRealServer } from './realServer.ts';
-
-interface Envelope<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
+import { userApiGet } from './userApi.ts';
 
 /** "USD 11.6512", "9,883.41 USD": the number in an English money text. */
 const amountIn = (text: string) => new Big(text.replace(/[^\d.]/g, ''));
@@ -29,12 +24,7 @@ describe('order form safety on a phone', () => {
     await server?.stop();
   });
 
-  async function apiGet<T>(token: string, route: string): Promise<T> {
-    const response = await fetch(`${server.url}${route}`, { headers: { Authorization: token, lang: 'en' } });
-    const body = (await response.json()) as Envelope<T>;
-    if (body.code !== 1) throw new Error(`${route}: ${body.code} ${body.msg}`);
-    return body.data;
-  }
+  const apiGet = <T>(token: string, route: string) => userApiGet<T>(server.url, token, route);
 
   const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SCREENSHOT_DIR, name) });
 

@@ -5,12 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountRisk, MyDeal } from '../protocol/schemas/trading.ts';
 import { launchChromium, phoneContext, SCREENSHOT_DIR } from './browser.ts';
 import { type RunningServer, startRealServer } from './realServer.ts';
-
-interface Envelope<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
+import { userApiGet } from './userApi.ts';
 
 describe('trading journey on a phone', () => {
   let server: RunningServer;
@@ -26,13 +21,7 @@ describe('trading journey on a phone', () => {
     await server?.stop();
   });
 
-  /** The server's own figures, read with the page's session token. */
-  async function apiGet<T>(token: string, route: string): Promise<T> {
-    const response = await fetch(`${server.url}${route}`, { headers: { Authorization: token, lang: 'en' } });
-    const body = (await response.json()) as Envelope<T>;
-    if (body.code !== 1) throw new Error(`${route}: ${body.code} ${body.msg}`);
-    return body.data;
-  }
+  const apiGet = <T>(token: string, route: string) => userApiGet<T>(server.url, token, route);
 
   const toast = (page: Page, text: string) => page.getByRole('status').getByText(text).first().waitFor();
   const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SCREENSHOT_DIR, name) });

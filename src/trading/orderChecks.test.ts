@@ -1,20 +1,12 @@
 import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
 import { BUY, SELL, type Side } from '../../protocol/tradingMath.ts';
+import { EURUSD_RULES, MARKET_DRAFT } from '../testing/orderDrafts.ts';
 import { checkForm, decimalKeystrokes, lotsIssue, type MarketNow, type MoneyContext } from './orderChecks.ts';
-import type { OrderDraft, SymbolRules } from './orderForm.ts';
+import type { OrderDraft } from './orderForm.ts';
 
-const rules: SymbolRules = { id: 7, step: '0.01', minLots: '0.01', multiples: [10, 100], marketOpen: true };
-const draft: OrderDraft = {
-  market: true,
-  price: '',
-  lots: '0.10',
-  multiple: 100,
-  stopLossOn: false,
-  stopLoss: '',
-  takeProfitOn: false,
-  takeProfit: '',
-};
+const rules = { ...EURUSD_RULES, id: 7 };
+const draft = MARKET_DRAFT;
 const market: MarketNow = { bid: '1.16500', ask: '1.16512', precision: 5, stopsLevel: 20 };
 const money: MoneyContext = {
   freeMargin: '1000.00',
