@@ -66,16 +66,30 @@ describe('stopInRange', () => {
 });
 
 describe('prefillStop: never at the market', () => {
-  it('a buy stop-loss starts at the nearest allowed level when the level is wider than the spread', () => {
-    expect(prefillStop('stopLoss', eurusd())).toBe('1.16480');
-    expect(prefillStop('takeProfit', eurusd())).toBe('1.16520');
+  it('starts one spread beyond the nearest allowed level', () => {
+    expect(prefillStop('stopLoss', eurusd())).toBe('1.16468');
+    expect(prefillStop('takeProfit', eurusd())).toBe('1.16532');
+    expect(prefillStop('stopLoss', eurusd({ side: SELL }))).toBe('1.16544');
+    expect(prefillStop('takeProfit', eurusd({ side: SELL }))).toBe('1.16480');
   });
 
-  it('a stop-loss keeps at least a spread from the price it is watched at, with or without a level', () => {
-    expect(prefillStop('stopLoss', eurusd({ stopsLevel: undefined }))).toBe('1.16488');
-    expect(prefillStop('stopLoss', eurusd({ stopsLevel: 3 }))).toBe('1.16488');
-    expect(prefillStop('stopLoss', eurusd({ side: SELL, stopsLevel: undefined }))).toBe('1.16524');
-    expect(prefillStop('takeProfit', eurusd({ side: SELL, stopsLevel: undefined }))).toBe('1.16499');
+  it('without a stops level a stop-loss is still more than a spread from the price it is watched at', () => {
+    expect(prefillStop('stopLoss', eurusd({ stopsLevel: undefined }))).toBe('1.16487');
+    expect(prefillStop('stopLoss', eurusd({ stopsLevel: 3 }))).toBe('1.16485');
+    expect(prefillStop('stopLoss', eurusd({ side: SELL, stopsLevel: undefined }))).toBe('1.16525');
+    expect(prefillStop('takeProfit', eurusd({ side: SELL, stopsLevel: undefined }))).toBe('1.16487');
+  });
+
+  it('stays allowed while the market moves less than a spread after it is set', () => {
+    const moved = eurusd({ bid: '1.16511', ask: '1.16523' });
+    const takeProfit = prefillStop('takeProfit', eurusd());
+    const stopLoss = prefillStop('stopLoss', eurusd());
+    if (takeProfit === null || stopLoss === null) throw new Error('no prefill');
+    // the ask 11 points up: the take-profit is still above the new limit
+    expect(stopInRange(new Big(takeProfit), stopRange('takeProfit', moved))).toBe(true);
+    // the bid 11 points down, towards the stop-loss: still allowed
+    const fallen = eurusd({ bid: '1.16489', ask: '1.16501' });
+    expect(stopInRange(new Big(stopLoss), stopRange('stopLoss', fallen))).toBe(true);
   });
 
   it('every prefill lies in its own range, on the right side of the market', () => {

@@ -76,17 +76,13 @@ export function stopInRange(price: Big, range: StopRange): boolean {
 }
 
 /**
- * The price a stop switched on starts at: the nearest allowed level, but a stop-loss never closer than one
- * spread to the price it is watched at (a tighter one is taken out by an ordinary tick). Null when no
- * positive price is allowed.
+ * The price a stop switched on starts at: the nearest allowed level moved out one spread further, so the
+ * next ticks neither take a stop-loss out nor push the price back inside the range (a stop-loss is then
+ * more than a spread from the price it is watched at). Null when no positive price is allowed.
  */
 export function prefillStop(kind: StopKind, market: StopMarket): string | null {
   const range = stopRange(kind, market);
-  let price = new Big(range.limit);
-  if (kind === 'stopLoss') {
-    const { valuation, spread } = referencePrices(market);
-    const cushioned = range.bound === 'atMost' ? valuation.minus(spread) : valuation.plus(spread);
-    if (range.bound === 'atMost' ? cushioned.lt(price) : cushioned.gt(price)) price = cushioned;
-  }
+  const { spread } = referencePrices(market);
+  const price = range.bound === 'atMost' ? new Big(range.limit).minus(spread) : new Big(range.limit).plus(spread);
   return price.gt(0) ? price.toFixed(market.precision) : null;
 }
