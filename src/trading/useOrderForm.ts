@@ -11,6 +11,7 @@ import { useOneTapTrading } from '../stores/oneTapTrading.ts';
 import { useSession } from '../stores/session.ts';
 import { tradingApi } from './api.ts';
 import { currenciesOf, priceText } from './conversion.ts';
+import { parseDecimal } from './decimalInput.ts';
 import { checkForm, decimalKeystrokes, type MarketNow } from './orderChecks.ts';
 import { initialLots, type OrderDraft, type SubmitPayload, type SymbolRules, stepLots } from './orderForm.ts';
 import { refreshAccount, useFeeType, useRisk, useUsdRate } from './queries.ts';
@@ -98,7 +99,7 @@ export function useOrderForm(symbol: TradeSymbol, symbols: readonly TradeSymbol[
       side,
       bid,
       ask,
-      pendingPrice: from.market ? null : decimalKeystrokes(from.price).replace(',', '.') || null,
+      pendingPrice: from.market ? null : (parseDecimal(from.price)?.toFixed() ?? null),
       precision,
       stopsLevel: symbol.stops_level,
     }) ?? '';
