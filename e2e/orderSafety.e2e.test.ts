@@ -2,10 +2,11 @@ import path from 'node:path';
 import Big from 'big.js';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TradeSymbol } from '../protocol/schemas/market.ts';
 import type { MyDeal } from '../protocol/schemas/trading.ts';
 import { launchChromium, phoneContext, SCREENSHOT_DIR } from './browser.ts';
 import { type RunningServer, startRealServer } from './realServer.ts';
-import { userApiGet } from './userApi.ts';
+import { registerByEmail, userApiGet } from './userApi.ts';
 
 /** "USD 11.6512", "9,883.41 USD": the number in an English money text. */
 const amountIn = (text: string) => new Big(text.replace(/[^\d.]/g, ''));
@@ -175,6 +176,38 @@ describe('order form safety on a phone', () => {
     expect((await apiGet<MyDeal>(token, '/v1/api/forex/my_deal?status=1&page=1')).total).toBe(2);
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('a real account with no free margin is offered a deposit next to the lots; a demo account is not', async () => {
+    const token = await registerByEmail(server.url, server.output, 'zero.balance@example.com', 'pipwave e2e 123');
+    const context = await phoneContext(browser);
+    await context.addInitScript((session) => localStorage.setItem('pipwave.token', session), token);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/trade?lang=en&code=EURUSD`);
+    const form = page.getByRole('region', { name: 'Order form' });
+    await expect.poll(() => form.getByTestId('free-margin').innerText(), { timeout: 15_000 }).toBe('0.00');
+    await form.getByText('Your free margin does not cover the smallest order (0.01 lots).').waitFor();
+    expect(await form.getByRole('button', { name: /^Buy/ }).isDisabled()).toBe(true);
+    expect(await form.getByTestId('side-reasons').innerText()).toBe('Not enough free margin');
+    await shot(page, 'order-safety-deposit.png');
+    await form.getByRole('link', { name: 'Deposit' }).click();
+    await page.waitForURL(`${server.url}/mine/charge`);
+    await context.close();
+
+    // A demo account whose margin is spent (8.5 lots at 100x hold ~9,900 and the spread costs ~100 more;
+    // at 10x the smallest order needs ~116): told why, but no deposit is offered for demo money.
+    const demo = await demoOnTrade('EURUSD');
+    const symbols = await apiGet<TradeSymbol[]>(demo.token, '/v1/api/forex/trade_list');
+    const eurusd = symbols.find((symbol) => symbol.Code === 'EURUSD');
+    await apiGet(demo.token, `/v1/api/forex/submit?type=1&cont=8.5&forex_id=${eurusd?.Id}&status=1&multiple=100`);
+    await demo.form.getByLabel('Multiplier').selectOption('10');
+    await expect
+      .poll(() => demo.form.getByTestId('lots-message').innerText(), { timeout: 15_000 })
+      .toMatch(/^Needs 11\d\.\d\d USD of margin and fee; free margin is -?[\d,]+\.\d\d USD$/);
+    expect(await demo.buy.isDisabled()).toBe(true);
+    expect(await demo.form.getByText(/does not cover the smallest order/).count()).toBe(0);
+    expect(await demo.form.getByRole('link', { name: 'Deposit' }).count()).toBe(0);
+    await demo.context.close();
   });
 
   it('a Buy with the stop-loss switched on at its prefill is not stopped out in the next 30 s of a quiet tape', async () => {
