@@ -5,12 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountRisk, MyDeal } from '../protocol/schemas/trading.ts';
 import { launchChromium, phoneContext, SCREENSHOT_DIR } from './browser.ts';
 import { type RunningServer, startRealServer } from './realServer.ts';
-
-interface Envelope<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
+import { userApiGet } from './userApi.ts';
 
 describe('trading journey on a phone', () => {
   let server: RunningServer;
@@ -26,13 +21,7 @@ describe('trading journey on a phone', () => {
     await server?.stop();
   });
 
-  /** The server's own figures, read with the page's session token. */
-  async function apiGet<T>(token: string, route: string): Promise<T> {
-    const response = await fetch(`${server.url}${route}`, { headers: { Authorization: token, lang: 'en' } });
-    const body = (await response.json()) as Envelope<T>;
-    if (body.code !== 1) throw new Error(`${route}: ${body.code} ${body.msg}`);
-    return body.data;
-  }
+  const apiGet = <T>(token: string, route: string) => userApiGet<T>(server.url, token, route);
 
   const toast = (page: Page, text: string) => page.getByRole('status').getByText(text).first().waitFor();
   const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SCREENSHOT_DIR, name) });
@@ -66,15 +55,15 @@ describe('trading journey on a phone', () => {
     expect(await form.getByRole('button', { name: 'Fewer lots' }).isDisabled()).toBe(false);
     await expect.poll(() => form.getByTestId('estimated-margin').innerText()).toMatch(/^\d+\.\d{6}$/);
 
-    // SPEC §5 messages: a toast and no call.
+    // SPEC §5 messages, next to their field as the user types; Buy is disabled and no call is made.
     await lots.fill('');
-    await form.getByRole('button', { name: /^Buy/ }).click();
-    await toast(page, 'Please enter an amount');
+    await form.getByTestId('lots-message').getByText('Please enter an amount').waitFor();
+    expect(await form.getByRole('button', { name: /^Buy/ }).isDisabled()).toBe(true);
     await lots.fill('0.1');
     await form.getByRole('tab', { name: 'Pending' }).click();
     await form.getByLabel('Price').fill('');
-    await form.getByRole('button', { name: /^Buy/ }).click();
-    await toast(page, 'Please enter a price');
+    await form.getByText('Please enter a price').first().waitFor();
+    expect(await form.getByRole('button', { name: /^Buy/ }).isDisabled()).toBe(true);
     await form.getByRole('tab', { name: 'Market' }).click();
     expect((await apiGet<MyDeal>(token, '/v1/api/forex/my_deal?status=0&page=1')).total).toBe(0);
     expect((await apiGet<MyDeal>(token, '/v1/api/forex/my_deal?status=1&page=1')).total).toBe(0);
@@ -90,8 +79,9 @@ describe('trading journey on a phone', () => {
     ).toBe(true);
     await shot(page, 'trading-form.png');
 
-    // Buy 0.1 lot at the market.
+    // Buy 0.1 lot at the market, through the review sheet.
     await form.getByRole('button', { name: /^Buy/ }).click();
+    await page.getByRole('dialog', { name: 'Review order' }).getByRole('button', { name: 'Confirm Buy' }).click();
     const placed = page.getByRole('dialog', { name: 'Order placed' });
     await placed.waitFor();
     expect(await placed.innerText()).toContain('Buy EUR/USD 0.1 lots at');
@@ -175,6 +165,7 @@ describe('trading journey on a phone', () => {
     // A position the server closes (tight SL and TP) leaves the holding list and closes its open detail.
     await page.getByRole('link', { name: 'Trade' }).click();
     await form.getByRole('button', { name: /^Sell/ }).click();
+    await page.getByRole('dialog', { name: 'Review order' }).getByRole('button', { name: 'Confirm Sell' }).click();
     await page.getByRole('dialog', { name: 'Order placed' }).getByRole('button', { name: 'Confirm' }).click();
     const second = (await apiGet<MyDeal>(token, '/v1/api/forex/my_deal?status=1&page=1')).data[0];
     if (!second) throw new Error('no second order');

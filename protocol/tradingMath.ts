@@ -9,6 +9,9 @@ export const MONEY_DECIMALS = 6;
 export type Decimal = Big;
 export type DecimalInput = string | number | Big;
 
+/** Largest order accepted, in lots, on every symbol (a fat-finger and overflow bound; the form says so first). */
+export const MAX_ORDER_LOTS = '1000';
+
 export const BUY = 1;
 export const SELL = 2;
 export type Side = typeof BUY | typeof SELL;

@@ -45,6 +45,8 @@ export const TradeSymbol = Type.Object({
   MarginMode: Type.Integer({ description: '1 = fixed margin, otherwise multiple-based' }),
   HasForexMultiple: Type.Array(MultipleOption),
   ForexQuotations: Quotation,
+  /** minimum distance of a stop from the market, in points (10^-PricePrecision); absent from older servers */
+  stops_level: Type.Optional(Type.Integer({ minimum: 0 })),
 });
 export type TradeSymbol = Static<typeof TradeSymbol>;
 

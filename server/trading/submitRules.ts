@@ -1,4 +1,4 @@
-import { lotsAllowed, type Side, stopsValid } from '../../protocol/tradingMath.ts';
+import { lotsAllowed, MAX_ORDER_LOTS, type Side, stopsValid } from '../../protocol/tradingMath.ts';
 import type { MessageParams, ServerMessageKey } from '../i18n/translate.ts';
 import type { SymbolRow } from '../market/catalog.ts';
 import type { Big } from '../money/decimal.ts';
@@ -20,9 +20,6 @@ export interface Refusal {
   key: ServerMessageKey;
   params?: MessageParams;
 }
-
-/** Largest order accepted, in lots, on every symbol (a fat-finger and overflow bound). */
-export const MAX_ORDER_LOTS = '1000';
 
 export interface OrderNumbers {
   lots: Big;

@@ -1,5 +1,6 @@
 import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
+import { EURUSD_RULES, MARKET_DRAFT } from '../testing/orderDrafts.ts';
 import {
   type CheckContext,
   canDecrement,
@@ -12,17 +13,8 @@ import {
   stepLots,
 } from './orderForm.ts';
 
-const rules: SymbolRules = { id: 1, step: '0.01', minLots: '0.01', multiples: [10, 100], marketOpen: true };
-const draft: OrderDraft = {
-  market: true,
-  price: '',
-  lots: '0.10',
-  multiple: 100,
-  stopLossOn: false,
-  stopLoss: '',
-  takeProfitOn: false,
-  takeProfit: '',
-};
+const rules = EURUSD_RULES;
+const draft = MARKET_DRAFT;
 const context: CheckContext = { loggedIn: true, side: 1, bid: '1.16500', ask: '1.16512' };
 
 describe('checkDraft (SPEC §5: a toast and no call)', () => {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './BottomSheet.module.css';
+import { useBackCloses } from './useBackCloses.ts';
 import { useModalDialog } from './useModalDialog.ts';
 
 interface BottomSheetProps {
@@ -8,15 +9,18 @@ interface BottomSheetProps {
   title: ReactNode;
   onClose(): void;
   children: ReactNode;
+  /** Back (the Android gesture) closes the sheet; only for sheets that do not navigate as they close */
+  closeOnBack?: boolean;
 }
 
 /**
  * A modal panel that rises from the bottom (native <dialog>: focus trapped, Escape closes); a tap on the
  * dimmed backdrop or the close button closes it too.
  */
-export function BottomSheet({ open, title, onClose, children }: BottomSheetProps) {
+export function BottomSheet({ open, title, onClose, children, closeOnBack = false }: BottomSheetProps) {
   const { t } = useTranslation();
   const { ref, titleId } = useModalDialog(open);
+  useBackCloses(open && closeOnBack, onClose);
 
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click mirrors Escape, which <dialog> handles

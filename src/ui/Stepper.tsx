@@ -10,6 +10,9 @@ interface StepperProps {
   incrementDisabled?: boolean;
   decrementLabel: string;
   incrementLabel: string;
+  /** the id of the message that explains the value (shown next to the box) */
+  describedBy?: string;
+  invalid?: boolean;
 }
 
 /** A number box between − and + buttons; the caller decides the step (typed values are allowed too). */
@@ -22,6 +25,8 @@ export function Stepper({
   incrementDisabled = false,
   decrementLabel,
   incrementLabel,
+  describedBy,
+  invalid = false,
 }: StepperProps) {
   const id = useId();
   return (
@@ -46,6 +51,8 @@ export function Stepper({
           inputMode="decimal"
           autoComplete="off"
           value={value}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
           onChange={(event) => onChange(event.target.value)}
         />
         <button

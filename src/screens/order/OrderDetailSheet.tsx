@@ -36,6 +36,7 @@ export function OrderDetailSheet({ order, symbols, onChanged, onClosing, onClose
       open={order !== null}
       title={order ? t('orders.detailTitle', { symbol: order.ForexTradeLists.ShowCode, id: order.Id }) : ''}
       onClose={onClose}
+      closeOnBack
     >
       {order && (
         <Detail

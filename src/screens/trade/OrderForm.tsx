@@ -1,35 +1,20 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import type { TradeSymbol } from '../../../protocol/schemas/market.ts';
-import type { Order } from '../../../protocol/schemas/trading.ts';
-import { BUY, SELL, type Side } from '../../../protocol/tradingMath.ts';
-import { loginRedirect } from '../../app/returnRoute.ts';
+import { BUY, SELL } from '../../../protocol/tradingMath.ts';
+import { routeByName } from '../../app/routeTable.ts';
 import { formatDecimal } from '../../format/number.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
-import { useQuote } from '../../market/marketStore.ts';
-import { useAccountTotals } from '../../realtime/hooks.ts';
-import { useSession } from '../../stores/session.ts';
-import { toast } from '../../stores/ui.ts';
-import { tradingApi } from '../../trading/api.ts';
-import { currenciesOf, priceText } from '../../trading/conversion.ts';
-import {
-  canDecrement,
-  checkDraft,
-  type DraftProblem,
-  estimateOrder,
-  estimatePrice,
-  initialLots,
-  type OrderDraft,
-  type SymbolRules,
-  stepLots,
-} from '../../trading/orderForm.ts';
-import { refreshAccount, useFeeType, useRisk, useUsdRate } from '../../trading/queries.ts';
+import { canDecrement, lotFloor } from '../../trading/orderForm.ts';
+import { useOrderForm } from '../../trading/useOrderForm.ts';
 import { NoticeDialog } from '../../ui/NoticeDialog.tsx';
 import { Segmented } from '../../ui/Segmented.tsx';
 import { Stepper } from '../../ui/Stepper.tsx';
 import styles from './OrderForm.module.css';
+import { lotsMessage, marginMessage, sideName, stopMessage } from './order-form/formMessages.ts';
+import { OrderReviewSheet } from './order-form/OrderReviewSheet.tsx';
+import { SideButtons } from './order-form/SideButtons.tsx';
 import { StopField } from './order-form/StopField.tsx';
 
 interface OrderFormProps {
@@ -38,124 +23,40 @@ interface OrderFormProps {
   symbols: readonly TradeSymbol[];
 }
 
-function defaultMultiple(symbol: TradeSymbol): number | null {
-  const values = symbol.HasForexMultiple.map((option) => option.Value);
-  if (values.includes(100)) return 100;
-  return values[0] ?? null;
-}
-
-function rulesOf(symbol: TradeSymbol, marketOpen: boolean): SymbolRules {
-  return {
-    id: symbol.Id,
-    step: symbol.Pip,
-    minLots: symbol.ForexMinCont,
-    multiples: symbol.HasForexMultiple.map((option) => option.Value),
-    marketOpen,
-  };
-}
-
 /**
  * SPEC §4-5's order form under the chart: market or pending, multiple, lots, optional SL/TP, the estimated
- * margin and fee (the server's formulas), free margin, and buy/sell buttons showing the live ask/bid.
- * Mount it with `key={symbol.Code}` so a new symbol starts a fresh draft.
+ * margin and fee (the server's formulas) and free margin in USD, Buy/Sell at the live ask/bid. Every field
+ * says what is wrong with it as you type; an order goes through the review sheet unless one-tap trading is
+ * on. The logic is in useOrderForm; mount with `key={symbol.Code}` so a new symbol starts a fresh draft.
  */
 export function OrderForm({ symbol, symbols }: OrderFormProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const loggedIn = useSession((state) => state.token !== null);
-  const quote = useQuote(symbol.Code);
-  const precision = symbol.PricePrecision;
-  const bid = (quote ? priceText(quote.bid, precision) : null) ?? symbol.ForexQuotations.Bid;
-  const ask = (quote ? priceText(quote.ask, precision) : null) ?? symbol.ForexQuotations.Ask;
-  const close = quote?.close !== undefined ? (priceText(Number(quote.close), precision) ?? bid) : bid;
-  const marketOpen = quote?.marketOpen ?? symbol.MarketStatus === 1;
-  const rules = rulesOf(symbol, marketOpen);
-
-  const [draft, setDraft] = useState<OrderDraft>(() => ({
-    market: true,
-    price: '',
-    lots: initialLots(rules),
-    multiple: defaultMultiple(symbol),
-    stopLossOn: false,
-    stopLoss: '',
-    takeProfitOn: false,
-    takeProfit: '',
-  }));
-  const update = (patch: Partial<OrderDraft>) => setDraft((current) => ({ ...current, ...patch }));
-  const [placed, setPlaced] = useState<Order | null>(null);
-  const [sending, setSending] = useState(false);
-
-  const feeType = useFeeType();
-  const currencies = currenciesOf(symbol);
-  const usdRate = useUsdRate(currencies?.quote ?? null, symbols);
-  const estimate =
-    feeType === null
-      ? null
-      : estimateOrder({
-          marginMode: symbol.MarginMode,
-          contractSize: symbol.ForexContNum,
-          feeRate: symbol.ForexFeeRate,
-          feeType,
-          lots: draft.lots,
-          multiple: draft.multiple,
-          price: estimatePrice(draft, ask),
-          quoteToUsd: usdRate,
-        });
-  const risk = useRisk();
-  const totals = useAccountTotals();
-  const freeMargin = loggedIn ? (totals?.free_margin ?? risk.data?.free_margin) : undefined;
-
-  const problemText = (problem: Exclude<DraftProblem, 'login'>): string => {
-    switch (problem) {
-      case 'marketClosed':
-        return t('orderForm.toastMarketClosed');
-      case 'noLeverage':
-        return t('orderForm.noLeverage');
-      case 'noMultiple':
-        return t('orderForm.noMultiple');
-      case 'enterAmount':
-        return t('orderForm.enterAmount');
-      case 'lotsRule':
-        return t('orderForm.lotsRule', { min: symbol.ForexMinCont, step: symbol.Pip });
-      case 'enterPrice':
-        return t('orderForm.enterPrice');
-      case 'stopLossPrice':
-        return t('orderForm.stopLossPrice');
-      case 'takeProfitPrice':
-        return t('orderForm.takeProfitPrice');
-      case 'stopLossSide':
-        return t('orderForm.stopLossSide');
-      case 'takeProfitSide':
-        return t('orderForm.takeProfitSide');
-    }
-  };
-
-  const submit = async (side: Side) => {
-    const checked = checkDraft(draft, rules, { loggedIn, side, bid, ask });
-    if (!checked.ok) {
-      if (checked.problem === 'login') navigate(loginRedirect('/trade'));
-      else toast(problemText(checked.problem), 'error');
-      return;
-    }
-    setSending(true);
-    try {
-      setPlaced(await tradingApi.submit(checked.payload));
-      refreshAccount(queryClient);
-    } catch {
-      // the API client has shown the server's reason
-    } finally {
-      setSending(false);
-    }
-  };
-
-  const setMarket = (market: boolean) => update(market || draft.price !== '' ? { market } : { market, price: close });
-  const multiples = rules.multiples;
+  const form = useOrderForm(symbol, symbols);
+  const { draft, checks, rules } = form;
   const multipleId = useId();
+  const lotsMessageId = useId();
+  const priceMessageId = useId();
+  const precision = symbol.PricePrecision;
+  const shown = checks.sides[form.stopsSide];
   const money = (value: string | undefined, decimals: number) =>
     value === undefined ? '--' : formatDecimal(value, decimals, lang);
-  const placedSide = placed?.OrderType === BUY ? t('orderForm.buy') : t('orderForm.sell');
+  const marginShort = [checks.sides[form.stopsSide], checks.sides[form.stopsSide === BUY ? SELL : BUY]].find(
+    (verdict) => !verdict.ok && verdict.block === 'margin',
+  );
+  const lotsText =
+    checks.lots !== null
+      ? lotsMessage(t, checks.lots, rules)
+      : marginShort?.money && form.freeMargin !== undefined
+        ? marginMessage(t, marginShort.money, form.freeMargin, lang)
+        : null;
+  const anyStop = draft.stopLossOn || draft.takeProfitOn;
+  const placed = form.placed;
+  const inUsd = (label: string) => (
+    <>
+      {label} <span className={styles.unit}>USD</span>
+    </>
+  );
 
   return (
     <section className={styles.form} aria-label={t('orderForm.formLabel')}>
@@ -167,18 +68,18 @@ export function OrderForm({ symbol, symbols }: OrderFormProps) {
             { value: 'pending', text: t('orderForm.pending') },
           ]}
           value={draft.market ? 'market' : 'pending'}
-          onChange={(value) => setMarket(value === 'market')}
+          onChange={(value) => form.setMarket(value === 'market')}
         />
         <div className={styles.multiple}>
           <label htmlFor={multipleId}>{t('orderForm.multiple')}</label>
           <select
             id={multipleId}
             value={draft.multiple ?? ''}
-            onChange={(event) => update({ multiple: Number(event.target.value) })}
-            disabled={multiples.length === 0}
+            onChange={(event) => form.setMultiple(Number(event.target.value))}
+            disabled={rules.multiples.length === 0}
           >
-            {multiples.length === 0 && <option value="">--</option>}
-            {multiples.map((value) => (
+            {rules.multiples.length === 0 && <option value="">--</option>}
+            {rules.multiples.map((value) => (
               <option key={value} value={value}>
                 {value}x
               </option>
@@ -187,92 +88,112 @@ export function OrderForm({ symbol, symbols }: OrderFormProps) {
         </div>
       </div>
       {!draft.market && (
-        <label className={styles.priceRow}>
-          <span>{t('orderForm.price')}</span>
-          <input
-            type="number"
-            inputMode="decimal"
-            min="0"
-            step="any"
-            value={draft.price}
-            placeholder={t('orderForm.enterPrice')}
-            onChange={(event) => update({ price: event.target.value })}
-          />
-        </label>
+        <div className={styles.field}>
+          <label className={styles.priceRow}>
+            <span>{t('orderForm.price')}</span>
+            <input
+              type="text"
+              inputMode="decimal"
+              autoComplete="off"
+              value={draft.price}
+              placeholder={t('orderForm.enterPrice')}
+              aria-describedby={checks.price ? priceMessageId : undefined}
+              aria-invalid={checks.price !== null || undefined}
+              onChange={(event) => form.setPrice(event.target.value)}
+            />
+          </label>
+          {checks.price && (
+            <p id={priceMessageId} className={styles.fieldError}>
+              {t('orderForm.enterPrice')}
+            </p>
+          )}
+        </div>
       )}
-      <Stepper
-        label={t('orderForm.lots')}
-        value={draft.lots}
-        onChange={(lots) => update({ lots })}
-        onStep={(direction) => update({ lots: stepLots(draft.lots, direction, rules) })}
-        decrementDisabled={!canDecrement(draft.lots, rules)}
-        decrementLabel={t('orderForm.lessLots')}
-        incrementLabel={t('orderForm.moreLots')}
-      />
+      <div className={styles.field}>
+        <Stepper
+          label={t('orderForm.lots')}
+          value={draft.lots}
+          onChange={form.setLots}
+          onStep={form.stepLots}
+          decrementDisabled={!canDecrement(draft.lots, rules)}
+          decrementLabel={t('orderForm.lessLots')}
+          incrementLabel={t('orderForm.moreLots')}
+          describedBy={lotsText ? lotsMessageId : undefined}
+          invalid={lotsText !== null}
+        />
+        {lotsText && (
+          <p id={lotsMessageId} className={styles.fieldError} data-testid="lots-message">
+            {lotsText}
+          </p>
+        )}
+      </div>
+      {form.offerDeposit && (
+        <p className={styles.deposit}>
+          {t('orderSafety.cannotAfford', { lots: lotFloor(rules).toFixed() })}{' '}
+          <Link to={routeByName('charge').path}>{t('orderSafety.deposit')}</Link>
+        </p>
+      )}
+      {anyStop && (
+        <div className={styles.stopsSide}>
+          <Segmented
+            label={t('orderSafety.stopsFor')}
+            options={[
+              { value: String(BUY), text: sideName(t, BUY) },
+              { value: String(SELL), text: sideName(t, SELL) },
+            ]}
+            value={String(form.stopsSide)}
+            onChange={(value) => form.setStopsSide(value === String(SELL) ? SELL : BUY)}
+          />
+        </div>
+      )}
       <div className={styles.stops}>
         <StopField
           label={t('orderForm.stopLoss')}
           on={draft.stopLossOn}
           value={draft.stopLoss}
-          onToggle={(on) => update(on ? { stopLossOn: true, stopLoss: close } : { stopLossOn: false })}
-          onChange={(stopLoss) => update({ stopLoss })}
+          onToggle={(on) => form.toggleStop('stopLoss', on)}
+          onChange={(text) => form.setStop('stopLoss', text)}
+          message={stopMessage(t, checks.stopLoss, checks.ranges.stopLoss, precision, lang)}
         />
         <StopField
           label={t('orderForm.takeProfit')}
           on={draft.takeProfitOn}
           value={draft.takeProfit}
-          onToggle={(on) => update(on ? { takeProfitOn: true, takeProfit: close } : { takeProfitOn: false })}
-          onChange={(takeProfit) => update({ takeProfit })}
+          onToggle={(on) => form.toggleStop('takeProfit', on)}
+          onChange={(text) => form.setStop('takeProfit', text)}
+          message={stopMessage(t, checks.takeProfit, checks.ranges.takeProfit, precision, lang)}
         />
       </div>
       <dl className={styles.figures}>
         <div>
-          <dt>{t('orderForm.estMargin')}</dt>
-          <dd data-testid="estimated-margin">{money(estimate?.margin, 6)}</dd>
+          <dt>{inUsd(t('orderForm.estMargin'))}</dt>
+          <dd data-testid="estimated-margin">{money(shown.money?.margin, 6)}</dd>
         </div>
         <div>
-          <dt>{t('orderForm.estFee')}</dt>
-          <dd data-testid="estimated-fee">{money(estimate?.fee, 6)}</dd>
+          <dt>{inUsd(t('orderForm.estFee'))}</dt>
+          <dd data-testid="estimated-fee">{money(shown.money?.fee, 6)}</dd>
         </div>
         <div>
-          <dt>{t('orderForm.available')}</dt>
-          <dd data-testid="free-margin">{money(freeMargin, 2)}</dd>
+          <dt>{inUsd(t('orderForm.available'))}</dt>
+          <dd data-testid="free-margin">{money(form.freeMargin, 2)}</dd>
         </div>
       </dl>
-      <div className={styles.actions}>
-        <button
-          type="button"
-          className={`${styles.side} ${styles.sell}`}
-          disabled={!marketOpen || sending}
-          onClick={() => void submit(SELL)}
-        >
-          <span className={styles.sideName}>{marketOpen ? t('orderForm.sell') : t('orderForm.closed')}</span>
-          <span className={styles.sidePrice}>{formatDecimal(bid, precision, lang)}</span>
-        </button>
-        <button
-          type="button"
-          className={`${styles.side} ${styles.buy}`}
-          disabled={!marketOpen || sending}
-          onClick={() => void submit(BUY)}
-        >
-          <span className={styles.sideName}>{marketOpen ? t('orderForm.buy') : t('orderForm.closed')}</span>
-          <span className={styles.sidePrice}>{formatDecimal(ask, precision, lang)}</span>
-        </button>
-      </div>
+      <SideButtons form={form} precision={precision} />
+      <OrderReviewSheet symbol={symbol} form={form} />
       <NoticeDialog
         open={placed !== null}
         title={t('orderForm.placedTitle')}
         message={
           placed
             ? t(placed.Status === 0 ? 'orderForm.placedPending' : 'orderForm.placedMarket', {
-                side: placedSide,
+                side: sideName(t, placed.OrderType === BUY ? BUY : SELL),
                 symbol: placed.ForexTradeLists.ShowCode,
                 lots: placed.Quantity,
                 price: formatDecimal(placed.OriginPrice, precision, lang),
               })
             : ''
         }
-        onClose={() => setPlaced(null)}
+        onClose={form.dismissPlaced}
       />
     </section>
   );

@@ -19,6 +19,7 @@ import { NavBar } from '../../ui/NavBar.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { BalanceCard } from './BalanceCard.tsx';
 import { DEPOSIT, type MenuEntry, USER_MENU, WITHDRAW } from './menu.ts';
+import { OneTapTradingSetting } from './OneTapTradingSetting.tsx';
 import styles from './UserScreen.module.css';
 
 const DEMO_BALANCE = '10000';
@@ -112,6 +113,8 @@ export default function UserScreen() {
             </div>
           </section>
         )}
+
+        {user && <OneTapTradingSetting />}
 
         <ul className={styles.menu}>
           {isDemo ? (

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Switch } from '../../../ui/Switch.tsx';
 import styles from '../OrderForm.module.css';
 
@@ -7,24 +8,37 @@ interface StopFieldProps {
   value: string;
   onToggle(on: boolean): void;
   onChange(value: string): void;
+  /** the allowed range, or what is wrong with the typed price (error) */
+  message: { text: string; error: boolean } | null;
 }
 
-/** A stop-loss or take-profit toggle with its price box (min 0); the box is inert while the toggle is off. */
-export function StopField({ label, on, value, onToggle, onChange }: StopFieldProps) {
+/**
+ * A stop-loss or take-profit toggle with its price box and, while on, the allowed range under it (an error
+ * when the typed price is outside it); the box is inert while the toggle is off.
+ */
+export function StopField({ label, on, value, onToggle, onChange, message }: StopFieldProps) {
+  const messageId = useId();
+  const shown = on ? message : null;
   return (
     <div className={styles.stop}>
       <Switch label={label} checked={on} onChange={onToggle} />
       <input
-        type="number"
+        type="text"
         inputMode="decimal"
-        min="0"
-        step="any"
+        autoComplete="off"
         aria-label={label}
+        aria-describedby={shown ? messageId : undefined}
+        aria-invalid={shown?.error || undefined}
         disabled={!on}
         value={on ? value : ''}
         placeholder="--"
         onChange={(event) => onChange(event.target.value)}
       />
+      {shown && (
+        <p id={messageId} className={shown.error ? styles.fieldError : styles.fieldHint} data-stop-message="">
+          {shown.text}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,0 +1,92 @@
+import Big from 'big.js';
+import { useTranslation } from 'react-i18next';
+import type { TradeSymbol } from '../../../../protocol/schemas/market.ts';
+import type { Side } from '../../../../protocol/tradingMath.ts';
+import { formatDecimal } from '../../../format/number.ts';
+import { useLanguage } from '../../../i18n/useLanguage.ts';
+import type { OrderFormModel } from '../../../trading/useOrderForm.ts';
+import { BottomSheet } from '../../../ui/BottomSheet.tsx';
+import { Button } from '../../../ui/Button.tsx';
+import styles from '../OrderForm.module.css';
+import { blockReason, sideName, usd } from './formMessages.ts';
+
+interface OrderReviewSheetProps {
+  symbol: TradeSymbol;
+  form: OrderFormModel;
+}
+
+/**
+ * The order as it is about to be sent, with live figures from the server's formulas (the same numbers
+ * the server then charges): side, symbol, lots, expected price, leverage, margin and fee in USD, the stops
+ * and the free margin left. Confirm sends it; Cancel (or Back) returns to the form.
+ */
+export function OrderReviewSheet({ symbol, form }: OrderReviewSheetProps) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const side: Side | null = form.reviewing;
+  const verdict = side === null ? null : form.checks.sides[side];
+  const money = verdict?.money ?? null;
+  const { draft } = form;
+  const price = (value: string) => formatDecimal(value, symbol.PricePrecision, lang);
+  const freeAfter =
+    money && form.freeMargin !== undefined ? new Big(form.freeMargin).minus(money.needed).toFixed(6) : null;
+  const rows: [string, string, string][] =
+    side === null
+      ? []
+      : [
+          ['side', t('orderSafety.side'), sideName(t, side)],
+          ['symbol', t('orderSafety.symbol'), symbol.ShowCode],
+          ['lots', t('orderForm.lots'), draft.lots.replace(',', '.')],
+          [
+            'price',
+            t(draft.market ? 'orderSafety.expectedPrice' : 'orderSafety.orderPrice'),
+            money ? price(money.price) : '--',
+          ],
+          ['leverage', t('orderSafety.leverage'), draft.multiple === null ? '--' : `${draft.multiple}x`],
+          ['margin', t('orderSafety.margin'), money ? usd(money.margin, lang) : '--'],
+          ['fee', t('orderSafety.fee'), money ? usd(money.fee, lang) : '--'],
+          [
+            'stopLoss',
+            t('orderForm.stopLoss'),
+            draft.stopLossOn ? price(draft.stopLoss.replace(',', '.')) : t('orderSafety.notSet'),
+          ],
+          [
+            'takeProfit',
+            t('orderForm.takeProfit'),
+            draft.takeProfitOn ? price(draft.takeProfit.replace(',', '.')) : t('orderSafety.notSet'),
+          ],
+          ['freeAfter', t('orderSafety.freeAfter'), freeAfter === null ? '--' : usd(freeAfter, lang, false)],
+        ];
+  const blocked = verdict && !verdict.ok ? blockReason(t, verdict.block, form.stopsSide) : null;
+
+  return (
+    <BottomSheet open={side !== null} title={t('orderSafety.reviewTitle')} onClose={form.cancelReview} closeOnBack>
+      <dl className={styles.review} data-testid="order-review">
+        {rows.map(([key, label, value]) => (
+          <div key={key} data-review={key}>
+            <dt>{label}</dt>
+            <dd className={key === 'side' ? (side === 1 ? styles.upText : styles.downText) : undefined}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className={styles.reviewNote}>{t(draft.market ? 'orderSafety.marketNote' : 'orderSafety.pendingNote')}</p>
+      {blocked && (
+        <p className={styles.fieldError} role="alert">
+          {blocked}
+        </p>
+      )}
+      <div className={styles.reviewActions}>
+        <Button variant="secondary" onClick={form.cancelReview}>
+          {t('common.cancel')}
+        </Button>
+        <Button
+          variant={side === 1 ? 'primary' : 'danger'}
+          disabled={!verdict?.ok || form.sending}
+          onClick={form.confirm}
+        >
+          {side === null ? '' : t('orderSafety.confirm', { side: sideName(t, side) })}
+        </Button>
+      </div>
+    </BottomSheet>
+  );
+}

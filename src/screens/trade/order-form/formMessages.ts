@@ -1,0 +1,95 @@
+import Big from 'big.js';
+import type { TFunction } from 'i18next';
+import { INTL_LOCALE, type LanguageCode } from '../../../../protocol/locales.ts';
+import { MAX_ORDER_LOTS, type Side } from '../../../../protocol/tradingMath.ts';
+import { formatDecimal, formatExact } from '../../../format/number.ts';
+import type { LotsIssue, OrderMoney, SideBlock, StopIssue } from '../../../trading/orderChecks.ts';
+import type { SymbolRules } from '../../../trading/orderForm.ts';
+import type { StopRange } from '../../../trading/stopLevels.ts';
+
+/**
+ * An amount in USD with its currency code where the language puts it: the server's 6-decimal figure with
+ * every decimal it has (at least cents), or rounded half-up to the cent; the decimal string itself is
+ * formatted, never a float.
+ */
+export function usd(value: string, lang: LanguageCode, exact = true): string {
+  const amount = exact ? new Big(value).toFixed() : new Big(value).toFixed(2);
+  const decimals = Math.max(2, amount.split('.')[1]?.length ?? 0);
+  return new Intl.NumberFormat(INTL_LOCALE[lang], {
+    style: 'currency',
+    currency: 'USD',
+    currencyDisplay: 'code',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: decimals,
+    useGrouping: 'always',
+  }).format(amount as `${number}`);
+}
+
+export function lotsMessage(t: TFunction, issue: LotsIssue, rules: SymbolRules): string {
+  switch (issue) {
+    case 'enterAmount':
+      return t('orderForm.enterAmount');
+    case 'lotsMin':
+      return t('orderSafety.lotsMin', { min: rules.minLots });
+    case 'lotsStep':
+      return t('orderSafety.lotsStep', { step: rules.step });
+    case 'lotsMax':
+      return t('orderSafety.lotsMax', { max: MAX_ORDER_LOTS });
+  }
+}
+
+export function marginMessage(t: TFunction, money: OrderMoney, freeMargin: string, lang: LanguageCode): string {
+  return t('orderSafety.marginShort', {
+    needed: formatExact(new Big(money.needed).toFixed(2), 2, lang),
+    free: formatExact(new Big(freeMargin).toFixed(2), 2, lang),
+  });
+}
+
+/** The allowed range under a stop box: a hint, or the error when the typed price is outside it. */
+export function stopMessage(
+  t: TFunction,
+  issue: StopIssue | null,
+  range: StopRange | null,
+  precision: number,
+  lang: LanguageCode,
+): { text: string; error: boolean } | null {
+  if (issue === 'enterStop') return { text: t('orderSafety.enterStop'), error: true };
+  if (!range) return null;
+  const limit = formatDecimal(range.limit, precision, lang);
+  if (issue === 'outOfRange') {
+    return {
+      text: t(range.bound === 'atMost' ? 'orderSafety.mustBeAtMost' : 'orderSafety.mustBeAtLeast', { limit }),
+      error: true,
+    };
+  }
+  return {
+    text: t(range.bound === 'atMost' ? 'orderSafety.allowedAtMost' : 'orderSafety.allowedAtLeast', { limit }),
+    error: false,
+  };
+}
+
+export const sideName = (t: TFunction, side: Side) => (side === 1 ? t('orderForm.buy') : t('orderForm.sell'));
+
+/** Why a Buy or Sell button is disabled, in a few words (the field itself says the details). */
+export function blockReason(t: TFunction, block: SideBlock, stopsSide: Side): string {
+  switch (block) {
+    case 'marketClosed':
+      return t('orderForm.toastMarketClosed');
+    case 'noLeverage':
+      return t('orderForm.noLeverage');
+    case 'noMultiple':
+      return t('orderForm.noMultiple');
+    case 'lots':
+      return t('orderSafety.fixLots');
+    case 'price':
+      return t('orderForm.enterPrice');
+    case 'stopsForOtherSide':
+      return t('orderSafety.stopsForOtherSide', { side: sideName(t, stopsSide) });
+    case 'stops':
+      return t('orderSafety.fixStops');
+    case 'noQuote':
+      return t('orderSafety.noQuote');
+    case 'margin':
+      return t('orderSafety.marginBrief');
+  }
+}

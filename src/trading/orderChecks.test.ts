@@ -1,0 +1,109 @@
+import Big from 'big.js';
+import { describe, expect, it } from 'vitest';
+import { BUY, SELL, type Side } from '../../protocol/tradingMath.ts';
+import { EURUSD_RULES, MARKET_DRAFT } from '../testing/orderDrafts.ts';
+import { checkForm, decimalKeystrokes, lotsIssue, type MarketNow, type MoneyContext } from './orderChecks.ts';
+import type { OrderDraft } from './orderForm.ts';
+
+const rules = { ...EURUSD_RULES, id: 7 };
+const draft = MARKET_DRAFT;
+const market: MarketNow = { bid: '1.16500', ask: '1.16512', precision: 5, stopsLevel: 20 };
+const money: MoneyContext = {
+  freeMargin: '1000.00',
+  estimate: { marginMode: 2, contractSize: '100000', feeRate: '0.0005', feeType: 2, quoteToUsd: new Big(1) },
+};
+const check = (patch: Partial<OrderDraft> = {}, context: Partial<MoneyContext> = {}, stopsSide: Side = BUY) =>
+  checkForm({ ...draft, ...patch }, rules, stopsSide, market, { ...money, ...context });
+
+describe('decimalKeystrokes: digits and one decimal separator only', () => {
+  it('drops letters, signs and a second separator', () => {
+    expect(decimalKeystrokes('abc')).toBe('');
+    expect(decimalKeystrokes('1a.2b')).toBe('1.2');
+    expect(decimalKeystrokes('-5')).toBe('5');
+    expect(decimalKeystrokes('1.2.3')).toBe('1.23');
+    expect(decimalKeystrokes('0,5')).toBe('0,5');
+    expect(decimalKeystrokes('1e3')).toBe('13');
+  });
+});
+
+describe('lotsIssue', () => {
+  it('asks for an amount, then checks the minimum, the step and the 1000-lot bound', () => {
+    expect(lotsIssue('', rules)).toBe('enterAmount');
+    expect(lotsIssue('0', rules)).toBe('enterAmount');
+    expect(lotsIssue('abc', rules)).toBe('enterAmount');
+    expect(lotsIssue('0.015', rules)).toBe('lotsStep');
+    expect(lotsIssue('0.2', { step: '0.1', minLots: '0.5' })).toBe('lotsMin');
+    expect(lotsIssue('1000.01', rules)).toBe('lotsMax');
+    expect(lotsIssue('1000', rules)).toBeNull();
+    expect(lotsIssue('0,5', rules)).toBeNull();
+  });
+});
+
+describe('checkForm', () => {
+  it('a valid market buy: both sides ready with their payload and the money at their own price', () => {
+    const checks = check();
+    expect(checks.lots).toBeNull();
+    const buy = checks.sides[BUY];
+    expect(buy.ok && buy.payload).toMatchObject({ type: 1, cont: '0.1', forex_id: 7, status: 1, multiple: 100 });
+    // 0.1 × 100000 × 1.16512 ÷ 100 = 116.512; fee 0.058256
+    expect(buy.money).toEqual({ price: '1.16512', margin: '116.512000', fee: '0.058256', needed: '116.570256' });
+    expect(checks.sides[SELL].money?.price).toBe('1.16500');
+    expect(checks.sides[SELL].ok).toBe(true);
+  });
+
+  it('500 lots: the margin is more than the free margin, both buttons say so', () => {
+    const checks = check({ lots: '500' });
+    expect(checks.lots).toBeNull();
+    expect(checks.sides[BUY]).toMatchObject({ ok: false, block: 'margin' });
+    expect(checks.sides[SELL]).toMatchObject({ ok: false, block: 'margin' });
+    expect(checks.sides[BUY].money?.margin).toBe('582560.000000');
+  });
+
+  it('a bad lots box disables both sides for that reason', () => {
+    const checks = check({ lots: '' });
+    expect(checks.lots).toBe('enterAmount');
+    expect(checks.sides[BUY]).toMatchObject({ ok: false, block: 'lots', money: null });
+  });
+
+  it('stops are judged for the side they are set for; the other side is disabled', () => {
+    const checks = check({ stopLossOn: true, stopLoss: '1.16480' });
+    expect(checks.ranges.stopLoss).toEqual({ bound: 'atMost', limit: '1.16480' });
+    expect(checks.stopLoss).toBeNull();
+    expect(checks.sides[BUY].ok && checks.sides[BUY].payload.stop_loss_price).toBe('1.1648');
+    expect(checks.sides[SELL]).toMatchObject({ ok: false, block: 'stopsForOtherSide' });
+    const tooClose = check({ stopLossOn: true, stopLoss: '1.16481' });
+    expect(tooClose.stopLoss).toBe('outOfRange');
+    expect(tooClose.sides[BUY]).toMatchObject({ ok: false, block: 'stops' });
+    expect(check({ takeProfitOn: true, takeProfit: '' }).takeProfit).toBe('enterStop');
+    const sell = check({ stopLossOn: true, stopLoss: '1.16532' }, {}, SELL);
+    expect(sell.ranges.stopLoss).toEqual({ bound: 'atLeast', limit: '1.16532' });
+    expect(sell.sides[SELL].ok).toBe(true);
+    expect(sell.sides[BUY]).toMatchObject({ ok: false, block: 'stopsForOtherSide' });
+  });
+
+  it('a pending order needs its price and is charged at it', () => {
+    expect(check({ market: false, price: '' }).price).toBe('enterPrice');
+    const pending = check({ market: false, price: '1.2' });
+    expect(pending.sides[BUY].ok && pending.sides[BUY].payload.target_price).toBe('1.2');
+    expect(pending.sides[SELL].money?.margin).toBe('120.000000');
+  });
+
+  it('closed market, missing leverage and unknown free margin', () => {
+    expect(checkForm(draft, { ...rules, marketOpen: false }, BUY, market, money).sides[BUY]).toMatchObject({
+      ok: false,
+      block: 'marketClosed',
+    });
+    expect(checkForm(draft, { ...rules, multiples: [] }, BUY, market, money).sides[SELL]).toMatchObject({
+      block: 'noLeverage',
+    });
+    expect(check({ lots: '500' }, { freeMargin: undefined }).sides[BUY].ok).toBe(true);
+  });
+
+  it('flags an account whose free margin cannot cover the minimum lot', () => {
+    expect(check().cannotAffordMinimum).toBe(false);
+    // 0.01 lot at 100x needs 11.6512 + 0.0058256
+    expect(check({}, { freeMargin: '11.65' }).cannotAffordMinimum).toBe(true);
+    expect(check({}, { freeMargin: '0.00' }).cannotAffordMinimum).toBe(true);
+    expect(check({}, { freeMargin: '11.66' }).cannotAffordMinimum).toBe(false);
+  });
+});

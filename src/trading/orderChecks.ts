@@ -1,0 +1,190 @@
+import Big from 'big.js';
+import { BUY, MAX_ORDER_LOTS, openingPrice, SELL, type Side } from '../../protocol/tradingMath.ts';
+import { parseDecimal } from './decimalInput.ts';
+import {
+  checkDraft,
+  type EstimateInput,
+  estimateOrder,
+  lotFloor,
+  lotsFit,
+  type OrderDraft,
+  type SubmitPayload,
+  type SymbolRules,
+} from './orderForm.ts';
+import { type StopKind, type StopRange, stopInRange, stopRange } from './stopLevels.ts';
+
+/** What is wrong with the lots box, shown under it as the user types. */
+export type LotsIssue = 'enterAmount' | 'lotsMin' | 'lotsStep' | 'lotsMax';
+export type StopIssue = 'enterStop' | 'outOfRange';
+
+/** Why a Buy or Sell button is disabled (the first that applies). */
+export type SideBlock =
+  | 'marketClosed'
+  | 'noLeverage'
+  | 'noMultiple'
+  | 'lots'
+  | 'price'
+  | 'stopsForOtherSide'
+  | 'stops'
+  | 'noQuote'
+  | 'margin';
+
+/** The money side of an order in USD (the server's formulas), at 6 decimals. */
+export interface OrderMoney {
+  /** the price the order opens at: the ask or bid now, or the pending price */
+  price: string;
+  margin: string;
+  fee: string;
+  /** margin + fee: what the free margin must cover */
+  needed: string;
+}
+
+export type SideVerdict =
+  | { ok: true; payload: SubmitPayload; money: OrderMoney | null }
+  | { ok: false; block: SideBlock; money: OrderMoney | null };
+
+export interface FormChecks {
+  lots: LotsIssue | null;
+  price: 'enterPrice' | null;
+  stopLoss: StopIssue | null;
+  takeProfit: StopIssue | null;
+  /** the allowed range of each stop for the side the stops are set for */
+  ranges: Record<StopKind, StopRange | null>;
+  sides: Record<Side, SideVerdict>;
+  /** the smallest order (minimum lots) needs more than the free margin: a deposit is the way forward */
+  cannotAffordMinimum: boolean;
+}
+
+export interface MarketNow {
+  bid: string | null;
+  ask: string | null;
+  precision: number;
+  stopsLevel: number | undefined;
+}
+
+export interface MoneyContext {
+  /** the account's free margin in USD; undefined when unknown (logged out, loading) */
+  freeMargin: string | undefined;
+  /** estimateOrder's inputs other than lots, multiple and price; null when not yet known */
+  estimate: Omit<EstimateInput, 'lots' | 'multiple' | 'price'> | null;
+}
+
+/** Lots as typed: null when the box is empty or not a positive decimal, else the issue with the number. */
+export function lotsIssue(text: string, rules: Pick<SymbolRules, 'step' | 'minLots'>): LotsIssue | null {
+  const lots = parseDecimal(text);
+  if (!lots || lots.eq(0)) return 'enterAmount';
+  if (lots.gt(MAX_ORDER_LOTS)) return 'lotsMax';
+  if (lots.lt(lotFloor(rules))) return 'lotsMin';
+  if (!lotsFit(lots, rules)) return 'lotsStep';
+  return null;
+}
+
+/** The price an order of `side` opens at: the pending price, else the ask (buy) or bid (sell) now. */
+function openingFor(side: Side, draft: OrderDraft, market: MarketNow): string | null {
+  if (!draft.market) {
+    const price = parseDecimal(draft.price);
+    return price?.gt(0) ? price.toFixed() : null;
+  }
+  if (market.bid === null || market.ask === null) return null;
+  return openingPrice(side, market.bid, market.ask).toFixed(market.precision);
+}
+
+function moneyAt(lots: string, multiple: number | null, price: string | null, money: MoneyContext): OrderMoney | null {
+  if (money.estimate === null || price === null) return null;
+  const estimate = estimateOrder({ ...money.estimate, lots, multiple, price });
+  if (!estimate) return null;
+  return { price, ...estimate, needed: new Big(estimate.margin).plus(estimate.fee).toFixed(6) };
+}
+
+function stopIssue(on: boolean, text: string, range: StopRange | null): StopIssue | null {
+  if (!on) return null;
+  const price = parseDecimal(text);
+  if (!price || price.eq(0)) return 'enterStop';
+  if (range && !stopInRange(price, range)) return 'outOfRange';
+  return null;
+}
+
+/**
+ * Everything the order form says as the user types (pure): each field's issue, the allowed stop ranges for
+ * `stopsSide`, and for each of Buy and Sell either the payload to send and its money, or why it is disabled.
+ */
+export function checkForm(
+  draft: OrderDraft,
+  rules: SymbolRules,
+  stopsSide: Side,
+  market: MarketNow,
+  money: MoneyContext,
+): FormChecks {
+  const lots = lotsIssue(draft.lots, rules);
+  const price = draft.market || parseDecimal(draft.price)?.gt(0) ? null : 'enterPrice';
+  const pendingPrice = draft.market ? null : (parseDecimal(draft.price)?.toFixed() ?? null);
+  const haveReference = market.bid !== null && market.ask !== null && (draft.market || pendingPrice !== null);
+  const rangeOf = (kind: StopKind): StopRange | null =>
+    haveReference && market.bid !== null && market.ask !== null
+      ? stopRange(kind, {
+          side: stopsSide,
+          bid: market.bid,
+          ask: market.ask,
+          pendingPrice,
+          precision: market.precision,
+          stopsLevel: market.stopsLevel,
+        })
+      : null;
+  const ranges = { stopLoss: rangeOf('stopLoss'), takeProfit: rangeOf('takeProfit') };
+  const stopLoss = stopIssue(draft.stopLossOn, draft.stopLoss, ranges.stopLoss);
+  const takeProfit = stopIssue(draft.takeProfitOn, draft.takeProfit, ranges.takeProfit);
+  const anyStop = draft.stopLossOn || draft.takeProfitOn;
+
+  const verdict = (side: Side): SideVerdict => {
+    const sideMoney =
+      lots === null ? moneyAt(draft.lots, draft.multiple, openingFor(side, draft, market), money) : null;
+    const blocked = (block: SideBlock): SideVerdict => ({ ok: false, block, money: sideMoney });
+    if (!rules.marketOpen) return blocked('marketClosed');
+    if (rules.multiples.length === 0) return blocked('noLeverage');
+    if (draft.multiple === null || !rules.multiples.includes(draft.multiple)) return blocked('noMultiple');
+    if (lots !== null) return blocked('lots');
+    if (price !== null) return blocked('price');
+    if (anyStop && side !== stopsSide) return blocked('stopsForOtherSide');
+    if (stopLoss !== null || takeProfit !== null) return blocked('stops');
+    if (draft.market && (market.bid === null || market.ask === null)) return blocked('noQuote');
+    if (money.freeMargin !== undefined && sideMoney && new Big(sideMoney.needed).gt(money.freeMargin)) {
+      return blocked('margin');
+    }
+    const checked = checkDraft(draft, rules, { loggedIn: true, side, bid: market.bid, ask: market.ask });
+    if (!checked.ok) return blocked('stops');
+    return { ok: true, payload: checked.payload, money: sideMoney };
+  };
+
+  const minimumMoney = moneyAt(
+    lotFloor(rules).toFixed(),
+    draft.multiple,
+    openingFor(BUY, { ...draft, market: true }, market),
+    money,
+  );
+  const cannotAffordMinimum =
+    money.freeMargin !== undefined && minimumMoney !== null && new Big(minimumMoney.needed).gt(money.freeMargin);
+
+  return {
+    lots,
+    price,
+    stopLoss,
+    takeProfit,
+    ranges,
+    sides: { [BUY]: verdict(BUY), [SELL]: verdict(SELL) },
+    cannotAffordMinimum,
+  };
+}
+
+/** Keeps what a lots or price box may hold: digits and one decimal separator (a point, or a comma typed as one). */
+export function decimalKeystrokes(text: string): string {
+  let seenSeparator = false;
+  let kept = '';
+  for (const character of text) {
+    if (character >= '0' && character <= '9') kept += character;
+    else if ((character === '.' || character === ',') && !seenSeparator) {
+      seenSeparator = true;
+      kept += character;
+    }
+  }
+  return kept;
+}

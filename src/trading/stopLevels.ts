@@ -1,0 +1,88 @@
+import Big from 'big.js';
+import { BUY, openingPrice, type Side, valuationPrice } from '../../protocol/tradingMath.ts';
+
+export type StopKind = 'stopLoss' | 'takeProfit';
+
+/** Where a stop may be placed: at most `limit` (a stop below the market) or at least `limit` (above it). */
+export interface StopRange {
+  bound: 'atMost' | 'atLeast';
+  /** at the symbol's precision */
+  limit: string;
+}
+
+export interface StopMarket {
+  side: Side;
+  bid: string;
+  ask: string;
+  /** a pending order's price; null for a market order */
+  pendingPrice: string | null;
+  precision: number;
+  /** the symbol's minimum stop distance in points (trade_list's stops_level); undefined when not sent */
+  stopsLevel: number | undefined;
+}
+
+const pointOf = (precision: number) => new Big(1).div(new Big(10).pow(precision));
+
+/**
+ * The price the order opens at and the price the position is then valued (and stopped) at. A market buy
+ * opens at the ask and is closed at the bid, a sell the reverse; a pending order opens at its price and is
+ * then valued one spread (today's) away from it, where its stops will be watched.
+ */
+function referencePrices(market: StopMarket): { opening: Big; valuation: Big; spread: Big } {
+  const spread = new Big(market.ask).minus(market.bid);
+  if (market.pendingPrice === null) {
+    return {
+      opening: openingPrice(market.side, market.bid, market.ask),
+      valuation: valuationPrice(market.side, market.bid, market.ask),
+      spread,
+    };
+  }
+  const opening = new Big(market.pendingPrice);
+  return { opening, valuation: market.side === BUY ? opening.minus(spread) : opening.plus(spread), spread };
+}
+
+/** The stops level as a price distance: at least one point, so a stop is never placed at the market itself. */
+function levelDistance(market: StopMarket): Big {
+  const points = Math.max(market.stopsLevel ?? 0, 1);
+  return pointOf(market.precision).times(points);
+}
+
+/**
+ * The allowed range of a stop for `side` (the server's sides and its stops level): a buy's stop-loss at or
+ * below valuation − level and below the opening price, its take-profit at or above valuation + level and
+ * above the opening price; a sell the mirror image.
+ */
+export function stopRange(kind: StopKind, market: StopMarket): StopRange {
+  const { opening, valuation } = referencePrices(market);
+  const point = pointOf(market.precision);
+  const distance = levelDistance(market);
+  const below = kind === 'stopLoss' ? market.side === BUY : market.side !== BUY;
+  if (below) {
+    const underOpening = opening.minus(point);
+    const underValuation = valuation.minus(distance);
+    const limit = underOpening.lt(underValuation) ? underOpening : underValuation;
+    return { bound: 'atMost', limit: limit.toFixed(market.precision) };
+  }
+  const overOpening = opening.plus(point);
+  const overValuation = valuation.plus(distance);
+  const limit = overOpening.gt(overValuation) ? overOpening : overValuation;
+  return { bound: 'atLeast', limit: limit.toFixed(market.precision) };
+}
+
+/** Whether a typed stop price lies in its range (a stop of 0 or below never does: 0 means "none"). */
+export function stopInRange(price: Big, range: StopRange): boolean {
+  if (price.lte(0)) return false;
+  return range.bound === 'atMost' ? price.lte(range.limit) : price.gte(range.limit);
+}
+
+/**
+ * The price a stop switched on starts at: the nearest allowed level moved out one spread further, so the
+ * next ticks neither take a stop-loss out nor push the price back inside the range (a stop-loss is then
+ * more than a spread from the price it is watched at). Null when no positive price is allowed.
+ */
+export function prefillStop(kind: StopKind, market: StopMarket): string | null {
+  const range = stopRange(kind, market);
+  const { spread } = referencePrices(market);
+  const price = range.bound === 'atMost' ? new Big(range.limit).minus(spread) : new Big(range.limit).plus(spread);
+  return price.gt(0) ? price.toFixed(market.precision) : null;
+}

@@ -1,0 +1,182 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { TradeSymbol } from '../../protocol/schemas/market.ts';
+import type { Order } from '../../protocol/schemas/trading.ts';
+import { BUY, type Side } from '../../protocol/tradingMath.ts';
+import { loginRedirect } from '../app/returnRoute.ts';
+import { useQuote } from '../market/marketStore.ts';
+import { useAccountTotals } from '../realtime/hooks.ts';
+import { useOneTapTrading } from '../stores/oneTapTrading.ts';
+import { useSession } from '../stores/session.ts';
+import { tradingApi } from './api.ts';
+import { currenciesOf, priceText } from './conversion.ts';
+import { parseDecimal } from './decimalInput.ts';
+import { checkForm, decimalKeystrokes, type MarketNow } from './orderChecks.ts';
+import { initialLots, type OrderDraft, type SubmitPayload, type SymbolRules, stepLots } from './orderForm.ts';
+import { refreshAccount, useFeeType, useRisk, useUsdRate } from './queries.ts';
+import { prefillStop, type StopKind } from './stopLevels.ts';
+
+function defaultMultiple(symbol: TradeSymbol): number | null {
+  const values = symbol.HasForexMultiple.map((option) => option.Value);
+  if (values.includes(100)) return 100;
+  return values[0] ?? null;
+}
+
+function rulesOf(symbol: TradeSymbol, marketOpen: boolean): SymbolRules {
+  return {
+    id: symbol.Id,
+    step: symbol.Pip,
+    minLots: symbol.ForexMinCont,
+    multiples: symbol.HasForexMultiple.map((option) => option.Value),
+    marketOpen,
+  };
+}
+
+const STOP_FIELDS = {
+  stopLoss: { on: 'stopLossOn', value: 'stopLoss' },
+  takeProfit: { on: 'takeProfitOn', value: 'takeProfit' },
+} as const;
+
+/**
+ * The order form's model: the draft as typed, the live market, every check as you type (orderChecks.ts),
+ * stops prefilled at a safe level for the side they are set for, and the way out: the review sheet, or the
+ * order sent at once with one-tap trading on. The view (OrderForm.tsx) only renders what this returns.
+ */
+export function useOrderForm(symbol: TradeSymbol, symbols: readonly TradeSymbol[]) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const loggedIn = useSession((state) => state.token !== null);
+  const isDemo = useSession((state) => state.user?.is_demo === 1);
+  const oneTap = useOneTapTrading((state) => state.enabled);
+  const quote = useQuote(symbol.Code);
+  const precision = symbol.PricePrecision;
+  const bid = (quote ? priceText(quote.bid, precision) : null) ?? symbol.ForexQuotations.Bid;
+  const ask = (quote ? priceText(quote.ask, precision) : null) ?? symbol.ForexQuotations.Ask;
+  const close = quote?.close !== undefined ? (priceText(Number(quote.close), precision) ?? bid) : bid;
+  const marketOpen = quote?.marketOpen ?? symbol.MarketStatus === 1;
+  const rules = rulesOf(symbol, marketOpen);
+  const market: MarketNow = { bid, ask, precision, stopsLevel: symbol.stops_level };
+
+  const [draft, setDraft] = useState<OrderDraft>(() => ({
+    market: true,
+    price: '',
+    lots: initialLots(rules),
+    multiple: defaultMultiple(symbol),
+    stopLossOn: false,
+    stopLoss: '',
+    takeProfitOn: false,
+    takeProfit: '',
+  }));
+  const [stopsSide, setStopsSideState] = useState<Side>(BUY);
+  const [reviewing, setReviewing] = useState<Side | null>(null);
+  const [placed, setPlaced] = useState<Order | null>(null);
+  const [sending, setSending] = useState(false);
+  const update = (patch: Partial<OrderDraft>) => setDraft((current) => ({ ...current, ...patch }));
+
+  const feeType = useFeeType();
+  const usdRate = useUsdRate(currenciesOf(symbol).quote, symbols);
+  const risk = useRisk();
+  const totals = useAccountTotals();
+  const freeMargin = loggedIn ? (totals?.free_margin ?? risk.data?.free_margin) : undefined;
+  const checks = checkForm(draft, rules, stopsSide, market, {
+    freeMargin,
+    estimate:
+      feeType === null
+        ? null
+        : {
+            marginMode: symbol.MarginMode,
+            contractSize: symbol.ForexContNum,
+            feeRate: symbol.ForexFeeRate,
+            feeType,
+            quoteToUsd: usdRate,
+          },
+  });
+
+  /** A stop's starting price for `side` at the market now (a pending order's stops at its price). */
+  const prefill = (kind: StopKind, side: Side, from: OrderDraft): string =>
+    prefillStop(kind, {
+      side,
+      bid,
+      ask,
+      pendingPrice: from.market ? null : (parseDecimal(from.price)?.toFixed() ?? null),
+      precision,
+      stopsLevel: symbol.stops_level,
+    }) ?? '';
+
+  const toggleStop = (kind: StopKind, on: boolean) => {
+    const field = STOP_FIELDS[kind];
+    update(on ? { [field.on]: true, [field.value]: prefill(kind, stopsSide, draft) } : { [field.on]: false });
+  };
+
+  /** Stops set for the other side are on the wrong side of the market: they start again there. */
+  const setStopsSide = (side: Side) => {
+    setStopsSideState(side);
+    const patch: Partial<OrderDraft> = {};
+    if (draft.stopLossOn) patch.stopLoss = prefill('stopLoss', side, draft);
+    if (draft.takeProfitOn) patch.takeProfit = prefill('takeProfit', side, draft);
+    update(patch);
+  };
+
+  const send = async (payload: SubmitPayload) => {
+    setSending(true);
+    try {
+      setPlaced(await tradingApi.submit(payload));
+      setReviewing(null);
+      refreshAccount(queryClient);
+    } catch {
+      // the API client has shown the server's reason
+    } finally {
+      setSending(false);
+    }
+  };
+
+  /** Buy or Sell tapped: log in first; with one-tap trading the order goes now, else the review opens. */
+  const request = (side: Side) => {
+    if (!loggedIn) {
+      navigate(loginRedirect('/trade'));
+      return;
+    }
+    const verdict = checks.sides[side];
+    if (!verdict.ok) return;
+    if (oneTap) void send(verdict.payload);
+    else setReviewing(side);
+  };
+
+  /** The review's Confirm: the order as the form stands now (the figures shown are live too). */
+  const confirm = () => {
+    if (reviewing === null) return;
+    const verdict = checks.sides[reviewing];
+    if (verdict.ok) void send(verdict.payload);
+  };
+
+  return {
+    draft,
+    rules,
+    market,
+    checks,
+    stopsSide,
+    freeMargin,
+    loggedIn,
+    /** a deposit link is offered to real accounts that cannot afford the smallest order */
+    offerDeposit: loggedIn && !isDemo && checks.cannotAffordMinimum,
+    sending,
+    reviewing,
+    placed,
+    setMarket: (isMarket: boolean) =>
+      update(isMarket || draft.price !== '' ? { market: isMarket } : { market: isMarket, price: close }),
+    setMultiple: (multiple: number) => update({ multiple }),
+    setLots: (text: string) => update({ lots: decimalKeystrokes(text) }),
+    stepLots: (direction: 1 | -1) => update({ lots: stepLots(draft.lots, direction, rules) }),
+    setPrice: (text: string) => update({ price: decimalKeystrokes(text) }),
+    setStop: (kind: StopKind, text: string) => update({ [STOP_FIELDS[kind].value]: decimalKeystrokes(text) }),
+    toggleStop,
+    setStopsSide,
+    request,
+    confirm,
+    cancelReview: () => setReviewing(null),
+    dismissPlaced: () => setPlaced(null),
+  };
+}
+
+export type OrderFormModel = ReturnType<typeof useOrderForm>;
