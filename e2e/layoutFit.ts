@@ -79,6 +79,6 @@ export async function settle(page: Page, limitMs = 3000): Promise<void> {
     steady = now === before && !now.startsWith('busy') ? steady + 1 : 0;
     if (steady >= 2) return;
     before = now;
-    await page.waitForTimeout(80);
+    await page.waitForTimeout(50);
   }
 }
