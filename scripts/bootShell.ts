@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { IndexHtmlTransformContext, Plugin } from 'vite';
 import { INTL_LOCALE, LANGUAGE_CODES, textLanguageOf } from '../protocol/locales.ts';
 import { ROUTES, routeByName, TAB_BAR } from '../src/app/routeTable.ts';
+import { appearanceScript } from './appearanceScript.ts';
 
 const LOCALES_DIR = path.resolve(import.meta.dirname, '../src/i18n/locales');
 /** Where the app keeps the chosen language (src/i18n/i18n.ts). */
@@ -97,7 +98,9 @@ export function bootShellPlugin(): Plugin {
           /(data-i18n="([^"]+)"[^>]*>)(<\/)/g,
           (_match, open: string, key: string, close: string) => `${open}${escapeHtml(lookup(hk, key))}${close}`,
         );
-        const scripted = filled.replace('<!--boot:script-->', `<script>${bootScript(keys)}</script>`);
+        const scripted = filled
+          .replace('<!--boot:script-->', `<script>${bootScript(keys)}</script>`)
+          .replace('<!--boot:appearance-->', `<script>${appearanceScript()}</script>`);
         return inlineEntryCss(scripted, context);
       },
     },

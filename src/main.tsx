@@ -6,6 +6,7 @@ import { AppRouter } from './app/router.tsx';
 import { initI18n, initialLanguage } from './i18n/i18n.ts';
 import { startServiceWorker } from './pwa/serviceWorker.ts';
 import './styles/global.css';
+import { startAppearance } from './theme/appearance.ts';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
@@ -13,6 +14,7 @@ const queryClient = new QueryClient({
 
 async function start(): Promise<void> {
   await initI18n(initialLanguage(window.location.search));
+  startAppearance();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root missing from index.html');
   keepBootShell(container);

@@ -9,7 +9,7 @@ import { ensureRealtime } from '../realtime/ensureRealtime.ts';
 import { useSession } from '../stores/session.ts';
 import { toast } from '../stores/ui.ts';
 import { Feedback } from '../ui/Feedback.tsx';
-import { TabBar } from '../ui/TabBar.tsx';
+import { TAB_BAR_ID, TabBar } from '../ui/TabBar.tsx';
 import styles from './AppLayout.module.css';
 import { BootShellFallback } from './BootShell.tsx';
 import { loginRedirect } from './returnRoute.ts';
@@ -71,6 +71,11 @@ export function AppLayout() {
 
   return (
     <div className={styles.shell} data-prices={pricesStale ? 'stale' : 'live'}>
+      {route?.footer && (
+        <a className={styles.skipLink} href={`#${TAB_BAR_ID}`}>
+          {t('accessibility.skipToTabs')}
+        </a>
+      )}
       <main className={styles.main} ref={main}>
         {KEPT_ALIVE.filter((kept) => visited.includes(kept.name) && (!kept.loginRequired || loggedIn)).map((kept) => (
           <Activity key={kept.name} mode={kept.name === route?.name ? 'visible' : 'hidden'}>

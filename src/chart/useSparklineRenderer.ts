@@ -1,5 +1,7 @@
 import { type RefObject, useEffect, useState } from 'react';
 import type { SparklineSeries } from '../../protocol/schemas/kline.ts';
+import { useAppearance } from '../theme/appearance.ts';
+import { currentChartTheme } from '../theme/chartTheme.ts';
 import { SparklineRegistry } from './sparklineRegistry.ts';
 
 /**
@@ -14,7 +16,10 @@ export function useSparklineRenderer(
   series: readonly SparklineSeries[] | undefined,
 ): SparklineRegistry {
   const [registry] = useState(() => new SparklineRegistry());
+  const { theme, upColour } = useAppearance();
 
+  // a new surface for a new palette (theme or up colour): the renderers take their colours when made
+  // biome-ignore lint/correctness/useExhaustiveDependencies: theme and upColour are read from the page's CSS (currentChartTheme)
   useEffect(() => {
     const host = hostRef.current;
     if (!enabled || !host) return;
@@ -24,7 +29,7 @@ export function useSparklineRenderer(
     const timer = window.setTimeout(() => {
       void import('../../render/sparklines/createSparklines.ts').then(async ({ createSparklines }) => {
         if (cancelled) return;
-        const renderer = await createSparklines(host);
+        const renderer = await createSparklines(host, { theme: currentChartTheme() });
         if (cancelled) {
           renderer.dispose();
           return;
@@ -41,7 +46,7 @@ export function useSparklineRenderer(
       window.clearTimeout(timer);
       dispose();
     };
-  }, [enabled, hostRef, registry]);
+  }, [enabled, hostRef, registry, theme, upColour]);
 
   useEffect(() => {
     const scroller = scrollRef.current;

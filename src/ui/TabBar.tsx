@@ -14,6 +14,9 @@ const ICONS: Partial<Record<RouteName, ComponentType<SVGProps<SVGSVGElement>>>> 
   user: UserIcon,
 };
 
+/** The tab bar's element id: the skip link past a screen's content lands here. */
+export const TAB_BAR_ID = 'tab-bar';
+
 type TabName = 'home' | 'trade' | 'order' | 'rank' | 'user';
 
 function isTab(name: RouteName): name is TabName {
@@ -23,7 +26,7 @@ function isTab(name: RouteName): name is TabName {
 export function TabBar() {
   const { t } = useTranslation();
   return (
-    <nav className={styles.bar} aria-label={t('app.name')}>
+    <nav id={TAB_BAR_ID} tabIndex={-1} className={styles.bar} aria-label={t('app.name')}>
       {TAB_BAR.filter(isTab).map((name) => {
         const Icon = ICONS[name] ?? QuotesIcon;
         const { path } = routeByName(name);

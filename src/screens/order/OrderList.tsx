@@ -8,7 +8,7 @@ import { useInfiniteVirtualList } from '../../ui/useInfiniteVirtualList.ts';
 import { OrderRow, OrderRowSkeleton } from './OrderRow.tsx';
 import styles from './OrderScreen.module.css';
 
-const ROW_HEIGHT = 100;
+const ROW_HEIGHT = 120;
 const FOOTER_HEIGHT = 56;
 
 interface OrderListProps {

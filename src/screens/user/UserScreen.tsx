@@ -17,6 +17,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { UserIcon } from '../../ui/icons.tsx';
 import { NavBar } from '../../ui/NavBar.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
+import { AppearanceSettings } from './AppearanceSettings.tsx';
 import { BalanceCard } from './BalanceCard.tsx';
 import { DEPOSIT, type MenuEntry, USER_MENU, WITHDRAW } from './menu.ts';
 import { OneTapTradingSetting } from './OneTapTradingSetting.tsx';
@@ -151,6 +152,8 @@ export default function UserScreen() {
             </li>
           ))}
         </ul>
+
+        <AppearanceSettings />
       </div>
       <ConfirmDialog
         open={confirmingReset}
