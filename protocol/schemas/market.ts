@@ -41,6 +41,13 @@ export const TradeSymbol = Type.Object({
   ForexFeeRate: DecimalString,
   MarginMode: Type.Integer({ description: '1 = fixed margin, otherwise multiple-based' }),
   HasForexMultiple: Type.Array(MultipleOption),
+  /**
+   * Minimum distance in points (units of the last price digit, 10^-PricePrecision) between the market and
+   * a stop-loss, take-profit or pending price: for a buy the stop-loss at most bid - level, the take-profit
+   * at least bid + level (a sell: ask + level / ask - level); a pending price at least this far from the
+   * ask (buy) or bid (sell). 0 = no minimum.
+   */
+  stops_level: Type.Integer({ minimum: 0 }),
   ForexQuotations: Quotation,
 });
 export type TradeSymbol = Static<typeof TradeSymbol>;

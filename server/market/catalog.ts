@@ -26,6 +26,11 @@ export interface SymbolRow {
   feeRate: string;
   marginMode: number;
   leverageOptions: number[];
+  /**
+   * Minimum stop distance in points. Staff change it while the server runs, so the engine reads it fresh
+   * (readStopsLevel) rather than from the copy it loaded at start.
+   */
+  stopsLevel: number;
   referencePrice: string;
   typicalSpread: string;
   annualVolatility: string;
@@ -87,6 +92,7 @@ export async function listSymbols(db: Db, search?: string): Promise<SymbolRow[]>
     feeRate: symbol.feeRate,
     marginMode: symbol.marginMode,
     leverageOptions: symbol.leverageOptions,
+    stopsLevel: symbol.stopsLevel,
     referencePrice: symbol.referencePrice,
     typicalSpread: symbol.typicalSpread,
     annualVolatility: symbol.annualVolatility,
