@@ -21,6 +21,7 @@ import { newsRoutes } from './http/routes/news.ts';
 import { notifyRoutes } from './http/routes/notify.ts';
 import { paymentsAdminRoutes } from './http/routes/paymentsAdmin.ts';
 import { quickChargeRoutes } from './http/routes/quickCharge.ts';
+import { settingsAdminRoutes } from './http/routes/settingsAdmin.ts';
 import { tradingRoutes } from './http/routes/trading.ts';
 import { uploadRoutes } from './http/routes/uploads.ts';
 import { userRoutes } from './http/routes/user.ts';
@@ -98,6 +99,7 @@ export async function buildApp({ deps: given, staticDir, logger = false, trustPr
     await api.register(identityRoutes, options);
     await api.register(accountLogRoutes, options);
     await api.register(paymentsAdminRoutes, options);
+    await api.register(settingsAdminRoutes, options);
   });
 
   await registerSpa(app, staticDir);
