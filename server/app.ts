@@ -1,4 +1,5 @@
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import formBody from '@fastify/formbody';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -63,6 +64,7 @@ export async function buildApp({ deps: given, staticDir, logger = false, trustPr
   registerSessionFirst(app, deps.db, deps.now);
   registerWireNumbers(app);
   await app.register(formBody);
+  await app.register(cookie);
   await registerRealtime(app, deps);
   await startTrading(app, deps);
 
