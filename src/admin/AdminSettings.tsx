@@ -19,7 +19,7 @@ function ServerFlags() {
   if (!settings.data) return null;
   const saved = settings.data;
   const changes = changedSettings(saved, drafts);
-  const valueOf = (key: string) => drafts[key] ?? saved[key] ?? '';
+  const shownValue = (key: string) => drafts[key] ?? saved[key] ?? '';
   const edit = (key: string, value: string) => setDrafts((current) => ({ ...current, [key]: value }));
 
   const save = async () => {
@@ -39,13 +39,14 @@ function ServerFlags() {
       <p className={styles.hint}>{t('flagsHint')}</p>
       <div className={styles.form}>
         {SETTING_FIELDS.map((field) => (
-          <label key={field.key} className={styles.field}>
-            <span>{t(field.key)}</span>
+          <div key={field.key} className={styles.field}>
+            <label htmlFor={`setting-${field.key}`}>{t(field.key)}</label>
             {field.kind === 'choice' ? (
               <select
+                id={`setting-${field.key}`}
                 className={pay.input}
                 name={field.key}
-                value={valueOf(field.key)}
+                value={shownValue(field.key)}
                 onChange={(event) => edit(field.key, event.target.value)}
               >
                 {field.options.map((option) => (
@@ -56,14 +57,15 @@ function ServerFlags() {
               </select>
             ) : (
               <input
+                id={`setting-${field.key}`}
                 className={pay.input}
                 name={field.key}
                 inputMode={field.inputMode}
-                value={valueOf(field.key)}
+                value={shownValue(field.key)}
                 onChange={(event) => edit(field.key, event.target.value)}
               />
             )}
-          </label>
+          </div>
         ))}
       </div>
       <div className={pay.actions}>
