@@ -54,13 +54,13 @@ describe('back office settings reach the app without a restart', () => {
     await page.getByRole('link', { name: 'Complaint email' }).click();
     await page.waitForURL(/\/mine\/email/);
     await page.goBack();
-    await expect.poll(() => page.locator('iframe').getAttribute('src')).toBe(CHAT_LINK);
+    await expect.poll(() => page.locator('iframe').getAttribute('src'), { timeout: 15_000 }).toBe(CHAT_LINK);
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'back-office-chat-link.png') });
 
     // the audit log names the change
     await admin.getByRole('button', { name: 'Payments', exact: true }).click();
     await admin.getByRole('button', { name: 'Audit log', exact: true }).click();
-    await expect.poll(() => admin.getByText('setting.save').count()).toBeGreaterThan(0);
+    await expect.poll(() => admin.getByText('setting.save').count(), { timeout: 15_000 }).toBeGreaterThan(0);
     await desk.close();
     await phone.close();
   });
