@@ -78,7 +78,7 @@ describe.each(testDatabases())('back office settings on $name', (target) => {
       payload: { changes: { stop_out_level: '250' } },
     });
     expect(german.json()).toMatchObject({ code: 1001, msg: 'Erlaubte Werte für stop_out_level: (empty), 1 … 100' });
-    expect((await save({ no_such_flag: '1' })).code).toBe(1001);
+    expect(await save({ no_such_flag: '1' })).toMatchObject({ code: 1001, msg: 'Unknown setting "no_such_flag"' });
     expect((await save({ verify_reg_type: '3' })).code).toBe(1001);
     const settings = await api<AdminSettings>(app, 'GET', '/admin/api/settings', staff);
     expect(settings.data.verify_reg_type).toBe('1');

@@ -8,7 +8,11 @@ import { isSettingKey, readSettings, type SettingKey, type Settings } from './se
 // Staff change the server's flags, a symbol's stops level and a user's credit score; each change is written
 // with its audit row in one transaction, and read fresh by the next request (nothing keeps a copy for long).
 
-export type AdminChange<T> = { ok: true; value: T } | { ok: false; key: string; allowed: string };
+/** A change staff asked for: accepted, or refused as an unknown setting or a value outside what is allowed. */
+export type AdminChange<T> =
+  | { ok: true; value: T }
+  /** `allowed` null: no such setting */
+  | { ok: false; key: string; allowed: string | null };
 
 /**
  * Saves the settings staff changed (unknown keys refused, each value checked by its rule); one audit row
@@ -21,7 +25,7 @@ export async function saveSettings(
 ): Promise<AdminChange<Settings>> {
   const accepted: [SettingKey, string][] = [];
   for (const [key, raw] of Object.entries(changes)) {
-    if (!isSettingKey(key)) return { ok: false, key, allowed: '—' };
+    if (!isSettingKey(key)) return { ok: false, key, allowed: null };
     const checked = checkSetting(key, raw);
     if (!checked.ok) return { ok: false, key, allowed: checked.allowed };
     accepted.push([key, checked.value]);

@@ -24,9 +24,9 @@ import { requireStaff as requireStaffOf } from '../staffAuth.ts';
 /** The accepted value of a change, or the refusal naming what is allowed. */
 function accepted<T>(change: AdminChange<T> | null): T {
   if (change === null) throw new ApiError('notFound', 'notFound');
-  if (!change.ok)
-    throw new ApiError('invalidParams', 'settingValueInvalid', { key: change.key, allowed: change.allowed });
-  return change.value;
+  if (change.ok) return change.value;
+  if (change.allowed === null) throw new ApiError('invalidParams', 'settingUnknown', { key: change.key });
+  throw new ApiError('invalidParams', 'settingValueInvalid', { key: change.key, allowed: change.allowed });
 }
 
 /** Back office settings: server flags, stops levels, credit scores; every change audited. */
