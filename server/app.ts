@@ -1,4 +1,5 @@
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import formBody from '@fastify/formbody';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -21,6 +22,7 @@ import { newsRoutes } from './http/routes/news.ts';
 import { notifyRoutes } from './http/routes/notify.ts';
 import { paymentsAdminRoutes } from './http/routes/paymentsAdmin.ts';
 import { quickChargeRoutes } from './http/routes/quickCharge.ts';
+import { settingsAdminRoutes } from './http/routes/settingsAdmin.ts';
 import { tradingRoutes } from './http/routes/trading.ts';
 import { uploadRoutes } from './http/routes/uploads.ts';
 import { userRoutes } from './http/routes/user.ts';
@@ -62,6 +64,7 @@ export async function buildApp({ deps: given, staticDir, logger = false, trustPr
   registerSessionFirst(app, deps.db, deps.now);
   registerWireNumbers(app);
   await app.register(formBody);
+  await app.register(cookie);
   await registerRealtime(app, deps);
   await startTrading(app, deps);
 
@@ -98,6 +101,7 @@ export async function buildApp({ deps: given, staticDir, logger = false, trustPr
     await api.register(identityRoutes, options);
     await api.register(accountLogRoutes, options);
     await api.register(paymentsAdminRoutes, options);
+    await api.register(settingsAdminRoutes, options);
   });
 
   await registerSpa(app, staticDir);

@@ -29,6 +29,8 @@ export const AdminUser = Type.Object({
   invite_code: Type.String(),
   invited_by_uid: Type.Union([Type.Integer(), Type.Null()]),
   balance: DecimalString,
+  /** the trading account's credit score (staff set it) */
+  credit_score: Type.Integer(),
   created_at: Type.String({ description: 'ISO 8601' }),
   last_login_at: Type.Union([Type.String(), Type.Null()]),
 });

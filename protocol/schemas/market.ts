@@ -44,9 +44,15 @@ export const TradeSymbol = Type.Object({
   ForexFeeRate: DecimalString,
   MarginMode: Type.Integer({ description: '1 = fixed margin, otherwise multiple-based' }),
   HasForexMultiple: Type.Array(MultipleOption),
-  ForexQuotations: Quotation,
-  /** minimum distance of a stop from the market, in points (10^-PricePrecision); absent from older servers */
+  /**
+   * Minimum distance in points (units of the last price digit, 10^-PricePrecision) between the market and
+   * a stop-loss, take-profit or pending price: for a buy the stop-loss at most bid - level, the take-profit
+   * at least bid + level (a sell: ask + level / ask - level); a pending price at least this far from the
+   * ask (buy) or bid (sell). 0 = no minimum. Always sent; optional only for copies a device cached
+   * before the field existed (the offline list), which the order form treats as unknown.
+   */
   stops_level: Type.Optional(Type.Integer({ minimum: 0 })),
+  ForexQuotations: Quotation,
 });
 export type TradeSymbol = Static<typeof TradeSymbol>;
 

@@ -134,6 +134,8 @@ export const WithdrawRecord = Type.Object({
   fee: DecimalString,
   real_number: DecimalString,
   status: Type.Integer(),
+  /** the status in the caller's language (SPEC §3) */
+  status_name: Type.String(),
   address: Type.String(),
   payee_account: Type.String(),
   notes: Type.String(),

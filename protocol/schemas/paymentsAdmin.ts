@@ -59,6 +59,8 @@ export const AdminDepositMethod = Type.Object({
   protocol_code: Type.String({ minLength: 1, maxLength: 20 }),
   address: Type.String({ minLength: 1, maxLength: 200 }),
   usd_rate: DecimalText,
+  /** smallest single deposit, in the coin (kept as it is when left out; 0 = any) */
+  min_amount: Type.Optional(DecimalText),
   /** largest single deposit, in the coin (kept as it is when left out) */
   max_amount: Type.Optional(DecimalText),
   enabled: Type.Boolean(),
@@ -75,6 +77,8 @@ export const AdminWireMethod = Type.Object({
   payee_account: Type.String({ minLength: 1, maxLength: 60 }),
   bank_remark: Type.String({ maxLength: 200 }),
   usd_rate: DecimalText,
+  /** smallest single wire, in the currency (kept as it is when left out; 0 = any) */
+  min_amount: Type.Optional(DecimalText),
   /** largest single wire, in the currency (kept as it is when left out) */
   max_amount: Type.Optional(DecimalText),
   enabled: Type.Boolean(),

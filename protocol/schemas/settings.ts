@@ -9,6 +9,8 @@ export const BasicInfo = Type.Object({
   trade_fee_type: Type.Integer({ description: '1 = per lot, otherwise a rate of the margin' }),
   complaint_email: Type.String(),
   is_show_mobile: Type.Integer(),
+  /** 1 when the server read a desktop browser from the User-Agent (SPEC §9), else 0 */
+  is_desktop: Type.Integer({ minimum: 0, maximum: 1 }),
 });
 export type BasicInfo = Static<typeof BasicInfo>;
 
@@ -31,5 +33,13 @@ export const CompanyStatus = Type.Object({
   status: Type.Integer(),
   url: Type.String(),
   is_main: Type.Integer(),
+  /** the provider company this browser arrived through (the company cookie), 0 when none */
+  company_id: Type.Integer(),
+});
+
+/** `getCompanyStatus?company=<id>`: the app passes on the `company` of the link it was opened with. */
+export const CompanyStatusQuery = Type.Object({
+  company: Type.Optional(Type.String({ maxLength: 12 })),
+  ...CacheBuster,
 });
 export type CompanyStatus = Static<typeof CompanyStatus>;

@@ -341,12 +341,12 @@ describe.each(testDatabases())('content API on $name', (target) => {
 
   it('tells the client to redirect when the company status is not 0, and reports main mode', async () => {
     const normal = await get<CompanyStatus>('/api/company/getCompanyStatus');
-    expect(normal.body.data).toEqual({ status: 0, url: '', is_main: 0 });
+    expect(normal.body.data).toEqual({ status: 0, url: '', is_main: 0, company_id: 0 });
     await writeSetting(database.db, 'company_status', '2');
     await writeSetting(database.db, 'company_redirect_url', 'https://moved.example/app');
     await writeSetting(database.db, 'app_main_mode', '1');
     const moved = await get<CompanyStatus>('/api/company/getCompanyStatus');
-    expect(moved.body.data).toEqual({ status: 2, url: 'https://moved.example/app', is_main: 1 });
+    expect(moved.body.data).toEqual({ status: 2, url: 'https://moved.example/app', is_main: 1, company_id: 0 });
     await writeSetting(database.db, 'company_status', '0');
     await writeSetting(database.db, 'app_main_mode', '0');
   });

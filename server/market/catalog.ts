@@ -31,6 +31,11 @@ export interface SymbolRow {
   feeRate: string;
   marginMode: number;
   leverageOptions: number[];
+  /**
+   * Minimum stop distance in points. Staff change it while the server runs, so the engine reads it fresh
+   * (readStopsLevel) rather than from the copy it loaded at start.
+   */
+  stopsLevel: number;
   referencePrice: string;
   typicalSpread: string;
   annualVolatility: string;
@@ -101,6 +106,7 @@ function toSymbolRow({
     feeRate: symbol.feeRate,
     marginMode: symbol.marginMode,
     leverageOptions: symbol.leverageOptions,
+    stopsLevel: symbol.stopsLevel,
     referencePrice: symbol.referencePrice,
     typicalSpread: symbol.typicalSpread,
     annualVolatility: symbol.annualVolatility,

@@ -45,6 +45,7 @@ export function toTradeSymbol(row: SymbolRow, quote: Quote | undefined, view: Tr
     ForexFeeRate: row.feeRate,
     MarginMode: row.marginMode,
     HasForexMultiple: row.leverageOptions.map((value) => ({ Value: value })),
+    stops_level: row.stopsLevel,
     ForexQuotations: toQuotation(quote ?? referenceQuote(row, now), row.pricePrecision),
   };
 }

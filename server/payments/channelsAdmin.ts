@@ -21,9 +21,19 @@ function positive(field: string, value: string, allowZero = false): string {
   return readWireDecimal(field, value, { places: CONFIG_PLACES, positive: !allowZero }).toFixed();
 }
 
-/** A channel's deposit maximum when staff gave one (left out: unchanged, or the column's default). */
-function maxAmountOf(input: { max_amount?: string | undefined }): { maxAmount?: string } {
-  return input.max_amount === undefined ? {} : { maxAmount: positive('max_amount', input.max_amount) };
+/** A channel's deposit limits staff gave (one left out: unchanged, or the column's default). */
+function limitsOf(input: { min_amount?: string | undefined; max_amount?: string | undefined }): {
+  minAmount?: string;
+  maxAmount?: string;
+} {
+  const min: { minAmount?: string } =
+    input.min_amount === undefined ? {} : { minAmount: positive('min_amount', input.min_amount, true) };
+  const max: { maxAmount?: string } =
+    input.max_amount === undefined ? {} : { maxAmount: positive('max_amount', input.max_amount) };
+  if (min.minAmount !== undefined && max.maxAmount !== undefined && new Big(min.minAmount).gt(max.maxAmount)) {
+    throw new ApiError('invalidParams', 'numberOutOfRange', { field: 'min_amount', min: '0', max: max.maxAmount });
+  }
+  return { ...min, ...max };
 }
 
 export async function paymentConfig(db: Db): Promise<AdminPaymentConfig> {
@@ -39,6 +49,7 @@ export async function paymentConfig(db: Db): Promise<AdminPaymentConfig> {
       protocol_code: row.protocolCode,
       address: row.address,
       usd_rate: new Big(row.usdRate).toFixed(),
+      min_amount: new Big(row.minAmount).toFixed(),
       max_amount: new Big(row.maxAmount).toFixed(),
       enabled: row.enabled,
     })),
@@ -52,6 +63,7 @@ export async function paymentConfig(db: Db): Promise<AdminPaymentConfig> {
       payee_account: row.payeeAccount,
       bank_remark: row.bankRemark,
       usd_rate: new Big(row.usdRate).toFixed(),
+      min_amount: new Big(row.minAmount).toFixed(),
       max_amount: new Big(row.maxAmount).toFixed(),
       enabled: row.enabled,
     })),
@@ -81,7 +93,7 @@ export async function saveDepositMethod(db: Db, staffId: number, input: AdminDep
     protocolCode: input.protocol_code.trim(),
     address: input.address.trim(),
     usdRate: positive('usd_rate', input.usd_rate),
-    ...maxAmountOf(input),
+    ...limitsOf(input),
     enabled: input.enabled,
   };
   return db.transaction(async (tx) => {
@@ -105,7 +117,7 @@ export async function saveWireMethod(db: Db, staffId: number, input: AdminWireMe
     payeeAccount: input.payee_account.trim(),
     bankRemark: input.bank_remark.trim(),
     usdRate: positive('usd_rate', input.usd_rate),
-    ...maxAmountOf(input),
+    ...limitsOf(input),
     enabled: input.enabled,
   };
   return db.transaction(async (tx) => {

@@ -21,9 +21,19 @@ export interface Depositor {
   accountId: number;
 }
 
-/** The amount in the wire grammar at the currency's decimals, no more than the channel's maximum. */
-function depositAmount(raw: string, places: number, channel: { maxAmount: string; currencyCode: string }): Big {
+/** The amount in the wire grammar at the currency's decimals, within the channel's minimum and maximum. */
+function depositAmount(
+  raw: string,
+  places: number,
+  channel: { minAmount: string; maxAmount: string; currencyCode: string },
+): Big {
   const value = readWireDecimal('number', raw, { places, positive: true });
+  if (value.lt(channel.minAmount)) {
+    throw new ApiError('invalidParams', 'depositBelowMinimum', {
+      min: new Big(channel.minAmount).toFixed(),
+      currency: channel.currencyCode,
+    });
+  }
   if (value.gt(channel.maxAmount)) {
     throw new ApiError('invalidParams', 'depositAboveMaximum', {
       max: new Big(channel.maxAmount).toFixed(),

@@ -376,6 +376,16 @@ describe.each(testDatabases())('payments on $name', (target) => {
     });
     expect(rejected.data).toMatchObject({ status: 2, changed: true });
     expect((await expectBooksBalanced(person)).lockBalance.toFixed()).toBe('0');
+    // SPEC §7: draw_list items carry status_name, in the caller's language
+    const listed = await get<{ data: WithdrawRecord[] }>('/api/account/draw_list?page=1', person.token);
+    expect(listed.data.data[0]).toMatchObject({ id: draw.data.id, status: 2, status_name: 'Rejected' });
+    expect(draw.data).toMatchObject({ status: 0, status_name: 'Under review' });
+    const inHongKong = await app.inject({
+      method: 'GET',
+      url: '/api/account/draw_list?page=1',
+      headers: { lang: 'hk', authorization: person.token },
+    });
+    expect(inHongKong.json().data.data[0].status_name).toBe('已拒絕');
     now += 1_000;
     app.source.push({ symbolId: EURUSD, time: now, bid: 1.1, ask: 1.1002 });
     await app.trading.settled();

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { LanguageCode } from '../../protocol/locales.ts';
 import { RECORD_STATUS, WITHDRAW_DECIMALS, type WithdrawRecord } from '../../protocol/schemas/payments.ts';
 import type { AdminReviewReply, AdminWithdrawal } from '../../protocol/schemas/paymentsAdmin.ts';
 import { expectedReceipt, withdrawFee } from '../../protocol/withdrawMath.ts';
@@ -6,6 +7,7 @@ import { publicUid } from '../accounts/userInfo.ts';
 import type { Db } from '../db/database.ts';
 import { accounts, users, withdrawals, withdrawCurrencies, withdrawMethods } from '../db/schema.ts';
 import { ApiError } from '../http/envelope.ts';
+import { type ServerMessageKey, translate } from '../i18n/translate.ts';
 import { LedgerError, postLedgerEntry } from '../ledger/postLedgerEntry.ts';
 import type { Tx } from '../ledger/transaction.ts';
 import { amount, Big } from '../money/decimal.ts';
@@ -21,7 +23,20 @@ export type LockedFreeMargin = (tx: Tx, accountId: number) => Promise<Big | null
 type WithdrawalRow = typeof withdrawals.$inferSelect;
 type CurrencyRow = typeof withdrawCurrencies.$inferSelect;
 
-export function toWithdrawRecord(row: WithdrawalRow, currency: CurrencyRow): WithdrawRecord {
+/** SPEC §4's record status as the user reads it. */
+const STATUS_NAME: Readonly<Record<number, ServerMessageKey>> = {
+  [RECORD_STATUS.unchecked]: 'recordStatusUnchecked',
+  [RECORD_STATUS.finished]: 'recordStatusFinished',
+  [RECORD_STATUS.rejected]: 'recordStatusRejected',
+  [RECORD_STATUS.invalid]: 'recordStatusInvalid',
+};
+
+export function recordStatusName(status: number, lang: LanguageCode): string {
+  const key = STATUS_NAME[status];
+  return key ? translate(lang, key) : String(status);
+}
+
+export function toWithdrawRecord(row: WithdrawalRow, currency: CurrencyRow, lang: LanguageCode): WithdrawRecord {
   return {
     id: row.id,
     number: row.number,
@@ -30,6 +45,7 @@ export function toWithdrawRecord(row: WithdrawalRow, currency: CurrencyRow): Wit
     fee: new Big(row.fee).toFixed(4),
     real_number: new Big(row.realNumber).toFixed(),
     status: row.status,
+    status_name: recordStatusName(row.status, lang),
     address: row.address,
     payee_account: row.payeeAccount,
     notes: row.memo,
@@ -50,6 +66,7 @@ export async function requestWithdrawal(
   who: { userId: number; accountId: number },
   input: { currencyId: number; amount: string; memo: string; methodId: number },
   now: number,
+  lang: LanguageCode,
 ): Promise<WithdrawRecord> {
   const raw = input.amount;
   const value = readWireDecimal('number', raw, { places: WITHDRAW_DECIMALS, positive: true });
@@ -104,7 +121,7 @@ export async function requestWithdrawal(
       })
       .returning();
     if (!row) throw new Error('withdrawal insert returned nothing');
-    return toWithdrawRecord(row, currency);
+    return toWithdrawRecord(row, currency, lang);
   });
 }
 
@@ -115,6 +132,7 @@ export async function listUserWithdrawals(
   type: number | undefined,
   page: number,
   size: number,
+  lang: LanguageCode,
 ) {
   const where = and(eq(withdrawals.userId, userId), type ? eq(withdrawals.type, type) : undefined);
   const [rows, [total]] = await Promise.all([
@@ -128,10 +146,16 @@ export async function listUserWithdrawals(
       .offset((page - 1) * size),
     db.select({ value: count() }).from(withdrawals).where(where),
   ]);
-  return { data: rows.map(({ row, currency }) => toWithdrawRecord(row, currency)), total: total?.value ?? 0 };
+  return { data: rows.map(({ row, currency }) => toWithdrawRecord(row, currency, lang)), total: total?.value ?? 0 };
 }
 
-export async function listWithdrawalsForStaff(db: Db, status: number | undefined, page: number, size: number) {
+export async function listWithdrawalsForStaff(
+  db: Db,
+  status: number | undefined,
+  page: number,
+  size: number,
+  lang: LanguageCode,
+) {
   const where: SQL | undefined = status === undefined ? undefined : eq(withdrawals.status, status);
   const [rows, [total]] = await Promise.all([
     db
@@ -147,7 +171,7 @@ export async function listWithdrawalsForStaff(db: Db, status: number | undefined
     db.select({ value: count() }).from(withdrawals).where(where),
   ]);
   const data: AdminWithdrawal[] = rows.map(({ row, currency, email, bank }) => ({
-    ...toWithdrawRecord(row, currency),
+    ...toWithdrawRecord(row, currency, lang),
     user_id: row.userId,
     uid: publicUid(row.userId),
     email: email ?? '',

@@ -22,6 +22,8 @@ export const DEFAULT_SETTINGS = {
   app_main_mode: '0',
   /** 1 = sign-up asks for a picture captcha (GET /api/captcha). */
   captcha_on_register: '0',
+  /** Stop-out risk rate in percent; empty = STOP_OUT_LEVEL of the environment (50). */
+  stop_out_level: '',
 } as const;
 
 export type SettingKey = keyof typeof DEFAULT_SETTINGS;

@@ -18,6 +18,7 @@ export async function listUsers(db: Db, page: number, pageSize: number, realOnly
       diallingCode: areaCodes.code,
       inviterId: inviter.id,
       balance: accounts.balance,
+      creditScore: accounts.creditScore,
     })
     .from(users)
     .leftJoin(areaCodes, eq(areaCodes.id, users.areaCodeId))
@@ -30,7 +31,7 @@ export async function listUsers(db: Db, page: number, pageSize: number, realOnly
   const [total] = await db.select({ total: count() }).from(users).where(where);
   return {
     total: total?.total ?? 0,
-    data: rows.map(({ user, diallingCode, inviterId, balance }) => ({
+    data: rows.map(({ user, diallingCode, inviterId, balance, creditScore }) => ({
       id: user.id,
       uid: publicUid(user.id),
       email: user.email ?? '',
@@ -39,6 +40,7 @@ export async function listUsers(db: Db, page: number, pageSize: number, realOnly
       invite_code: user.inviteCode,
       invited_by_uid: inviterId === null ? null : publicUid(inviterId),
       balance: amount(balance ?? '0').toFixed(),
+      credit_score: creditScore ?? 0,
       created_at: user.createdAt.toISOString(),
       last_login_at: user.lastLoginAt ? user.lastLoginAt.toISOString() : null,
     })),

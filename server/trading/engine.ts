@@ -33,6 +33,7 @@ import {
 } from './orderStore.ts';
 import { toOrderView } from './orderView.ts';
 import { estimateRiskRate, type ScreenedPosition } from './riskScreen.ts';
+import { refuseOrderInsideLevel, refuseStopsInsideLevel } from './stopsLevelRules.ts';
 import {
   type OrderRequest,
   type Refusal,
@@ -68,8 +69,10 @@ export interface EngineOptions {
   marketAlwaysOpen: boolean;
   /** trade_fee_type: 1 per lot, else a rate of the margin */
   feeType: () => Promise<number>;
-  /** stop-out when equity ÷ used margin × 100 falls to this level */
-  stopOutLevel: number;
+  /** stop-out when equity ÷ used margin × 100 falls to this level (staff may change it while running) */
+  stopOutLevel: () => number;
+  /** the symbol's stops level in points, read when an order or its stops are judged (staff may change it) */
+  stopsLevel: (symbolId: number) => Promise<number>;
   log?: (message: string, error?: unknown) => void;
 }
 
@@ -163,6 +166,12 @@ export class TradingEngine {
     const price = request.market ? openingPrice(request.side, bid, ask) : numbers.targetPrice;
     const stopsRefused = refuseStops(request.side, price, numbers.stopLoss, numbers.takeProfit);
     if (stopsRefused) throw refusal(stopsRefused);
+    const level = { points: await this.options.stopsLevel(symbolId), precision: symbol.pricePrecision };
+    const tooClose = refuseOrderInsideLevel(
+      { ...numbers, side: request.side, market: request.market, bid, ask },
+      level,
+    );
+    if (tooClose) throw refusal(tooClose);
     const margin = marginRequired({
       marginMode: symbol.marginMode,
       lots: numbers.lots,
@@ -251,6 +260,7 @@ export class TradingEngine {
     if (!position || position.accountId !== accountId || !symbol) throw new ApiError('notFound', 'orderNotFound');
     if (!quote) throw new ApiError('serviceUnavailable', 'quoteUnavailable');
     const stops = readStopNumbers(stopLoss, takeProfit, symbol);
+    const level = { points: await this.options.stopsLevel(symbol.id), precision: symbol.pricePrecision };
     const row = await this.inTransaction(async (tx) => {
       await lockAccount(tx, accountId);
       const order = await lockOrder(tx, accountId, orderId, 'open');
@@ -261,7 +271,9 @@ export class TradingEngine {
         quote.bid.toFixed(symbol.pricePrecision),
         quote.ask.toFixed(symbol.pricePrecision),
       );
-      const refused = refuseStops(side, reference, stops.stopLoss, stops.takeProfit);
+      const refused =
+        refuseStops(side, reference, stops.stopLoss, stops.takeProfit) ??
+        refuseStopsInsideLevel(side, reference, stops, level, order);
       if (refused) throw refusal(refused);
       const [updated] = await tx
         .update(orders)
@@ -340,7 +352,7 @@ export class TradingEngine {
       free_margin: totals.freeMargin.minus(account?.lockBalance ?? '0').toFixed(2),
       risk_rate: totals.riskRate ? totals.riskRate.toFixed(2) : '0',
       all_fact_profits: totals.floating.toFixed(2),
-      stop_out_level: String(this.options.stopOutLevel),
+      stop_out_level: String(this.options.stopOutLevel()),
     };
   }
 
@@ -374,7 +386,7 @@ export class TradingEngine {
       if (position) positions.push(position);
     }
     const estimate = estimateRiskRate(balance, positions, this.options.symbols, this.quotes);
-    return estimate === null ? false : !(estimate > this.options.stopOutLevel * SCREEN_MARGIN);
+    return estimate === null ? false : !(estimate > this.options.stopOutLevel() * SCREEN_MARGIN);
   }
 
   private async execute(trigger: FiredTrigger): Promise<void> {
@@ -580,7 +592,7 @@ export class TradingEngine {
    * one transaction; a balance left below zero is brought back to zero by a visible ledger entry.
    */
   async stopOutIfNeeded(accountId: number): Promise<number[]> {
-    const level = new Big(this.options.stopOutLevel);
+    const level = new Big(this.options.stopOutLevel());
     const closed = await this.inTransaction(async (tx) => {
       const done: OrderRow[] = [];
       for (;;) {

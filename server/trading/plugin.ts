@@ -2,12 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../http/deps.ts';
 import { readSetting } from '../settings/settingsStore.ts';
 import { TradingEngine } from './engine.ts';
+import { LiveStopOutLevel, readStopsLevel, STOP_OUT_RELOAD_MS } from './liveTradingSettings.ts';
 import { loadTradingSymbols } from './tradingSymbols.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The margin-trading engine (routes, the demo reset and tests reach it here). */
     trading: TradingEngine;
+    /** The stop-out level in force; the back office reloads it when staff change it. */
+    stopOutLevel: LiveStopOutLevel;
   }
 }
 
@@ -15,6 +18,11 @@ export const DEFAULT_STOP_OUT_LEVEL = 50;
 
 /** Starts the engine on the app's market and gateway; it stops (finishing queued triggers) with the app. */
 export async function startTrading(app: FastifyInstance, deps: AppDeps): Promise<TradingEngine> {
+  const stopOutLevel = await LiveStopOutLevel.load(deps.db, deps.stopOutLevel ?? DEFAULT_STOP_OUT_LEVEL);
+  const reload = setInterval(() => {
+    stopOutLevel.reload().catch((error: unknown) => app.log.error({ err: error }, 'stop-out level reload'));
+  }, STOP_OUT_RELOAD_MS);
+  reload.unref();
   const engine = new TradingEngine({
     db: deps.db,
     market: deps.market,
@@ -26,12 +34,17 @@ export async function startTrading(app: FastifyInstance, deps: AppDeps): Promise
     now: deps.now,
     marketAlwaysOpen: deps.marketAlwaysOpen,
     feeType: async () => Number(await readSetting(deps.db, 'trade_fee_type')),
-    stopOutLevel: deps.stopOutLevel ?? DEFAULT_STOP_OUT_LEVEL,
+    stopOutLevel: () => stopOutLevel.current,
+    stopsLevel: (symbolId) => readStopsLevel(deps.db, symbolId),
     log: (message, error) => app.log.error({ err: error }, message),
   });
   await engine.start();
   app.decorate('trading', engine);
-  app.addHook('onClose', async () => engine.stop());
+  app.decorate('stopOutLevel', stopOutLevel);
+  app.addHook('onClose', async () => {
+    clearInterval(reload);
+    await engine.stop();
+  });
   return engine;
 }
 

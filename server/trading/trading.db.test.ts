@@ -273,12 +273,12 @@ describe.each(testDatabases())('trading engine on $name', (target) => {
     const first = tape[0];
     if (!first) throw new Error('empty tape');
     await quote(first.bid, first.ask);
-    // A buy with SL 4 pips below and TP 4 pips above its opening ask.
+    // A buy with SL 4 pips below and TP 4 pips above the bid it is valued at (EURUSD's stops level, 40 points).
     const order = (
       await call<Order>(
         buy(
           '0.1',
-          `&stop_loss_price=${(first.ask - 0.0004).toFixed(5)}&target_profit_price=${(first.ask + 0.0004).toFixed(5)}`,
+          `&stop_loss_price=${(first.bid - 0.0004).toFixed(5)}&target_profit_price=${(first.bid + 0.0004).toFixed(5)}`,
         ),
         user.token,
       )

@@ -6,6 +6,7 @@ import styles from './AdminApp.module.css';
 import { AdminLogin } from './AdminLogin.tsx';
 import { AdminNews } from './AdminNews.tsx';
 import { AdminPayments } from './AdminPayments.tsx';
+import { AdminSettings } from './AdminSettings.tsx';
 import { AdminUsers } from './AdminUsers.tsx';
 import { adminApi, setStaffToken, staffToken } from './adminApi.ts';
 
@@ -14,7 +15,7 @@ export default function AdminApp() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [token, setToken] = useState(staffToken);
-  const [section, setSection] = useState<'users' | 'news' | 'payments'>('users');
+  const [section, setSection] = useState<'users' | 'news' | 'payments' | 'settings'>('users');
   const me = useQuery({
     queryKey: ['admin', 'me', token],
     queryFn: adminApi.me,
@@ -45,13 +46,24 @@ export default function AdminApp() {
           <Button variant={section === 'payments' ? 'primary' : 'secondary'} onClick={() => setSection('payments')}>
             {t('adminPay.tab')}
           </Button>
+          <Button variant={section === 'settings' ? 'primary' : 'secondary'} onClick={() => setSection('settings')}>
+            {t('adminSettings.tab')}
+          </Button>
         </nav>
         <span className={styles.staff}>{me.data?.email}</span>
         <Button variant="text" onClick={() => void logout()}>
           {t('admin.logout')}
         </Button>
       </header>
-      {section === 'users' ? <AdminUsers /> : section === 'news' ? <AdminNews /> : <AdminPayments />}
+      {section === 'users' ? (
+        <AdminUsers />
+      ) : section === 'news' ? (
+        <AdminNews />
+      ) : section === 'payments' ? (
+        <AdminPayments />
+      ) : (
+        <AdminSettings />
+      )}
     </div>
   );
 }

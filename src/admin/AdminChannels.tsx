@@ -102,13 +102,14 @@ export function AdminChannels() {
     <section>
       <ConfigTable
         title={t('depositMethods')}
-        fields={['currency_code', 'protocol_code', 'address', 'usd_rate', 'max_amount']}
+        fields={['currency_code', 'protocol_code', 'address', 'usd_rate', 'min_amount', 'max_amount']}
         items={config.data.deposit_methods}
         blank={{
           currency_code: '',
           protocol_code: '',
           address: '',
           usd_rate: '1',
+          min_amount: '0',
           max_amount: '100000',
           enabled: true,
         }}
@@ -127,6 +128,7 @@ export function AdminChannels() {
           'payee_account',
           'bank_remark',
           'usd_rate',
+          'min_amount',
           'max_amount',
         ]}
         items={config.data.wire_methods}
@@ -139,6 +141,7 @@ export function AdminChannels() {
           payee_account: '',
           bank_remark: '',
           usd_rate: '1',
+          min_amount: '0',
           max_amount: '1000000',
           enabled: true,
         }}

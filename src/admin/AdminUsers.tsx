@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDecimal } from '../format/number.ts';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import styles from './AdminApp.module.css';
+import { CreditScore } from './AdminCreditScore.tsx';
 import { AdminPager } from './AdminPager.tsx';
 import { adminApi } from './adminApi.ts';
 
@@ -50,6 +51,7 @@ export function AdminUsers() {
               <th>{t('admin.inviteCode')}</th>
               <th>{t('admin.invitedBy')}</th>
               <th className={styles.number}>{t('admin.balance')}</th>
+              <th>{t('adminSettings.creditScore')}</th>
               <th>{t('admin.registeredAt')}</th>
               <th>{t('admin.lastLogin')}</th>
             </tr>
@@ -63,6 +65,9 @@ export function AdminUsers() {
                 <td>{user.invite_code}</td>
                 <td>{user.invited_by_uid ?? '—'}</td>
                 <td className={styles.number}>{formatDecimal(user.balance, 2, lang)}</td>
+                <td>
+                  <CreditScore key={user.credit_score} userId={user.id} score={user.credit_score} />
+                </td>
                 <td>{when(user.created_at)}</td>
                 <td>{when(user.last_login_at)}</td>
               </tr>

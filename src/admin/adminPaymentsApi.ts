@@ -15,7 +15,8 @@ import { currentLanguage } from '../i18n/i18n.ts';
 import { AdminApiError, setStaffToken, staffToken } from './adminApi.ts';
 import { ADMIN_PAGE_SIZE } from './adminPaging.ts';
 
-async function call<T>(path: string, body?: unknown): Promise<T> {
+/** A back office call with the staff session: GET without a body, POST with one (JSON). */
+export async function staffCall<T>(path: string, body?: unknown): Promise<T> {
   const headers = new Headers({ lang: currentLanguage() });
   const token = staffToken();
   if (token) headers.set('Authorization', token);
@@ -39,19 +40,20 @@ const query = (status: number | null, page: number) =>
 /** The back office's payment calls (staff session). */
 export const adminPaymentsApi = {
   deposits: (status: number | null, page: number) =>
-    call<AdminDepositPage>(`/admin/api/deposits?${query(status, page)}`),
+    staffCall<AdminDepositPage>(`/admin/api/deposits?${query(status, page)}`),
   withdrawals: (status: number | null, page: number) =>
-    call<AdminWithdrawalPage>(`/admin/api/withdrawals?${query(status, page)}`),
+    staffCall<AdminWithdrawalPage>(`/admin/api/withdrawals?${query(status, page)}`),
   identities: (status: number | null, page: number) =>
-    call<AdminIdentityPage>(`/admin/api/identities?${query(status, page)}`),
+    staffCall<AdminIdentityPage>(`/admin/api/identities?${query(status, page)}`),
   review: (queue: QueueName, id: number, approve: boolean, reason: string) =>
-    call<AdminReviewReply>(`/admin/api/${queue}/review`, { id, approve, reason }),
-  config: () => call<AdminPaymentConfig>('/admin/api/payment_config'),
-  saveDepositMethod: (method: AdminDepositMethod) => call<{ id: number }>('/admin/api/deposit_methods/save', method),
-  saveWireMethod: (method: AdminWireMethod) => call<{ id: number }>('/admin/api/wire_methods/save', method),
+    staffCall<AdminReviewReply>(`/admin/api/${queue}/review`, { id, approve, reason }),
+  config: () => staffCall<AdminPaymentConfig>('/admin/api/payment_config'),
+  saveDepositMethod: (method: AdminDepositMethod) =>
+    staffCall<{ id: number }>('/admin/api/deposit_methods/save', method),
+  saveWireMethod: (method: AdminWireMethod) => staffCall<{ id: number }>('/admin/api/wire_methods/save', method),
   saveWithdrawCurrency: (currency: AdminWithdrawCurrency) =>
-    call<{ id: number }>('/admin/api/withdraw_currencies/save', currency),
+    staffCall<{ id: number }>('/admin/api/withdraw_currencies/save', currency),
   userLedger: (user: string, page: number) =>
-    call<AdminUserLedger>(`/admin/api/user_ledger?user=${encodeURIComponent(user)}&page=${page}`),
-  audit: (page: number) => call<AuditPage>(`/admin/api/audit?page=${page}&page_size=50`),
+    staffCall<AdminUserLedger>(`/admin/api/user_ledger?user=${encodeURIComponent(user)}&page=${page}`),
+  audit: (page: number) => staffCall<AuditPage>(`/admin/api/audit?page=${page}&page_size=50`),
 };

@@ -23,7 +23,13 @@ export const contentApi = {
     api.get<TradeSymbol[]>('/v1/api/forex/trade_list', { query: { searchCurrency: text }, signal }),
   searchCompanies: (name: string, signal: AbortSignal) =>
     api.get<Company[]>('/api/company/getCompany', { query: { name }, signal }),
-  companyStatus: (signal?: AbortSignal) =>
-    api.get<CompanyStatus>('/api/company/getCompanyStatus', { signal, initial: true, showError: false }),
+  /** `company`: the provider company of the link the app was opened with (kept in the company cookie). */
+  companyStatus: (signal?: AbortSignal, company?: string) =>
+    api.get<CompanyStatus>('/api/company/getCompanyStatus', {
+      query: company ? { company } : {},
+      signal,
+      initial: true,
+      showError: false,
+    }),
   inviteInfo: (signal?: AbortSignal) => api.get<InviteInfo>('/api/user/invite_info', { signal }),
 };

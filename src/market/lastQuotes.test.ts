@@ -21,6 +21,7 @@ function symbol(code: string, precision: number, close: string): TradeSymbol {
     ForexFeeRate: '0.0005',
     MarginMode: 2,
     HasForexMultiple: [{ Value: 100 }],
+    stops_level: 40,
     ForexQuotations: { Open: close, Close: close, Change: '0.00', High: close, Low: close, Bid: close, Ask: close },
   };
 }

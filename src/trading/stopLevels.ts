@@ -1,4 +1,5 @@
 import Big from 'big.js';
+import { stopBounds } from '../../protocol/stopsLevel.ts';
 import { BUY, openingPrice, type Side, valuationPrice } from '../../protocol/tradingMath.ts';
 
 export type StopKind = 'stopLoss' | 'takeProfit';
@@ -41,10 +42,10 @@ function referencePrices(market: StopMarket): { opening: Big; valuation: Big; sp
   return { opening, valuation: market.side === BUY ? opening.minus(spread) : opening.plus(spread), spread };
 }
 
-/** The stops level as a price distance: at least one point, so a stop is never placed at the market itself. */
-function levelDistance(market: StopMarket): Big {
-  const points = Math.max(market.stopsLevel ?? 0, 1);
-  return pointOf(market.precision).times(points);
+/** The stops level (the server's rule, protocol/stopsLevel.ts), at least one point so a stop is never at the market. */
+function levelLimit(kind: StopKind, market: StopMarket, valuation: Big): Big {
+  const bounds = stopBounds(market.side, valuation, Math.max(market.stopsLevel ?? 0, 1), market.precision);
+  return kind === 'stopLoss' ? bounds.stopLoss : bounds.takeProfit;
 }
 
 /**
@@ -55,16 +56,16 @@ function levelDistance(market: StopMarket): Big {
 export function stopRange(kind: StopKind, market: StopMarket): StopRange {
   const { opening, valuation } = referencePrices(market);
   const point = pointOf(market.precision);
-  const distance = levelDistance(market);
+  const atLevel = levelLimit(kind, market, valuation);
   const below = kind === 'stopLoss' ? market.side === BUY : market.side !== BUY;
   if (below) {
     const underOpening = opening.minus(point);
-    const underValuation = valuation.minus(distance);
+    const underValuation = atLevel;
     const limit = underOpening.lt(underValuation) ? underOpening : underValuation;
     return { bound: 'atMost', limit: limit.toFixed(market.precision) };
   }
   const overOpening = opening.plus(point);
-  const overValuation = valuation.plus(distance);
+  const overValuation = atLevel;
   const limit = overOpening.gt(overValuation) ? overOpening : overValuation;
   return { bound: 'atLeast', limit: limit.toFixed(market.precision) };
 }

@@ -55,6 +55,7 @@ export async function seedReferenceData(db: Db): Promise<void> {
             feeRate: seed.feeRate,
             marginMode: seed.marginMode,
             leverageOptions: seed.leverageOptions,
+            stopsLevel: seed.stopsLevel,
             referencePrice: seed.referencePrice,
             typicalSpread: seed.typicalSpread,
             annualVolatility: seed.annualVolatility,

@@ -3,7 +3,7 @@ import type { SessionKind, SymbolSeed } from './types.ts';
 /** Contract terms shared by every symbol of a group (MT5-style contract specs). */
 type Terms = Pick<
   SymbolSeed,
-  'category' | 'lotStep' | 'minLots' | 'contractSize' | 'feeRate' | 'marginMode' | 'leverageOptions'
+  'category' | 'lotStep' | 'minLots' | 'contractSize' | 'feeRate' | 'marginMode' | 'leverageOptions' | 'stopsLevel'
 >;
 
 /** What differs per symbol. */
@@ -29,6 +29,10 @@ const FEE_RATE: Record<SessionKind, string> = {
   crypto: '0.0015',
 };
 
+/*
+ * Stops levels (minimum stop distance in points) are set like a market-maker broker's: a few times the
+ * symbol's typical 30-second move, so a stop placed at the nearest allowed price is not hit by noise.
+ */
 const FX_MAJOR: Terms = {
   category: 'forex',
   lotStep: '0.01',
@@ -37,9 +41,10 @@ const FX_MAJOR: Terms = {
   feeRate: FEE_RATE.forex,
   marginMode: 2,
   leverageOptions: [10, 20, 50, 100, 200, 400],
+  stopsLevel: 40,
 };
 
-const FX_CROSS: Terms = { ...FX_MAJOR, leverageOptions: [10, 20, 50, 100, 200] };
+const FX_CROSS: Terms = { ...FX_MAJOR, leverageOptions: [10, 20, 50, 100, 200], stopsLevel: 80 };
 
 const METAL: Terms = {
   category: 'metals',
@@ -49,6 +54,7 @@ const METAL: Terms = {
   feeRate: FEE_RATE.metals,
   marginMode: 2,
   leverageOptions: [10, 20, 50, 100, 200],
+  stopsLevel: 200,
 };
 
 const ENERGY: Terms = {
@@ -59,6 +65,7 @@ const ENERGY: Terms = {
   feeRate: FEE_RATE.energy,
   marginMode: 2,
   leverageOptions: [5, 10, 20, 50, 100],
+  stopsLevel: 30,
 };
 
 const INDEX: Terms = {
@@ -69,6 +76,7 @@ const INDEX: Terms = {
   feeRate: FEE_RATE.indices,
   marginMode: 2,
   leverageOptions: [5, 10, 20, 50, 100],
+  stopsLevel: 200,
 };
 
 const CRYPTO: Terms = {
@@ -79,6 +87,7 @@ const CRYPTO: Terms = {
   feeRate: FEE_RATE.crypto,
   marginMode: 2,
   leverageOptions: [2, 5, 10, 20],
+  stopsLevel: 1000,
 };
 
 const CURRENCY_NAME: Record<string, string> = {
@@ -146,6 +155,7 @@ export const SYMBOL_SEEDS: SymbolSeed[] = [
   }),
   spec(METAL, {
     code: 'XAGUSD',
+    stopsLevel: 100,
     showCode: 'XAG/USD',
     name: 'Silver vs US Dollar',
     baseCurrency: 'XAG',
@@ -193,6 +203,7 @@ export const SYMBOL_SEEDS: SymbolSeed[] = [
   }),
   spec(INDEX, {
     code: 'US500',
+    stopsLevel: 500,
     showCode: 'US500',
     name: 'S&P 500',
     baseCurrency: 'US500',
@@ -238,6 +249,7 @@ export const SYMBOL_SEEDS: SymbolSeed[] = [
   }),
   spec(INDEX, {
     code: 'JP225',
+    stopsLevel: 500,
     showCode: 'JP225',
     name: 'Nikkei 225',
     baseCurrency: 'JP225',
@@ -251,6 +263,7 @@ export const SYMBOL_SEEDS: SymbolSeed[] = [
   // Crypto
   spec(CRYPTO, {
     code: 'BTCUSD',
+    stopsLevel: 20000,
     showCode: 'BTCUSD',
     name: 'Bitcoin vs US Dollar',
     baseCurrency: 'BTC',
@@ -273,6 +286,7 @@ export const SYMBOL_SEEDS: SymbolSeed[] = [
   }),
   spec(CRYPTO, {
     code: 'SOLUSD',
+    stopsLevel: 70,
     showCode: 'SOLUSD',
     name: 'Solana vs US Dollar',
     baseCurrency: 'SOL',
@@ -284,6 +298,7 @@ export const SYMBOL_SEEDS: SymbolSeed[] = [
   }),
   spec(CRYPTO, {
     code: 'XRPUSD',
+    stopsLevel: 100,
     showCode: 'XRPUSD',
     name: 'Ripple vs US Dollar',
     baseCurrency: 'XRP',

@@ -29,6 +29,8 @@ export interface SymbolSeed {
   /** 1 = fixed margin (lots × contract size), 2 = multiple-based. */
   marginMode: 1 | 2;
   leverageOptions: number[];
+  /** Minimum stop distance from the market in points (units of the last price digit). */
+  stopsLevel: number;
   referencePrice: string;
   typicalSpread: string;
   annualVolatility: string;

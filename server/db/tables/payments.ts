@@ -47,6 +47,8 @@ export const depositMethods = pgTable(
     address: text('address').notNull(),
     /** Units of USD one unit of the coin is credited at (USDT 1, BTC ~95000). */
     usdRate: numeric('usd_rate').notNull(),
+    /** Smallest single deposit accepted, in the coin (0: any amount worth a cent). */
+    minAmount: numeric('min_amount').notNull().default('0'),
     /** Largest single deposit accepted, in the coin. */
     maxAmount: numeric('max_amount').notNull().default('1000000'),
     enabled: boolean('enabled').notNull().default(true),
@@ -67,6 +69,8 @@ export const wireMethods = pgTable('wire_methods', {
   payeeAccount: text('payee_account').notNull().unique(),
   bankRemark: text('bank_remark').notNull().default(''),
   usdRate: numeric('usd_rate').notNull().default('1'),
+  /** Smallest single wire accepted, in the wired currency (0: any amount worth a cent). */
+  minAmount: numeric('min_amount').notNull().default('0'),
   /** Largest single wire accepted, in the wired currency. */
   maxAmount: numeric('max_amount').notNull().default('1000000'),
   enabled: boolean('enabled').notNull().default(true),

@@ -49,6 +49,11 @@ export const symbols = pgTable('symbols', {
   annualVolatility: numeric('annual_volatility').notNull(),
   sort: integer('sort').notNull(),
   enabled: boolean('enabled').notNull().default(true),
+  /**
+   * Minimum distance, in points (units of the last price digit), between the market and a stop-loss,
+   * take-profit or pending price (MT5's stops level); staff change it in the back office.
+   */
+  stopsLevel: integer('stops_level').notNull().default(0),
 });
 
 /** Country calling codes for the mobile sign-up and log-in. */

@@ -70,7 +70,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asyn
     async (request) => {
       await requireStaff(request);
       const { status, page, page_size: size } = request.query;
-      return ok(request, await listWithdrawalsForStaff(db, status, page, size));
+      return ok(request, await listWithdrawalsForStaff(db, status, page, size, request.lang));
     },
   );
 

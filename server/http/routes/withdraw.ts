@@ -54,6 +54,7 @@ export const withdrawRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (ap
           methodId: body.draw_method_id,
         },
         deps.now(),
+        request.lang,
       );
       return ok(request, record);
     },
@@ -65,7 +66,7 @@ export const withdrawRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (ap
     async (request) => {
       const payer = await requirePayer(db, request);
       const { type, page } = request.query;
-      return ok(request, await listUserWithdrawals(db, payer.userId, type, page, RECORDS_PAGE_SIZE));
+      return ok(request, await listUserWithdrawals(db, payer.userId, type, page, RECORDS_PAGE_SIZE, request.lang));
     },
   );
 

@@ -75,6 +75,18 @@ const de: ServerMessages = {
   depositAboveMaximum: 'Der Höchstbetrag pro Einzahlung ist {{max}} {{currency}}',
   uploadQuotaExceeded:
     'Upload-Limit erreicht ({{count}} Dateien oder {{megabytes}} MB pro Stunde). Bitte versuchen Sie es später erneut',
+  stopLossTooClose:
+    'Der Stop-Loss liegt innerhalb des Stop-Levels von {{points}} Punkten zum Marktpreis; der nächste erlaubte Stop-Loss ist {{price}}',
+  takeProfitTooClose:
+    'Der Take-Profit liegt innerhalb des Stop-Levels von {{points}} Punkten zum Marktpreis; der nächste erlaubte Take-Profit ist {{price}}',
+  pendingPriceTooClose:
+    'Der Orderpreis liegt innerhalb des Stop-Levels von {{points}} Punkten zum Marktpreis; wählen Sie {{below}} oder niedriger bzw. {{above}} oder höher',
+  depositBelowMinimum: 'Die Mindesteinzahlung beträgt {{min}} {{currency}}',
+  recordStatusUnchecked: 'In Prüfung',
+  recordStatusFinished: 'Abgeschlossen',
+  recordStatusRejected: 'Abgelehnt',
+  recordStatusInvalid: 'Ungültig',
+  settingValueInvalid: 'Erlaubte Werte für {{key}}: {{allowed}}',
 };
 
 export default de;

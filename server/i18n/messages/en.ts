@@ -72,6 +72,18 @@ const en = {
   numberNotPositive: '{{field}} must be greater than 0',
   depositAboveMaximum: 'The maximum per deposit is {{max}} {{currency}}',
   uploadQuotaExceeded: 'Upload limit reached ({{count}} files or {{megabytes}} MB per hour). Please try again later',
+  stopLossTooClose:
+    'The stop-loss is inside the stops level of {{points}} points from the market; the nearest allowed stop-loss is {{price}}',
+  takeProfitTooClose:
+    'The take-profit is inside the stops level of {{points}} points from the market; the nearest allowed take-profit is {{price}}',
+  pendingPriceTooClose:
+    'The order price is inside the stops level of {{points}} points from the market; choose {{below}} or lower, or {{above}} or higher',
+  depositBelowMinimum: 'The minimum per deposit is {{min}} {{currency}}',
+  recordStatusUnchecked: 'Under review',
+  recordStatusFinished: 'Completed',
+  recordStatusRejected: 'Rejected',
+  recordStatusInvalid: 'Invalid',
+  settingValueInvalid: 'Allowed values for {{key}}: {{allowed}}',
 };
 
 export type ServerMessageKey = keyof typeof en;

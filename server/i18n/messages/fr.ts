@@ -75,6 +75,18 @@ const fr: ServerMessages = {
   depositAboveMaximum: 'Le maximum par dépôt est de {{max}} {{currency}}',
   uploadQuotaExceeded:
     'Limite d’envoi atteinte ({{count}} fichiers ou {{megabytes}} Mo par heure). Veuillez réessayer plus tard',
+  stopLossTooClose:
+    'Le stop-loss est à moins de {{points}} points du marché (niveau de stop) ; le stop-loss autorisé le plus proche est {{price}}',
+  takeProfitTooClose:
+    'Le take-profit est à moins de {{points}} points du marché (niveau de stop) ; le take-profit autorisé le plus proche est {{price}}',
+  pendingPriceTooClose:
+    'Le prix de l’ordre est à moins de {{points}} points du marché (niveau de stop) ; choisissez {{below}} ou moins, ou {{above}} ou plus',
+  depositBelowMinimum: 'Le minimum par dépôt est de {{min}} {{currency}}',
+  recordStatusUnchecked: 'En cours de vérification',
+  recordStatusFinished: 'Terminé',
+  recordStatusRejected: 'Refusé',
+  recordStatusInvalid: 'Invalide',
+  settingValueInvalid: 'Valeurs autorisées pour {{key}} : {{allowed}}',
 };
 
 export default fr;

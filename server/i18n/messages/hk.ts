@@ -72,6 +72,15 @@ const hk: ServerMessages = {
   numberNotPositive: '{{field}} 必須大於 0',
   depositAboveMaximum: '每筆入金上限為 {{max}} {{currency}}',
   uploadQuotaExceeded: '已達上傳上限（每小時 {{count}} 個檔案或 {{megabytes}} MB），請稍後再試',
+  stopLossTooClose: '止損價距離市價不足止損水平 {{points}} 點，最近可設的止損價為 {{price}}',
+  takeProfitTooClose: '止盈價距離市價不足止損水平 {{points}} 點，最近可設的止盈價為 {{price}}',
+  pendingPriceTooClose: '掛單價距離市價不足止損水平 {{points}} 點，請設為 {{below}} 或以下，或 {{above}} 或以上',
+  depositBelowMinimum: '每筆入金下限為 {{min}} {{currency}}',
+  recordStatusUnchecked: '審核中',
+  recordStatusFinished: '已完成',
+  recordStatusRejected: '已拒絕',
+  recordStatusInvalid: '已失效',
+  settingValueInvalid: '{{key}} 可接受的值：{{allowed}}',
 };
 
 export default hk;

@@ -74,6 +74,18 @@ const id: ServerMessages = {
   depositAboveMaximum: 'Maksimum per setoran adalah {{max}} {{currency}}',
   uploadQuotaExceeded:
     'Batas unggahan tercapai ({{count}} file atau {{megabytes}} MB per jam). Silakan coba lagi nanti',
+  stopLossTooClose:
+    'Stop loss berada di dalam stop level {{points}} poin dari harga pasar; stop loss terdekat yang diizinkan adalah {{price}}',
+  takeProfitTooClose:
+    'Take profit berada di dalam stop level {{points}} poin dari harga pasar; take profit terdekat yang diizinkan adalah {{price}}',
+  pendingPriceTooClose:
+    'Harga order berada di dalam stop level {{points}} poin dari harga pasar; pilih {{below}} atau lebih rendah, atau {{above}} atau lebih tinggi',
+  depositBelowMinimum: 'Minimum per deposit adalah {{min}} {{currency}}',
+  recordStatusUnchecked: 'Sedang ditinjau',
+  recordStatusFinished: 'Selesai',
+  recordStatusRejected: 'Ditolak',
+  recordStatusInvalid: 'Tidak valid',
+  settingValueInvalid: 'Nilai yang diizinkan untuk {{key}}: {{allowed}}',
 };
 
 export default id;

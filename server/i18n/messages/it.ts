@@ -73,6 +73,18 @@ const it: ServerMessages = {
   numberNotPositive: '{{field}} deve essere maggiore di 0',
   depositAboveMaximum: 'Il massimo per deposito è {{max}} {{currency}}',
   uploadQuotaExceeded: 'Limite di caricamento raggiunto ({{count}} file o {{megabytes}} MB all’ora). Riprova più tardi',
+  stopLossTooClose:
+    'Lo stop loss è entro il livello di stop di {{points}} punti dal mercato; lo stop loss consentito più vicino è {{price}}',
+  takeProfitTooClose:
+    'Il take profit è entro il livello di stop di {{points}} punti dal mercato; il take profit consentito più vicino è {{price}}',
+  pendingPriceTooClose:
+    'Il prezzo dell’ordine è entro il livello di stop di {{points}} punti dal mercato; scegli {{below}} o meno, oppure {{above}} o più',
+  depositBelowMinimum: 'Il minimo per deposito è {{min}} {{currency}}',
+  recordStatusUnchecked: 'In revisione',
+  recordStatusFinished: 'Completato',
+  recordStatusRejected: 'Rifiutato',
+  recordStatusInvalid: 'Non valido',
+  settingValueInvalid: 'Valori consentiti per {{key}}: {{allowed}}',
 };
 
 export default it;

@@ -74,6 +74,18 @@ const jp: ServerMessages = {
   depositAboveMaximum: '1回の入金の上限は {{max}} {{currency}} です',
   uploadQuotaExceeded:
     'アップロードの上限に達しました（1時間あたり {{count}} ファイルまたは {{megabytes}} MB）。しばらくしてから再度お試しください',
+  stopLossTooClose:
+    '損切り価格が市場価格からストップレベル（{{points}} ポイント）の内側です。設定できる最も近い損切り価格は {{price}} です',
+  takeProfitTooClose:
+    '利確価格が市場価格からストップレベル（{{points}} ポイント）の内側です。設定できる最も近い利確価格は {{price}} です',
+  pendingPriceTooClose:
+    '注文価格が市場価格からストップレベル（{{points}} ポイント）の内側です。{{below}} 以下または {{above}} 以上を指定してください',
+  depositBelowMinimum: '1回の入金の最低額は {{min}} {{currency}} です',
+  recordStatusUnchecked: '審査中',
+  recordStatusFinished: '完了',
+  recordStatusRejected: '却下',
+  recordStatusInvalid: '無効',
+  settingValueInvalid: '{{key}} に使える値：{{allowed}}',
 };
 
 export default jp;

@@ -74,6 +74,18 @@ const kr: ServerMessages = {
   depositAboveMaximum: '1회 입금 한도는 {{max}} {{currency}}입니다',
   uploadQuotaExceeded:
     '업로드 한도에 도달했습니다 (시간당 파일 {{count}}개 또는 {{megabytes}} MB). 잠시 후 다시 시도해 주세요',
+  stopLossTooClose:
+    '손절가가 시장가로부터 스톱 레벨 {{points}} 포인트 안쪽에 있습니다. 설정 가능한 가장 가까운 손절가는 {{price}}입니다',
+  takeProfitTooClose:
+    '익절가가 시장가로부터 스톱 레벨 {{points}} 포인트 안쪽에 있습니다. 설정 가능한 가장 가까운 익절가는 {{price}}입니다',
+  pendingPriceTooClose:
+    '주문 가격이 시장가로부터 스톱 레벨 {{points}} 포인트 안쪽에 있습니다. {{below}} 이하 또는 {{above}} 이상으로 설정하세요',
+  depositBelowMinimum: '1회 입금 최소 금액은 {{min}} {{currency}}입니다',
+  recordStatusUnchecked: '검토 중',
+  recordStatusFinished: '완료',
+  recordStatusRejected: '거절됨',
+  recordStatusInvalid: '무효',
+  settingValueInvalid: '{{key}}에 허용되는 값: {{allowed}}',
 };
 
 export default kr;

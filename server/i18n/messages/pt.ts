@@ -75,6 +75,18 @@ const pt: ServerMessages = {
   depositAboveMaximum: 'O máximo por depósito é {{max}} {{currency}}',
   uploadQuotaExceeded:
     'Limite de envios atingido ({{count}} ficheiros ou {{megabytes}} MB por hora). Tente novamente mais tarde',
+  stopLossTooClose:
+    'O stop loss está dentro do nível de stops de {{points}} pontos do mercado; o stop loss permitido mais próximo é {{price}}',
+  takeProfitTooClose:
+    'O take profit está dentro do nível de stops de {{points}} pontos do mercado; o take profit permitido mais próximo é {{price}}',
+  pendingPriceTooClose:
+    'O preço da ordem está dentro do nível de stops de {{points}} pontos do mercado; escolha {{below}} ou menos, ou {{above}} ou mais',
+  depositBelowMinimum: 'O mínimo por depósito é {{min}} {{currency}}',
+  recordStatusUnchecked: 'Em análise',
+  recordStatusFinished: 'Concluído',
+  recordStatusRejected: 'Rejeitado',
+  recordStatusInvalid: 'Inválido',
+  settingValueInvalid: 'Valores permitidos para {{key}}: {{allowed}}',
 };
 
 export default pt;

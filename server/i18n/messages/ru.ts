@@ -73,6 +73,18 @@ const ru: ServerMessages = {
   numberNotPositive: '{{field}} должно быть больше 0',
   depositAboveMaximum: 'Максимум за один депозит — {{max}} {{currency}}',
   uploadQuotaExceeded: 'Достигнут лимит загрузок ({{count}} файлов или {{megabytes}} МБ в час). Попробуйте позже',
+  stopLossTooClose:
+    'Стоп-лосс ближе к рынку, чем уровень стопов ({{points}} пунктов); ближайший допустимый стоп-лосс: {{price}}',
+  takeProfitTooClose:
+    'Тейк-профит ближе к рынку, чем уровень стопов ({{points}} пунктов); ближайший допустимый тейк-профит: {{price}}',
+  pendingPriceTooClose:
+    'Цена ордера ближе к рынку, чем уровень стопов ({{points}} пунктов); укажите {{below}} или ниже либо {{above}} или выше',
+  depositBelowMinimum: 'Минимальная сумма пополнения: {{min}} {{currency}}',
+  recordStatusUnchecked: 'На проверке',
+  recordStatusFinished: 'Выполнено',
+  recordStatusRejected: 'Отклонено',
+  recordStatusInvalid: 'Недействительно',
+  settingValueInvalid: 'Допустимые значения для {{key}}: {{allowed}}',
 };
 
 export default ru;

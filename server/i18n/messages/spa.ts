@@ -75,6 +75,18 @@ const spa: ServerMessages = {
   depositAboveMaximum: 'El máximo por depósito es {{max}} {{currency}}',
   uploadQuotaExceeded:
     'Límite de subidas alcanzado ({{count}} archivos o {{megabytes}} MB por hora). Inténtelo más tarde',
+  stopLossTooClose:
+    'El stop loss está dentro del nivel de stops de {{points}} puntos respecto al mercado; el stop loss permitido más cercano es {{price}}',
+  takeProfitTooClose:
+    'El take profit está dentro del nivel de stops de {{points}} puntos respecto al mercado; el take profit permitido más cercano es {{price}}',
+  pendingPriceTooClose:
+    'El precio de la orden está dentro del nivel de stops de {{points}} puntos respecto al mercado; elija {{below}} o menos, o {{above}} o más',
+  depositBelowMinimum: 'El mínimo por depósito es {{min}} {{currency}}',
+  recordStatusUnchecked: 'En revisión',
+  recordStatusFinished: 'Completado',
+  recordStatusRejected: 'Rechazado',
+  recordStatusInvalid: 'No válido',
+  settingValueInvalid: 'Valores permitidos para {{key}}: {{allowed}}',
 };
 
 export default spa;

@@ -72,6 +72,16 @@ const th: ServerMessages = {
   numberNotPositive: '{{field}} ต้องมากกว่า 0',
   depositAboveMaximum: 'ฝากได้สูงสุดครั้งละ {{max}} {{currency}}',
   uploadQuotaExceeded: 'อัปโหลดครบกำหนดแล้ว ({{count}} ไฟล์ หรือ {{megabytes}} MB ต่อชั่วโมง) โปรดลองใหม่ภายหลัง',
+  stopLossTooClose: 'ราคาตัดขาดทุนอยู่ใกล้ราคาตลาดเกินระดับ Stop Level {{points}} จุด ราคาตัดขาดทุนที่ใกล้ที่สุดที่ตั้งได้คือ {{price}}',
+  takeProfitTooClose: 'ราคาทำกำไรอยู่ใกล้ราคาตลาดเกินระดับ Stop Level {{points}} จุด ราคาทำกำไรที่ใกล้ที่สุดที่ตั้งได้คือ {{price}}',
+  pendingPriceTooClose:
+    'ราคาคำสั่งอยู่ใกล้ราคาตลาดเกินระดับ Stop Level {{points}} จุด กรุณาเลือก {{below}} หรือต่ำกว่า หรือ {{above}} หรือสูงกว่า',
+  depositBelowMinimum: 'ยอดฝากขั้นต่ำต่อครั้งคือ {{min}} {{currency}}',
+  recordStatusUnchecked: 'กำลังตรวจสอบ',
+  recordStatusFinished: 'เสร็จสิ้น',
+  recordStatusRejected: 'ถูกปฏิเสธ',
+  recordStatusInvalid: 'ไม่ถูกต้อง',
+  settingValueInvalid: 'ค่าที่อนุญาตสำหรับ {{key}}: {{allowed}}',
 };
 
 export default th;

@@ -75,6 +75,18 @@ const tr: ServerMessages = {
   depositAboveMaximum: 'Yatırım başına en fazla {{max}} {{currency}}',
   uploadQuotaExceeded:
     'Yükleme sınırına ulaşıldı (saatte {{count}} dosya veya {{megabytes}} MB). Lütfen daha sonra tekrar deneyin',
+  stopLossTooClose:
+    'Zarar durdur, piyasaya {{points}} puanlık stop seviyesinden daha yakın; izin verilen en yakın zarar durdur {{price}}',
+  takeProfitTooClose:
+    'Kâr al, piyasaya {{points}} puanlık stop seviyesinden daha yakın; izin verilen en yakın kâr al {{price}}',
+  pendingPriceTooClose:
+    'Emir fiyatı piyasaya {{points}} puanlık stop seviyesinden daha yakın; {{below}} veya altını ya da {{above}} veya üstünü seçin',
+  depositBelowMinimum: 'Yatırım başına en az tutar {{min}} {{currency}}',
+  recordStatusUnchecked: 'İnceleniyor',
+  recordStatusFinished: 'Tamamlandı',
+  recordStatusRejected: 'Reddedildi',
+  recordStatusInvalid: 'Geçersiz',
+  settingValueInvalid: '{{key}} için izin verilen değerler: {{allowed}}',
 };
 
 export default tr;

@@ -73,6 +73,18 @@ const vn: ServerMessages = {
   numberNotPositive: '{{field}} phải lớn hơn 0',
   depositAboveMaximum: 'Số tiền tối đa mỗi lần nạp là {{max}} {{currency}}',
   uploadQuotaExceeded: 'Đã đạt giới hạn tải lên ({{count}} tệp hoặc {{megabytes}} MB mỗi giờ). Vui lòng thử lại sau',
+  stopLossTooClose:
+    'Giá cắt lỗ nằm trong mức dừng {{points}} điểm tính từ giá thị trường; giá cắt lỗ gần nhất được phép là {{price}}',
+  takeProfitTooClose:
+    'Giá chốt lời nằm trong mức dừng {{points}} điểm tính từ giá thị trường; giá chốt lời gần nhất được phép là {{price}}',
+  pendingPriceTooClose:
+    'Giá lệnh nằm trong mức dừng {{points}} điểm tính từ giá thị trường; hãy chọn {{below}} trở xuống hoặc {{above}} trở lên',
+  depositBelowMinimum: 'Mức nạp tối thiểu mỗi lần là {{min}} {{currency}}',
+  recordStatusUnchecked: 'Đang xét duyệt',
+  recordStatusFinished: 'Hoàn tất',
+  recordStatusRejected: 'Bị từ chối',
+  recordStatusInvalid: 'Không hợp lệ',
+  settingValueInvalid: 'Giá trị được phép cho {{key}}: {{allowed}}',
 };
 
 export default vn;

@@ -23,6 +23,7 @@ function symbol(index: number, close: string, change: string): TradeSymbol {
     ForexFeeRate: '0.0005',
     MarginMode: 2,
     HasForexMultiple: [{ Value: 100 }],
+    stops_level: 40,
     ForexQuotations: { Open: close, Close: close, Change: change, High: close, Low: close, Bid: close, Ask: close },
   };
 }

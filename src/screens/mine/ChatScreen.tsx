@@ -11,7 +11,13 @@ const FAQ = [1, 2, 3] as const;
 /** /mine/chat: the configured customer-service page in a sandboxed frame, or our own support page. */
 export default function ChatScreen() {
   const { t } = useTranslation();
-  const basic = useQuery({ queryKey: ['basicInfo'], queryFn: accountsApi.basicInfo, staleTime: 5 * 60_000 });
+  // asked again each time the screen opens: a link staff just changed shows without reloading the app
+  const basic = useQuery({
+    queryKey: ['basicInfo'],
+    queryFn: accountsApi.basicInfo,
+    staleTime: 5 * 60_000,
+    refetchOnMount: 'always',
+  });
   const frame = basic.data ? frameSandbox(basic.data.service_link, window.location.origin) : null;
 
   return (

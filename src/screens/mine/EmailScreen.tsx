@@ -11,7 +11,13 @@ import styles from './Mine.module.css';
 /** /mine/email: the complaint address from the base data, with a mailto link and a copy button. */
 export default function EmailScreen() {
   const { t } = useTranslation();
-  const basic = useQuery({ queryKey: ['basicInfo'], queryFn: accountsApi.basicInfo, staleTime: 5 * 60_000 });
+  // asked again each time the screen opens: a link staff just changed shows without reloading the app
+  const basic = useQuery({
+    queryKey: ['basicInfo'],
+    queryFn: accountsApi.basicInfo,
+    staleTime: 5 * 60_000,
+    refetchOnMount: 'always',
+  });
   const address = basic.data?.complaint_email.trim() ?? '';
   const mailto = `mailto:${address}?subject=${encodeURIComponent(t('support.complaintSubject'))}`;
 

@@ -20,6 +20,7 @@ export function fakeSymbol(Id: number, Code: string, bid = '1.10000'): TradeSymb
     ForexFeeRate: '0',
     MarginMode: 1,
     HasForexMultiple: [],
+    stops_level: 0,
     ForexQuotations: quote,
   };
 }

@@ -1,0 +1,79 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { CacheBuster, EnvelopeOf } from '../../../protocol/schemas/common.ts';
+import {
+  AdminCreditScoreBody,
+  AdminSettings,
+  AdminSettingsBody,
+  AdminStopsLevelBody,
+  AdminSymbolStops,
+} from '../../../protocol/schemas/settingsAdmin.ts';
+import {
+  type AdminChange,
+  listSymbolStops,
+  saveCreditScore,
+  saveSettings,
+  saveStopsLevel,
+} from '../../settings/settingsAdmin.ts';
+import { readSettings } from '../../settings/settingsStore.ts';
+import type { RouteOptions } from '../deps.ts';
+import { ApiError, ok } from '../envelope.ts';
+import { requireStaff as requireStaffOf } from '../staffAuth.ts';
+
+/** The accepted value of a change, or the refusal naming what is allowed. */
+function accepted<T>(change: AdminChange<T> | null): T {
+  if (change === null) throw new ApiError('notFound', 'notFound');
+  if (change.ok) return change.value;
+  if (change.allowed === null) throw new ApiError('invalidParams', 'settingUnknown', { key: change.key });
+  throw new ApiError('invalidParams', 'settingValueInvalid', { key: change.key, allowed: change.allowed });
+}
+
+/** Back office settings: server flags, stops levels, credit scores; every change audited. */
+export const settingsAdminRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { deps }) => {
+  const { db } = deps;
+  const requireStaff = (request: FastifyRequest) => requireStaffOf(db, deps.now(), request);
+  const noQuery = Type.Object(CacheBuster);
+
+  app.get(
+    '/admin/api/settings',
+    { schema: { querystring: noQuery, response: { 200: EnvelopeOf(AdminSettings) } } },
+    async (request) => {
+      await requireStaff(request);
+      return ok(request, await readSettings(db));
+    },
+  );
+
+  app.post(
+    '/admin/api/settings/save',
+    { schema: { body: AdminSettingsBody, response: { 200: EnvelopeOf(AdminSettings) } } },
+    async (request) => {
+      const staff = await requireStaff(request);
+      const saved = accepted(await saveSettings(db, staff.id, request.body.changes));
+      if ('stop_out_level' in request.body.changes) await app.stopOutLevel.reload();
+      return ok(request, saved);
+    },
+  );
+
+  app.get(
+    '/admin/api/stops_levels',
+    { schema: { querystring: noQuery, response: { 200: EnvelopeOf(Type.Array(AdminSymbolStops)) } } },
+    async (request) => {
+      await requireStaff(request);
+      return ok(request, await listSymbolStops(db));
+    },
+  );
+
+  const saved = { response: { 200: EnvelopeOf(Type.Object({ value: Type.Integer() })) } };
+  app.post('/admin/api/stops_levels/save', { schema: { body: AdminStopsLevelBody, ...saved } }, async (request) => {
+    const staff = await requireStaff(request);
+    const { symbol_id: symbolId, stops_level: points } = request.body;
+    return ok(request, { value: accepted(await saveStopsLevel(db, staff.id, symbolId, points)) });
+  });
+
+  app.post('/admin/api/credit_score/save', { schema: { body: AdminCreditScoreBody, ...saved } }, async (request) => {
+    const staff = await requireStaff(request);
+    const { user_id: userId, credit_score: score } = request.body;
+    return ok(request, { value: accepted(await saveCreditScore(db, staff.id, userId, score)) });
+  });
+};

@@ -1,0 +1,83 @@
+import { pendingBounds, stopBounds, stopLossAllowed, takeProfitAllowed } from '../../protocol/stopsLevel.ts';
+import { type Side, valuationPrice } from '../../protocol/tradingMath.ts';
+import type { Big } from '../money/decimal.ts';
+import type { Refusal } from './submitRules.ts';
+
+/** A symbol's stops level in points and the precision its points are counted at. */
+export interface StopsLevel {
+  points: number;
+  precision: number;
+}
+
+/** Stops already on a position (as stored, null = none): keeping one unchanged is never refused. */
+export interface KeptStops {
+  stopLoss: string | null;
+  takeProfit: string | null;
+}
+
+function unchanged(value: Big, kept: string | null | undefined): boolean {
+  return kept !== null && kept !== undefined && value.eq(kept);
+}
+
+/**
+ * Refuses a stop-loss or take-profit (0 = none) closer to `reference` than the stops level, naming the
+ * nearest allowed price (pure). `reference` is the price the position is valued at now (bid for a buy, ask
+ * for a sell), or a pending order's own price.
+ */
+export function refuseStopsInsideLevel(
+  side: Side,
+  reference: Big,
+  stops: { stopLoss: Big; takeProfit: Big },
+  level: StopsLevel,
+  kept?: KeptStops,
+): Refusal | null {
+  if (level.points <= 0) return null;
+  const bounds = stopBounds(side, reference, level.points, level.precision);
+  if (!stopLossAllowed(side, stops.stopLoss, bounds) && !unchanged(stops.stopLoss, kept?.stopLoss)) {
+    return {
+      code: 'orderRejected',
+      key: 'stopLossTooClose',
+      params: { price: bounds.stopLoss.toFixed(level.precision), points: level.points },
+    };
+  }
+  if (!takeProfitAllowed(side, stops.takeProfit, bounds) && !unchanged(stops.takeProfit, kept?.takeProfit)) {
+    return {
+      code: 'orderRejected',
+      key: 'takeProfitTooClose',
+      params: { price: bounds.takeProfit.toFixed(level.precision), points: level.points },
+    };
+  }
+  return null;
+}
+
+export interface NewOrderPrices {
+  side: Side;
+  market: boolean;
+  bid: string;
+  ask: string;
+  /** a pending order's price (ignored for a market order) */
+  targetPrice: Big;
+  stopLoss: Big;
+  takeProfit: Big;
+}
+
+/**
+ * A new order against the stops level (pure): a pending price must keep the level from the price it would
+ * fill against, and the stops must keep it from the price the position will be valued at (a market order)
+ * or from the order's own price (a pending one).
+ */
+export function refuseOrderInsideLevel(order: NewOrderPrices, level: StopsLevel): Refusal | null {
+  if (level.points <= 0) return null;
+  if (!order.market) {
+    const { below, above } = pendingBounds(order.side, order.bid, order.ask, level.points, level.precision);
+    if (order.targetPrice.gt(below) && order.targetPrice.lt(above)) {
+      return {
+        code: 'orderRejected',
+        key: 'pendingPriceTooClose',
+        params: { below: below.toFixed(level.precision), above: above.toFixed(level.precision), points: level.points },
+      };
+    }
+  }
+  const reference = order.market ? valuationPrice(order.side, order.bid, order.ask) : order.targetPrice;
+  return refuseStopsInsideLevel(order.side, reference, order, level);
+}

@@ -1,0 +1,13 @@
+import type { AdminSettings, AdminSymbolStops } from '../../protocol/schemas/settingsAdmin.ts';
+import { staffCall } from './adminPaymentsApi.ts';
+
+/** The back office's settings calls (staff session): server flags, stops levels, credit scores. */
+export const adminSettingsApi = {
+  settings: () => staffCall<AdminSettings>('/admin/api/settings'),
+  saveSettings: (changes: Record<string, string>) => staffCall<AdminSettings>('/admin/api/settings/save', { changes }),
+  stopsLevels: () => staffCall<AdminSymbolStops[]>('/admin/api/stops_levels'),
+  saveStopsLevel: (symbolId: number, points: number) =>
+    staffCall<{ value: number }>('/admin/api/stops_levels/save', { symbol_id: symbolId, stops_level: points }),
+  saveCreditScore: (userId: number, score: number) =>
+    staffCall<{ value: number }>('/admin/api/credit_score/save', { user_id: userId, credit_score: score }),
+};
