@@ -84,6 +84,22 @@ describe('MarketList in Chromium', () => {
     row?.click();
     expect(onOpen).toHaveBeenCalledWith('SYM001');
   });
+
+  it('recolours the change cell when a live quote turns the change from up to down, and back', async () => {
+    view = await render(<MarketList symbols={many.slice(0, 3)} onOpen={() => {}} />);
+    await settle();
+    const cell = () => view?.container.querySelector('[data-code="SYM001"]')?.lastElementChild ?? document.body;
+    const upColour = getComputedStyle(cell()).backgroundColor;
+    useMarket.getState().applySnapshot([symbol(1, '1.07000', '-0.80')]);
+    await settle();
+    expect(cell().textContent).toBe('-0.80%');
+    const downColour = getComputedStyle(cell()).backgroundColor;
+    expect(downColour).not.toBe(upColour);
+    useMarket.getState().applySnapshot([symbol(1, '1.09000', '0.90')]);
+    await settle();
+    expect(cell().textContent).toBe('+0.90%');
+    expect(getComputedStyle(cell()).backgroundColor).toBe(upColour);
+  });
 });
 
 describe('MarketList mini charts', () => {

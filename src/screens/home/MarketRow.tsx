@@ -2,7 +2,7 @@ import { memo, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TradeSymbol } from '../../../protocol/schemas/market.ts';
 import { useSparklineRegistry } from '../../chart/sparklineRegistry.ts';
-import { directionOf, formatChange, formatDecimal } from '../../format/number.ts';
+import { type Direction, directionOf, formatChange, formatDecimal } from '../../format/number.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
 import { type LiveQuote, useMarket } from '../../market/marketStore.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
@@ -25,6 +25,18 @@ function shownOf(symbol: TradeSymbol, quote: LiveQuote | undefined): Shown {
     change: quote?.change ?? symbol.ForexQuotations.Change,
     open: quote?.marketOpen ?? symbol.MarketStatus === 1,
   };
+}
+
+/**
+ * Writes a cell's text into its existing text node: a new node (what `textContent =` makes) is a new layout
+ * object, which marks every ancestor up to the document for layout; new characters in the same node stay
+ * inside the cell (a relayout boundary, see .price and .change).
+ */
+function writeText(cell: HTMLElement, text: string): void {
+  const node = cell.firstChild;
+  if (node instanceof Text && node.nextSibling === null) {
+    if (node.data !== text) node.data = text;
+  } else cell.textContent = text;
 }
 
 /**
@@ -54,6 +66,7 @@ export const MarketRow = memo(function MarketRow({ symbol, onOpen }: MarketRowPr
 
   useEffect(() => {
     let last: Shown | null = null;
+    let lastDirection: Direction | null = null;
     const paint = (quote: LiveQuote | undefined) => {
       const next = shownOf(symbol, quote);
       const price = priceRef.current;
@@ -61,14 +74,18 @@ export const MarketRow = memo(function MarketRow({ symbol, onOpen }: MarketRowPr
       const sub = subRef.current;
       if (!price || !change || !sub) return;
       if (last?.close !== next.close) {
-        price.textContent = formatDecimal(next.close, symbol.PricePrecision, lang);
+        writeText(price, formatDecimal(next.close, symbol.PricePrecision, lang));
         sparklines?.updateLast(code, Number(next.close));
       }
       if (last?.change !== next.change) {
+        writeText(change, formatChange(next.change, lang));
         const direction = directionOf(next.change);
-        change.textContent = formatChange(next.change, lang);
-        change.className = `${styles.change} ${styles[direction]}`;
-        sparklines?.setDirection(code, direction);
+        // a class change restyles the cell: only when the colour changes, not with every new figure
+        if (direction !== lastDirection) {
+          change.className = `${styles.change} ${styles[direction]}`;
+          sparklines?.setDirection(code, direction);
+          lastDirection = direction;
+        }
       }
       if (last?.open !== next.open) sub.textContent = next.open ? symbol.Name : t('home.marketClosed');
       last = next;
