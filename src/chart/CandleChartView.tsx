@@ -1,36 +1,34 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INTL_LOCALE } from '../../protocol/locales.ts';
-import type { Candle, CandlePeriod } from '../../protocol/schemas/kline.ts';
+import type { CandlePeriod } from '../../protocol/schemas/kline.ts';
 import type { CandleChart } from '../../render/candles/CandleChart.ts';
 import { useLanguage } from '../i18n/useLanguage.ts';
+import { useCandles } from '../realtime/hooks.ts';
 import styles from './CandleChartView.module.css';
 import { fetchKline } from './queries.ts';
 
-export type ChartStatus = 'loading' | 'ready' | 'error';
-
 interface CandleChartViewProps {
+  /** the symbol's code: its candles come from the realtime worker */
+  code: string;
   forexId: number;
   /** accessible name, e.g. "EURUSD candlestick chart" */
   label: string;
-  candles: readonly Candle[] | undefined;
-  status: ChartStatus;
   precision: number;
   period: CandlePeriod;
-  /** the latest live candle (same Time as the last one replaces it, later appends) */
-  live: Candle | null;
-  onRetry(): void;
-  /** hands the chart to the parent (live updates read its last bar) */
-  onChart?(chart: CandleChart | null): void;
 }
 
 /**
  * React glue for render/candles: loads Pixi and the renderer as a lazy chunk after the screen has
- * painted, feeds it data and live candles, pages back through history when the user scrolls to the
+ * painted, feeds it the realtime worker's candles (history and resyncs through React, live tails straight
+ * to the chart: a tick re-renders nothing), pages back through history when the user scrolls to the
  * oldest bar, and disposes it (freeing the GL context) on unmount.
  */
 export function CandleChartView(props: CandleChartViewProps) {
-  const { candles, status, precision, period, live, forexId, label, onRetry, onChart } = props;
+  const { code, precision, period, forexId, label } = props;
+  // history from kline and the live open candle, both from the realtime worker: it folds every quote with
+  // the server's aggregation code and resyncs after a reconnect or a dropped batch
+  const { candles, status, subscribe, retry } = useCandles(code, period);
   const { t } = useTranslation();
   const lang = useLanguage();
   const hostRef = useRef<HTMLDivElement>(null);
@@ -38,8 +36,6 @@ export function CandleChartView(props: CandleChartViewProps) {
   const [unavailable, setUnavailable] = useState(false);
   const source = useRef({ forexId, period, precision });
   source.current = { forexId, period, precision };
-  const onChartRef = useRef(onChart);
-  onChartRef.current = onChart;
 
   // create (and re-create on a language change: labels and month names), dispose on unmount
   useEffect(() => {
@@ -79,13 +75,11 @@ export function CandleChartView(props: CandleChartViewProps) {
       created = instance;
       setUnavailable(!instance.available);
       setChart(instance);
-      onChartRef.current?.(instance);
     });
     return () => {
       cancelled = true;
       created?.dispose();
       setChart(null);
-      onChartRef.current?.(null);
     };
     // precision and period go to setData below; only the language needs a new chart
   }, [lang, t]);
@@ -95,8 +89,11 @@ export function CandleChartView(props: CandleChartViewProps) {
   }, [chart, candles, precision, period]);
 
   useEffect(() => {
-    if (chart && live) chart.updateLast(live);
-  }, [chart, live]);
+    if (!chart) return;
+    return subscribe((tail, reset) => {
+      if (!reset) for (const candle of tail) chart.updateLast(candle);
+    });
+  }, [chart, subscribe]);
 
   const empty = status === 'ready' && candles?.length === 0;
   const state = unavailable ? 'unavailable' : status === 'ready' ? (empty ? 'empty' : 'ready') : status;
@@ -115,7 +112,7 @@ export function CandleChartView(props: CandleChartViewProps) {
       {!unavailable && status === 'error' && (
         <div className={styles.message} role="alert">
           <p>{t('chart.loadFailed')}</p>
-          <button type="button" className={styles.retry} onClick={onRetry}>
+          <button type="button" className={styles.retry} onClick={retry}>
             {t('common.retry')}
           </button>
         </div>

@@ -6,17 +6,19 @@ export type CandleStatus = 'loading' | 'ready' | 'error';
 /** Called with the candles that changed: on `reset` the whole series, else a tail of one or two. */
 export type CandleTailListener = (tail: readonly Candle[], reset: boolean) => void;
 
+/**
+ * What React renders from a watch: it changes when the whole series is replaced (load, resync) or the
+ * status changes, never per tick (live tails go to `onTail` listeners, outside React).
+ */
 export interface CandleSnapshot {
   /** ascending; undefined until the history has loaded */
   candles: readonly Candle[] | undefined;
   status: CandleStatus;
-  /** the latest changed candle (the open one) */
-  live: Candle | null;
 }
 
 /** One watched chart (a symbol at a period), shared by every component that shows it. */
 export class CandleWatch {
-  snapshot: CandleSnapshot = { candles: undefined, status: 'loading', live: null };
+  snapshot: CandleSnapshot = { candles: undefined, status: 'loading' };
   refs = 0;
   private readonly tails = new Set<CandleTailListener>();
   private readonly changes = new Set<() => void>();
@@ -45,13 +47,10 @@ export class CandleWatch {
     } else {
       for (const candle of candles) writeTail(this.series, candle);
     }
-    this.snapshot = {
-      // the array identity changes on reset only; tails are written into it and reported as `live`
-      candles: this.series,
-      status: 'ready',
-      live: this.series[this.series.length - 1] ?? null,
-    };
     for (const listener of this.tails) listener(candles, update.reset);
+    // the array identity changes on reset only; tails are written into it and told to tail listeners
+    if (!update.reset && this.snapshot.status === 'ready') return;
+    this.snapshot = { candles: this.series, status: 'ready' };
     for (const listener of this.changes) listener();
   }
 

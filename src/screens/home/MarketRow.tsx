@@ -6,6 +6,7 @@ import { type Direction, directionOf, formatChange, formatDecimal } from '../../
 import { useLanguage } from '../../i18n/useLanguage.ts';
 import { type LiveQuote, useMarket } from '../../market/marketStore.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
+import { writeText } from '../../ui/writeText.ts';
 import styles from './HomeScreen.module.css';
 
 interface MarketRowProps {
@@ -25,18 +26,6 @@ function shownOf(symbol: TradeSymbol, quote: LiveQuote | undefined): Shown {
     change: quote?.change ?? symbol.ForexQuotations.Change,
     open: quote?.marketOpen ?? symbol.MarketStatus === 1,
   };
-}
-
-/**
- * Writes a cell's text into its existing text node: a new node (what `textContent =` makes) is a new layout
- * object, which marks every ancestor up to the document for layout; new characters in the same node stay
- * inside the cell (a relayout boundary, see .price and .change).
- */
-function writeText(cell: HTMLElement, text: string): void {
-  const node = cell.firstChild;
-  if (node instanceof Text && node.nextSibling === null) {
-    if (node.data !== text) node.data = text;
-  } else cell.textContent = text;
 }
 
 /**

@@ -8,7 +8,8 @@ import { BUY, SELL, type Side } from '../../../protocol/tradingMath.ts';
 import { loginRedirect } from '../../app/routeTable.ts';
 import { formatDecimal } from '../../format/number.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
-import { useQuote } from '../../market/marketStore.ts';
+import { LiveQuoteText } from '../../market/LiveQuoteText.tsx';
+import { type LiveQuote, useMarket } from '../../market/marketStore.ts';
 import { useAccountTotals } from '../../realtime/hooks.ts';
 import { useSession } from '../../stores/session.ts';
 import { toast } from '../../stores/ui.ts';
@@ -54,6 +55,15 @@ function rulesOf(symbol: TradeSymbol, marketOpen: boolean): SymbolRules {
   };
 }
 
+/** Bid, ask and last price as the form's decimal strings: the live quote, else the REST snapshot's. */
+function pricesOf(symbol: TradeSymbol, quote: LiveQuote | undefined) {
+  const precision = symbol.PricePrecision;
+  const bid = (quote ? priceText(quote.bid, precision) : null) ?? symbol.ForexQuotations.Bid;
+  const ask = (quote ? priceText(quote.ask, precision) : null) ?? symbol.ForexQuotations.Ask;
+  const close = quote?.close !== undefined ? (priceText(Number(quote.close), precision) ?? bid) : bid;
+  return { bid, ask, close };
+}
+
 /**
  * SPEC §4-5's order form under the chart: market or pending, multiple, lots, optional SL/TP, the estimated
  * margin and fee (the server's formulas), free margin, and buy/sell buttons showing the live ask/bid.
@@ -65,12 +75,12 @@ export function OrderForm({ symbol, symbols }: OrderFormProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const loggedIn = useSession((state) => state.token !== null);
-  const quote = useQuote(symbol.Code);
   const precision = symbol.PricePrecision;
-  const bid = (quote ? priceText(quote.bid, precision) : null) ?? symbol.ForexQuotations.Bid;
-  const ask = (quote ? priceText(quote.ask, precision) : null) ?? symbol.ForexQuotations.Ask;
-  const close = quote?.close !== undefined ? (priceText(Number(quote.close), precision) ?? bid) : bid;
-  const marketOpen = quote?.marketOpen ?? symbol.MarketStatus === 1;
+  // the form re-renders on the user's input, not on ticks: it reads the quote when it renders or acts
+  // (submit, toggles), and the buttons' prices follow the tape by themselves (LiveQuoteText)
+  const pricesNow = () => pricesOf(symbol, useMarket.getState().quotes[symbol.Code]);
+  const { ask } = pricesNow();
+  const marketOpen = useMarket((state) => state.quotes[symbol.Code]?.marketOpen) ?? symbol.MarketStatus === 1;
   const rules = rulesOf(symbol, marketOpen);
 
   const [draft, setDraft] = useState<OrderDraft>(() => ({
@@ -89,7 +99,7 @@ export function OrderForm({ symbol, symbols }: OrderFormProps) {
 
   const feeType = useFeeType();
   const currencies = currenciesOf(symbol);
-  const usdRate = useUsdRate(currencies?.quote ?? null, symbols);
+  const usdRate = useUsdRate(currencies?.quote ?? null, symbols, false);
   const estimate =
     feeType === null
       ? null
@@ -133,7 +143,8 @@ export function OrderForm({ symbol, symbols }: OrderFormProps) {
   };
 
   const submit = async (side: Side) => {
-    const checked = checkDraft(draft, rules, { loggedIn, side, bid, ask });
+    const { bid: bidNow, ask: askNow } = pricesNow();
+    const checked = checkDraft(draft, rules, { loggedIn, side, bid: bidNow, ask: askNow });
     if (!checked.ok) {
       if (checked.problem === 'login') navigate(loginRedirect('/trade'));
       else toast(problemText(checked.problem), 'error');
@@ -150,7 +161,8 @@ export function OrderForm({ symbol, symbols }: OrderFormProps) {
     }
   };
 
-  const setMarket = (market: boolean) => update(market || draft.price !== '' ? { market } : { market, price: close });
+  const setMarket = (market: boolean) =>
+    update(market || draft.price !== '' ? { market } : { market, price: pricesNow().close });
   const multiples = rules.multiples;
   const multipleId = useId();
   const money = (value: string | undefined, decimals: number) =>
@@ -214,14 +226,16 @@ export function OrderForm({ symbol, symbols }: OrderFormProps) {
           label={t('orderForm.stopLoss')}
           on={draft.stopLossOn}
           value={draft.stopLoss}
-          onToggle={(on) => update(on ? { stopLossOn: true, stopLoss: close } : { stopLossOn: false })}
+          onToggle={(on) => update(on ? { stopLossOn: true, stopLoss: pricesNow().close } : { stopLossOn: false })}
           onChange={(stopLoss) => update({ stopLoss })}
         />
         <StopField
           label={t('orderForm.takeProfit')}
           on={draft.takeProfitOn}
           value={draft.takeProfit}
-          onToggle={(on) => update(on ? { takeProfitOn: true, takeProfit: close } : { takeProfitOn: false })}
+          onToggle={(on) =>
+            update(on ? { takeProfitOn: true, takeProfit: pricesNow().close } : { takeProfitOn: false })
+          }
           onChange={(takeProfit) => update({ takeProfit })}
         />
       </div>
@@ -247,7 +261,13 @@ export function OrderForm({ symbol, symbols }: OrderFormProps) {
           onClick={() => void submit(SELL)}
         >
           <span className={styles.sideName}>{marketOpen ? t('orderForm.sell') : t('orderForm.closed')}</span>
-          <span className={styles.sidePrice}>{formatDecimal(bid, precision, lang)}</span>
+          <LiveQuoteText
+            className={styles.sidePrice}
+            code={symbol.Code}
+            side="bid"
+            precision={precision}
+            fallback={symbol.ForexQuotations.Bid}
+          />
         </button>
         <button
           type="button"
@@ -256,7 +276,13 @@ export function OrderForm({ symbol, symbols }: OrderFormProps) {
           onClick={() => void submit(BUY)}
         >
           <span className={styles.sideName}>{marketOpen ? t('orderForm.buy') : t('orderForm.closed')}</span>
-          <span className={styles.sidePrice}>{formatDecimal(ask, precision, lang)}</span>
+          <LiveQuoteText
+            className={styles.sidePrice}
+            code={symbol.Code}
+            side="ask"
+            precision={precision}
+            fallback={symbol.ForexQuotations.Ask}
+          />
         </button>
       </div>
       <NoticeDialog

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { CANDLE_STRIDE } from '../../workers/realtime/api.ts';
+import { CandleWatch } from './candleStore.ts';
+
+function packed(...candles: [number, number, number, number, number, number][]): Float64Array {
+  const values = new Float64Array(candles.length * CANDLE_STRIDE);
+  candles.forEach((candle, index) => values.set(candle, index * CANDLE_STRIDE));
+  return values;
+}
+
+describe('CandleWatch', () => {
+  it('tells React about a loaded series once, and live tails only to tail listeners', () => {
+    const watch = new CandleWatch(1, 'EURUSD', '1min');
+    let changes = 0;
+    const tails: number[] = [];
+    watch.onChange(() => (changes += 1));
+    watch.onTail((tail) => tails.push(tail.length));
+
+    watch.apply({ watch: 1, reset: true, candles: packed([60, 1, 2, 0.5, 1.5, 3], [120, 1.5, 2, 1, 1.2, 4]) });
+    expect(changes).toBe(1);
+    const loaded = watch.snapshot;
+    expect(loaded.status).toBe('ready');
+    expect(loaded.candles).toHaveLength(2);
+
+    for (let tick = 0; tick < 20; tick += 1) {
+      watch.apply({ watch: 1, reset: false, candles: packed([120, 1.5, 2.1, 1, 1.3 + tick / 100, 5 + tick]) });
+    }
+    watch.apply({ watch: 1, reset: false, candles: packed([180, 1.4, 1.4, 1.4, 1.4, 1]) });
+    expect(changes).toBe(1);
+    expect(watch.snapshot).toBe(loaded);
+    expect(tails).toHaveLength(22);
+    expect(loaded.candles?.map((candle) => candle.Time)).toEqual([60, 120, 180]);
+    expect(loaded.candles?.[1]?.Close).toBeCloseTo(1.49);
+
+    watch.apply({ watch: 1, reset: true, candles: packed([60, 1, 2, 0.5, 1.5, 3]) });
+    expect(changes).toBe(2);
+    expect(watch.snapshot.candles).toHaveLength(1);
+  });
+});
