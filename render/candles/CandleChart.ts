@@ -64,6 +64,7 @@ import {
   resize,
   showsLatest,
   type Viewport,
+  viewOnSameBars,
   visibleRange,
   xOfIndex,
   zoom,
@@ -378,15 +379,22 @@ export class CandleChart {
 
   // ---------------------------------------------------------------- public API
 
-  /** Replaces all candles (ascending by Time) and shows the latest. */
+  /**
+   * Replaces all candles (ascending by Time). The same period's candles again (a resync, older bars paged
+   * in front) keep the view on the bars it showed; otherwise, or when it followed the latest, the latest.
+   */
   setData(data: CandleSeries | readonly Candle[], options: { precision?: number; period?: CandlePeriod } = {}): void {
     if (!this.available) return;
+    const previous = this.series;
+    const samePeriod = options.period === undefined || options.period === this.period;
     this.series = isSeries(data) ? data : seriesFromCandles(data);
     if (options.precision !== undefined) this.precision = options.precision;
     if (options.period !== undefined) this.period = options.period;
     this.historyRequestedFor = Number.NaN;
     this.measurePriceAxis();
-    this.view = latestView(this.frameSize.plotWidth, this.series.length, this.view.barSpacing || DEFAULT_BAR_SPACING);
+    const kept = samePeriod ? viewOnSameBars(this.view, previous, this.series) : null;
+    this.view =
+      kept ?? latestView(this.frameSize.plotWidth, this.series.length, this.view.barSpacing || DEFAULT_BAR_SPACING);
     this.priceRange = null;
     this.geometryDirty = true;
     this.invalidate({ scene: true });

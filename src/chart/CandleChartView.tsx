@@ -6,12 +6,10 @@ import type { CandleChart } from '../../render/candles/CandleChart.ts';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { useCandles } from '../realtime/hooks.ts';
 import styles from './CandleChartView.module.css';
-import { fetchKline } from './queries.ts';
 
 interface CandleChartViewProps {
   /** the symbol's code: its candles come from the realtime worker */
   code: string;
-  forexId: number;
   /** accessible name, e.g. "EURUSD candlestick chart" */
   label: string;
   precision: number;
@@ -25,17 +23,19 @@ interface CandleChartViewProps {
  * oldest bar, and disposes it (freeing the GL context) on unmount.
  */
 export function CandleChartView(props: CandleChartViewProps) {
-  const { code, precision, period, forexId, label } = props;
+  const { code, precision, period, label } = props;
   // history from kline and the live open candle, both from the realtime worker: it folds every quote with
   // the server's aggregation code and resyncs after a reconnect or a dropped batch
-  const { candles, status, subscribe, retry } = useCandles(code, period);
+  const { candles, status, subscribe, retry, loadOlder } = useCandles(code, period);
+  const loadOlderRef = useRef(loadOlder);
+  loadOlderRef.current = loadOlder;
   const { t } = useTranslation();
   const lang = useLanguage();
   const hostRef = useRef<HTMLDivElement>(null);
   const [chart, setChart] = useState<CandleChart | null>(null);
   const [unavailable, setUnavailable] = useState(false);
-  const source = useRef({ forexId, period, precision });
-  source.current = { forexId, period, precision };
+  const source = useRef({ period, precision });
+  source.current = { period, precision };
 
   // create (and re-create on a language change: labels and month names), dispose on unmount
   useEffect(() => {
@@ -58,15 +58,8 @@ export function CandleChartView(props: CandleChartViewProps) {
           close: t('chart.ohlc.close'),
           volume: t('chart.ohlc.volume'),
         },
-        onNeedHistory: (oldest) => {
-          const wanted = source.current;
-          void fetchKline(wanted.forexId, wanted.period, { to: oldest })
-            .then((older) => {
-              const now = source.current;
-              if (now.forexId === wanted.forexId && now.period === wanted.period) created?.prependData(older);
-            })
-            .catch(() => {});
-        },
+        // the worker owns the candles: it pages back and hands the longer series (setData keeps the view)
+        onNeedHistory: () => loadOlderRef.current(),
       });
       if (cancelled) {
         instance.dispose();

@@ -113,6 +113,11 @@ export class RealtimeBridge {
     };
   }
 
+  /** Asks the worker for the page of candles before the watch's oldest (it sends the series again). */
+  loadOlderCandles(watch: CandleWatch): void {
+    void this.api.loadOlderCandles(watch.id);
+  }
+
   reloadCandles(watch: CandleWatch): void {
     watch.loading();
     void this.api.reloadCandles(watch.id);

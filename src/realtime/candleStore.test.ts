@@ -4,7 +4,7 @@ import { CandleWatch } from './candleStore.ts';
 
 function packed(...candles: [number, number, number, number, number, number][]): Float64Array {
   const values = new Float64Array(candles.length * CANDLE_STRIDE);
-  candles.forEach((candle, index) => values.set(candle, index * CANDLE_STRIDE));
+  for (const [index, candle] of candles.entries()) values.set(candle, index * CANDLE_STRIDE);
   return values;
 }
 

@@ -17,6 +17,11 @@ export interface CandleFeed extends CandleSnapshot {
   subscribe(listener: CandleTailListener): () => void;
   /** Loads the history again (after `status === 'error'`). */
   retry(): void;
+  /**
+   * Pages back: the worker loads the candles before the oldest and hands the whole series again (a
+   * reset with older bars in front; a chart keeps its view on the same bars).
+   */
+  loadOlder(): void;
 }
 
 /**
@@ -55,7 +60,10 @@ export function useCandles(code: string | undefined, period: CandlePeriod): Cand
   const retry = useCallback(() => {
     if (watch) void realtime().then((bridge) => bridge.reloadCandles(watch));
   }, [watch]);
-  return { ...snapshot, subscribe, retry };
+  const loadOlder = useCallback(() => {
+    if (watch) void realtime().then((bridge) => bridge.loadOlderCandles(watch));
+  }, [watch]);
+  return { ...snapshot, subscribe, retry, loadOlder };
 }
 
 /** The logged-in user's live account totals (FOREX_TRADE); null until the first message or when logged out. */

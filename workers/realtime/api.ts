@@ -84,6 +84,8 @@ export interface RealtimeApi {
   /** Loads the history of `code` at `period` and keeps its open candle live; `watch` is the caller's id. */
   watchCandles(watch: number, code: string, period: CandlePeriod): void;
   unwatchCandles(watch: number): void;
+  /** Pages a watch back by one page of older candles (the chart scrolled near its oldest bar). */
+  loadOlderCandles(watch: number): void;
   /** Loads a watch's history again (after an error). */
   reloadCandles(watch: number): void;
 }

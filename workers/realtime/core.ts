@@ -58,6 +58,10 @@ export class RealtimeCore {
   private readonly book = new QuoteBook();
   private readonly sequences = new TopicSequences();
   private readonly watches = new Map<number, CandleSeries>();
+  /** watches with a page of older candles on its way */
+  private readonly paging = new Set<number>();
+  /** per watch: the oldest time a page came back empty for (nothing older on the server) */
+  private readonly pagedToStart = new Map<number, number>();
   private readonly loads = new Map<number, number>();
   private readonly seriesByCode = new Map<string, CandleSeries[]>();
   private readonly topicUsers = new Map<string, number>();
@@ -143,6 +147,7 @@ export class RealtimeCore {
     if (series === undefined) return;
     this.watches.delete(watch);
     this.loads.delete(watch);
+    this.pagedToStart.delete(watch);
     const list = (this.seriesByCode.get(series.code) ?? []).filter((item) => item !== series);
     if (list.length > 0) this.seriesByCode.set(series.code, list);
     else this.seriesByCode.delete(series.code);
@@ -154,6 +159,30 @@ export class RealtimeCore {
     if (series === undefined) return;
     series.unload();
     void this.loadWatch(watch);
+  }
+
+  /**
+   * Pages a watch back: the page of candles before its oldest goes in front and the whole series is sent
+   * again (a reset the chart shows without moving the view). One page at a time per watch; a page with
+   * nothing older ends the paging for that watch until its history is loaded again.
+   */
+  loadOlderCandles(watch: number): void {
+    const series = this.watches.get(watch);
+    const oldest = series?.oldestTime;
+    if (series === undefined || oldest === undefined || !series.isLoaded) return;
+    if (this.paging.has(watch) || this.pagedToStart.get(watch) === oldest) return;
+    this.paging.add(watch);
+    void this.symbolId(series.code)
+      .then((id) => (id === undefined ? [] : this.options.rest.kline(id, series.period, oldest)))
+      .then((older) => {
+        if (this.watches.get(watch) !== series) return;
+        if (series.prepend(older) === 0) this.pagedToStart.set(watch, oldest);
+        else this.scheduleFlush();
+      })
+      .catch(() => {
+        // the chart asks again when the user scrolls near the oldest bar
+      })
+      .finally(() => this.paging.delete(watch));
   }
 
   /** Handles one decoded server message (the connection calls it; benchmarks call it directly). */

@@ -61,7 +61,6 @@ export default function TradeScreen() {
       {symbol ? (
         <CandleChartView
           code={symbol.Code}
-          forexId={symbol.Id}
           label={t('chart.label', { symbol: symbol.ShowCode })}
           precision={symbol.PricePrecision}
           period={period}
