@@ -12,7 +12,7 @@ describe('CandleWatch', () => {
   it('tells React about a loaded series once, and live tails only to tail listeners', () => {
     const watch = new CandleWatch(1, 'EURUSD', '1min');
     let changes = 0;
-    const tails: number[] = [];
+    const tails: number[] = []; // sizes of the tails told (0 for a reset)
     watch.onChange(() => (changes += 1));
     watch.onTail((tail) => tails.push(tail.length));
 
@@ -29,8 +29,11 @@ describe('CandleWatch', () => {
     expect(changes).toBe(1);
     expect(watch.snapshot).toBe(loaded);
     expect(tails).toHaveLength(22);
-    expect(loaded.candles?.map((candle) => candle.Time)).toEqual([60, 120, 180]);
-    expect(loaded.candles?.[1]?.Close).toBeCloseTo(1.49);
+    const columns = loaded.candles;
+    expect(columns?.length).toBe(3);
+    expect([...(columns?.time.subarray(0, 3) ?? [])]).toEqual([60, 120, 180]);
+    expect(columns?.close[1]).toBeCloseTo(1.49);
+    expect(columns?.volume[1]).toBe(24);
 
     watch.apply({ watch: 1, reset: true, candles: packed([60, 1, 2, 0.5, 1.5, 3]) });
     expect(changes).toBe(2);

@@ -234,7 +234,7 @@ export class RealtimeCore {
       ) {
         continue;
       }
-      book.put(book.indexOf(code), time, bid, ask, open, high, low);
+      book.put(book.indexOf(code), time, bid, ask, open, high, low, this.options.timers.now());
       this.stats.ticks += 1;
       const charts = this.seriesByCode.get(code);
       // volume 0: the tick count comes with the server's live minute (KLINE.<code>)
@@ -277,10 +277,10 @@ export class RealtimeCore {
       return;
     }
     this.resyncing = true;
-    const since = this.book.currentSerial;
+    const requestedAt = this.options.timers.now();
     void this.options.rest
       .tradeList()
-      .then((symbols) => this.applySnapshot(symbols, since))
+      .then((symbols) => this.applySnapshot(symbols, requestedAt))
       .catch(() => {
         // the live stream goes on; the next reconnect or gap tries again
       })
@@ -294,23 +294,27 @@ export class RealtimeCore {
       });
   }
 
-  private applySnapshot(symbols: readonly TradeSymbol[], since: number): void {
+  /**
+   * A trade_list snapshot, fetched by the worker (resync) or by the page (its market list query), requested
+   * at `requestedAt`: prices for symbols with no tick since, every symbol's market status. The one place
+   * snapshots reach the quotes.
+   */
+  applySnapshot(symbols: readonly TradeSymbol[], requestedAt: number): void {
     this.symbolIds = new Map(symbols.map((symbol) => [symbol.Code, symbol.Id]));
     const now = this.options.timers.now();
     for (const symbol of symbols) {
       const quote = symbol.ForexQuotations;
       const bid = Number(quote.Bid);
       if (!Number.isFinite(bid)) continue;
-      this.book.putIfOlder(
-        since,
-        symbol.Code,
-        now,
+      this.book.putSnapshot(requestedAt, symbol.Code, {
+        time: now,
         bid,
-        Number(quote.Ask),
-        Number(quote.Open),
-        Number(quote.High),
-        Number(quote.Low),
-      );
+        ask: Number(quote.Ask),
+        open: Number(quote.Open),
+        high: Number(quote.High),
+        low: Number(quote.Low),
+        marketOpen: symbol.MarketStatus === 1,
+      });
     }
     this.scheduleFlush();
   }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { Q_BID, Q_MARKET_OPEN, QUOTE_STRIDE } from './api.ts';
 import { backoffCeiling, backoffDelay, RECONNECT_CAP_MS } from './backoff.ts';
 import { QuoteBook } from './quoteBook.ts';
 
@@ -14,6 +15,7 @@ describe('QuoteBook', () => {
     expect(first?.newCodes).toEqual(['EURUSD', 'XAUUSD']);
     expect([...(first?.index ?? [])]).toEqual([eur, gold]);
     expect([...(first?.values ?? [])].slice(0, 6)).toEqual([1.15, 1.25, 1, 1.3, 0.9, 2]);
+    expect(first?.values.length).toBe(2 * QUOTE_STRIDE);
     expect(book.take()).toBeNull();
     book.put(gold, 4, 2002, 2003, 1990, 2010, 1980);
     const second = book.take();
@@ -23,19 +25,45 @@ describe('QuoteBook', () => {
 
   it('grows past its first capacity and never lets a late snapshot overwrite a newer tick', () => {
     const book = new QuoteBook();
-    for (let i = 0; i < 300; i += 1) book.put(book.indexOf(`S${i}`), i, i, i, i, i, i);
+    for (let i = 0; i < 300; i += 1) book.put(book.indexOf(`S${i}`), i, i, i, i, i, i, 1_000);
     expect(book.take()?.index.length).toBe(300);
-    const since = book.currentSerial;
-    book.put(book.indexOf('S1'), 10, 99, 99, 99, 99, 99);
-    book.putIfOlder(since, 'S1', 5, 1, 1, 1, 1, 1);
-    book.putIfOlder(since, 'S2', 5, 7, 7, 7, 7, 7);
+    const requestedAt = 2_000;
+    book.put(book.indexOf('S1'), 10, 99, 99, 99, 99, 99, 2_500);
+    const snapshot = (bid: number, marketOpen: boolean) => ({
+      time: 5,
+      bid,
+      ask: bid,
+      open: bid,
+      high: bid,
+      low: bid,
+      marketOpen,
+    });
+    book.putSnapshot(requestedAt, 'S1', snapshot(1, false));
+    book.putSnapshot(requestedAt, 'S2', snapshot(7, true));
     const update = book.take();
-    const bidOf = (code: string) => {
+    const entry = (code: string) => {
       const at = [...(update?.index ?? [])].indexOf(book.indexOf(code));
-      return update?.values[at * 6];
+      return {
+        bid: update?.values[at * QUOTE_STRIDE + Q_BID],
+        open: update?.values[at * QUOTE_STRIDE + Q_MARKET_OPEN],
+      };
     };
-    expect(bidOf('S1')).toBe(99);
-    expect(bidOf('S2')).toBe(7);
+    // S1 ticked after the snapshot was asked for: its price stays, its market status is the snapshot's
+    expect(entry('S1')).toEqual({ bid: 99, open: 0 });
+    expect(entry('S2')).toEqual({ bid: 7, open: 1 });
+    // a status the book knows already is not sent again
+    book.putSnapshot(requestedAt, 'S1', snapshot(1, false));
+    expect(book.take()).toBeNull();
+  });
+
+  it('says nothing of a market status before the first snapshot, and a tick keeps the last one', () => {
+    const book = new QuoteBook();
+    const eur = book.indexOf('EURUSD');
+    book.put(eur, 1, 1.1, 1.2, 1, 1.3, 0.9, 10);
+    expect(book.take()?.values[Q_MARKET_OPEN]).toBeNaN();
+    book.putSnapshot(5, 'EURUSD', { time: 2, bid: 1, ask: 1, open: 1, high: 1, low: 1, marketOpen: true });
+    book.put(eur, 3, 1.11, 1.2, 1, 1.3, 0.9, 20);
+    expect(book.take()?.values[Q_MARKET_OPEN]).toBe(1);
   });
 });
 

@@ -14,7 +14,7 @@ const symbol = fakeSymbol(1, 'EURUSD', '1.10000');
 /** One live tick of EURUSD as the realtime bridge applies it: bid, ask, day open, high, low, time. */
 function tick(bid: number, ask: number, high: number, low: number): void {
   const values = new Float64Array(QUOTE_STRIDE);
-  values.set([bid, ask, 1.1, high, low, Date.now()]);
+  values.set([bid, ask, 1.1, high, low, Date.now(), 1]);
   useMarket.getState().applyLive(['EURUSD'], new Uint16Array([0]), values, QUOTE_STRIDE);
 }
 
@@ -50,7 +50,12 @@ describe('/trade under a live tape in Chromium', () => {
       </QueryClientProvider>,
     );
     await act(async () => tick(1.1, 1.10002, 1.1, 1.1));
-    await settle(100);
+    // the form's own start-up (queries, the realtime bridge loading) settles before the tape plays
+    let quiet = -1;
+    while (quiet !== commits) {
+      quiet = commits;
+      await settle(300);
+    }
     const before = commits;
     const last = await playTape();
     expect(commits - before).toBe(0);
