@@ -10,7 +10,7 @@ import {
 } from '../../workers/realtime/api.ts';
 import { useMarket } from '../market/marketStore.ts';
 import { useSession } from '../stores/session.ts';
-import { CandleWatch } from './candleStore.ts';
+import { CandleWatch } from './candleWatch.ts';
 import { useConnection } from './connectionStore.ts';
 
 type Listener<T> = (value: T) => void;

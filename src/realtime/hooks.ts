@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { CandlePeriod } from '../../protocol/schemas/kline.ts';
 import { type AccountTotals, TOPIC_FOREX_CLOSED, TOPIC_FOREX_TRADE } from '../../protocol/ws.ts';
-import type { CandleSnapshot, CandleTailListener, CandleWatch } from './candleStore.ts';
+import type { CandleSnapshot, CandleTailListener, CandleWatch } from './candleWatch.ts';
 import { realtime } from './ensureRealtime.ts';
 
 const LOADING: CandleSnapshot = { candles: undefined, status: 'loading' };

@@ -13,7 +13,7 @@ import {
 import type { CandleUpdate, RealtimeUpdate, UpdateSink } from './api.ts';
 import { CandleSeries } from './candleSeries.ts';
 import { RealtimeConnection } from './connection.ts';
-import { QuoteBook } from './quoteBook.ts';
+import { QuoteCoalescer } from './quoteCoalescer.ts';
 import type { RestApi } from './restApi.ts';
 import { TopicSequences } from './sequences.ts';
 import type { SocketFactory } from './socket.ts';
@@ -55,7 +55,7 @@ export interface CoreStats {
 export class RealtimeCore {
   readonly connection: RealtimeConnection;
   readonly stats: CoreStats = { resyncs: 0, gaps: 0, updates: 0, ticks: 0 };
-  private readonly book = new QuoteBook();
+  private readonly coalescer = new QuoteCoalescer();
   private readonly sequences = new TopicSequences();
   private readonly watches = new Map<number, CandleSeries>();
   /** watches with a page of older candles on its way */
@@ -213,7 +213,7 @@ export class RealtimeCore {
 
   private ingestQuotes(data: unknown): void {
     if (!Array.isArray(data)) return;
-    const book = this.book;
+    const coalescer = this.coalescer;
     for (const tuple of data as unknown[]) {
       if (!Array.isArray(tuple) || tuple.length < 7) continue;
       const code: unknown = tuple[0];
@@ -234,7 +234,7 @@ export class RealtimeCore {
       ) {
         continue;
       }
-      book.put(book.indexOf(code), time, bid, ask, open, high, low, this.options.timers.now());
+      coalescer.put(coalescer.indexOf(code), time, bid, ask, open, high, low, this.options.timers.now());
       this.stats.ticks += 1;
       const charts = this.seriesByCode.get(code);
       // volume 0: the tick count comes with the server's live minute (KLINE.<code>)
@@ -306,7 +306,7 @@ export class RealtimeCore {
       const quote = symbol.ForexQuotations;
       const bid = Number(quote.Bid);
       if (!Number.isFinite(bid)) continue;
-      this.book.putSnapshot(requestedAt, symbol.Code, {
+      this.coalescer.putSnapshot(requestedAt, symbol.Code, {
         time: now,
         bid,
         ask: Number(quote.Ask),
@@ -387,7 +387,7 @@ export class RealtimeCore {
   }
 
   private hasPending(): boolean {
-    if (this.book.hasChanges || this.connectionChanged || this.login !== undefined) return true;
+    if (this.coalescer.hasChanges || this.connectionChanged || this.login !== undefined) return true;
     if (this.totals !== undefined || this.closed.length > 0 || this.candleErrors.length > 0) return true;
     for (const series of this.watches.values()) if (series.hasChanges) return true;
     return false;
@@ -396,7 +396,7 @@ export class RealtimeCore {
   private takeUpdate(): RealtimeUpdate | null {
     const update: RealtimeUpdate = {};
     let empty = true;
-    const quotes = this.book.take();
+    const quotes = this.coalescer.take();
     if (quotes !== null) {
       update.quotes = quotes;
       empty = false;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CANDLE_STRIDE } from '../../workers/realtime/api.ts';
-import { CandleWatch } from './candleStore.ts';
+import { CandleWatch } from './candleWatch.ts';
 
 function packed(...candles: [number, number, number, number, number, number][]): Float64Array {
   const values = new Float64Array(candles.length * CANDLE_STRIDE);

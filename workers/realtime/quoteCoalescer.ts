@@ -4,9 +4,10 @@ const INITIAL_SYMBOLS = 64;
 
 /**
  * The latest quote of every symbol in one Float64Array, coalesced between updates: a symbol that ticks
- * 50 times between two frames is sent once. No allocation per tick once a symbol is known.
+ * 50 times between two frames is sent once. No allocation per tick once a symbol is known. (The
+ * server's book of latest quotes is server/market/quoteBook.ts; this is the worker's hand-off buffer.)
  */
-export class QuoteBook {
+export class QuoteCoalescer {
   private readonly indexByCode = new Map<string, number>();
   private readonly codes: string[] = [];
   private sentCodes = 0;
