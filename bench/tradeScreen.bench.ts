@@ -32,8 +32,9 @@ function steadyTape(): TapeMessage[] {
 
 /**
  * The whole /trade screen (header, chart, order form) in Chromium at 4x CPU throttling on a 20 ticks/s
- * EURUSD tape through the worker: main-thread ms per second and React commits per second (counted by a
- * devtools-style hook React calls on every commit, production builds included). Compare with the chart
+ * EURUSD tape through the worker: main-thread ms per second, React commits per second and the components
+ * each commit rendered, in all and inside the order form (a devtools-style hook React calls on every
+ * commit, production builds included; its tree walk is part of the measured time). Compare with the chart
  * bench's lightweight-charts live figure (the bare chart, no screen around it).
  */
 export const tradeScreenBench: Bench = {
@@ -49,12 +50,48 @@ export const tradeScreenBench: Bench = {
       await page.addInitScript({
         content: `
           window.reactCommits = 0;
+          window.componentRenders = 0;
+          window.orderFormRenders = 0;
           window.longTasks = [];
+          // components that rendered in a commit: React's PerformedWork flag (1) on a fiber object not
+          // already flagged in the previous commit's tree (an untouched subtree keeps its old fibers)
+          var flaggedBefore = new Set();
+          var COMPONENT_TAGS = [0, 1, 11, 14, 15];
+          function firstElement(fiber) {
+            while (fiber) {
+              if (fiber.stateNode instanceof Element) return fiber.stateNode;
+              fiber = fiber.child;
+            }
+            return null;
+          }
+          function countRenders(root) {
+            var margin = document.querySelector('[data-testid="estimated-margin"]');
+            var form = margin ? margin.closest('section') : null;
+            var flagged = new Set();
+            var stack = [root.current];
+            while (stack.length > 0) {
+              var fiber = stack.pop();
+              if (COMPONENT_TAGS.indexOf(fiber.tag) >= 0 && (fiber.flags & 1) === 1) {
+                flagged.add(fiber);
+                if (!flaggedBefore.has(fiber)) {
+                  window.componentRenders += 1;
+                  var element = firstElement(fiber);
+                  if (form && element && form.contains(element)) window.orderFormRenders += 1;
+                }
+              }
+              if (fiber.child) stack.push(fiber.child);
+              if (fiber.sibling) stack.push(fiber.sibling);
+            }
+            flaggedBefore = flagged;
+          }
           window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
             supportsFiber: true,
             renderers: new Map(),
             inject: function (renderer) { this.renderers.set(1, renderer); return 1; },
-            onCommitFiberRoot: function () { window.reactCommits += 1; },
+            onCommitFiberRoot: function (id, root) {
+              window.reactCommits += 1;
+              countRenders(root);
+            },
             onCommitFiberUnmount: function () {},
             onPostCommitFiberRoot: function () {},
             checkDCE: function () {},
@@ -74,8 +111,18 @@ export const tradeScreenBench: Bench = {
         (await cdp.send('Performance.getMetrics')).metrics.find((entry) => entry.name === name)?.value ?? 0;
       const counters = () =>
         page.evaluate(() => {
-          const w = window as unknown as { reactCommits: number; longTasks: number[] };
-          return { commits: w.reactCommits, longTasks: w.longTasks.filter((duration) => duration > 50).length };
+          const w = window as unknown as {
+            reactCommits: number;
+            componentRenders: number;
+            orderFormRenders: number;
+            longTasks: number[];
+          };
+          return {
+            commits: w.reactCommits,
+            renders: w.componentRenders,
+            formRenders: w.orderFormRenders,
+            longTasks: w.longTasks.filter((duration) => duration > 50).length,
+          };
         });
       const priceBefore = await page.locator('[data-last-price]').textContent();
       const stopDiagnostics = await startMainThreadDiagnostics(cdp, 'trade screen');
@@ -90,6 +137,8 @@ export const tradeScreenBench: Bench = {
       const priceAfter = await page.locator('[data-last-price]').textContent();
       print('main thread', round((busy * 1000) / wall, 1), 'ms/s');
       print('React commits', round((after.commits - before.commits) / wall, 1), 'commits/s');
+      print('components rendered', round((after.renders - before.renders) / wall, 1), 'renders/s');
+      print('order form components rendered', round((after.formRenders - before.formRenders) / wall, 1), 'renders/s');
       print('ticks', TICKS_PER_SECOND, 'ticks/s');
       print('long tasks over 50 ms', after.longTasks - before.longTasks, 'tasks');
       console.error(`# last price ${priceBefore ?? ''} -> ${priceAfter ?? ''} (the tape moved it)`);
