@@ -54,8 +54,8 @@ export const tradeScreenBench: Bench = {
           window.orderFormRenders = 0;
           window.longTasks = [];
           // components that rendered in a commit: React's PerformedWork flag (1) on a fiber object not
-          // already flagged in the previous commit's tree (an untouched subtree keeps its old fibers)
-          var flaggedBefore = new Set();
+          // already flagged in the previous commit of the same root (an untouched subtree keeps its old fibers)
+          var flaggedBefore = new WeakMap();
           var COMPONENT_TAGS = [0, 1, 11, 14, 15];
           function firstElement(fiber) {
             while (fiber) {
@@ -68,12 +68,13 @@ export const tradeScreenBench: Bench = {
             var margin = document.querySelector('[data-testid="estimated-margin"]');
             var form = margin ? margin.closest('section') : null;
             var flagged = new Set();
+            var before = flaggedBefore.get(root) || new Set();
             var stack = [root.current];
             while (stack.length > 0) {
               var fiber = stack.pop();
               if (COMPONENT_TAGS.indexOf(fiber.tag) >= 0 && (fiber.flags & 1) === 1) {
                 flagged.add(fiber);
-                if (!flaggedBefore.has(fiber)) {
+                if (!before.has(fiber)) {
                   window.componentRenders += 1;
                   var element = firstElement(fiber);
                   if (form && element && form.contains(element)) window.orderFormRenders += 1;
@@ -82,7 +83,7 @@ export const tradeScreenBench: Bench = {
               if (fiber.child) stack.push(fiber.child);
               if (fiber.sibling) stack.push(fiber.sibling);
             }
-            flaggedBefore = flagged;
+            flaggedBefore.set(root, flagged);
           }
           window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
             supportsFiber: true,
