@@ -4,16 +4,59 @@ interface TraceEvent {
   name: string;
   ph: string;
   tid: number;
+  ts: number;
   dur: number;
   threadName: string;
+  /** a script's function and file (FunctionCall, TimerFire, EvaluateScript), else '' */
+  source: string;
+}
+
+function sourceOf(args: unknown): string {
+  if (typeof args !== 'object' || args === null || !('data' in args)) return '';
+  const data = args.data;
+  if (typeof data !== 'object' || data === null) return '';
+  const fn = 'functionName' in data && typeof data.functionName === 'string' ? data.functionName : '';
+  const url = 'url' in data && typeof data.url === 'string' ? (data.url.split('/').pop() ?? '') : '';
+  return fn || url ? `${fn || '(anonymous)'} ${url}` : '';
 }
 
 function traceEventOf(item: Record<string, unknown>): TraceEvent | null {
-  const { name, ph, tid, dur, args } = item;
+  const { name, ph, tid, ts, dur, args } = item;
   if (typeof name !== 'string' || typeof ph !== 'string' || typeof tid !== 'number') return null;
   const threadName =
     typeof args === 'object' && args !== null && 'name' in args && typeof args.name === 'string' ? args.name : '';
-  return { name, ph, tid, dur: typeof dur === 'number' ? dur : 0, threadName };
+  return {
+    name,
+    ph,
+    tid,
+    ts: typeof ts === 'number' ? ts : 0,
+    dur: typeof dur === 'number' ? dur : 0,
+    threadName,
+    source: sourceOf(args),
+  };
+}
+
+/** The longest main-thread tasks, each with the events inside it summed by name (and script source). */
+function printLongestTasks(label: string, events: readonly TraceEvent[]): void {
+  const tasks = events
+    .filter((item) => item.name === 'RunTask' && item.dur > 50_000)
+    .sort((a, b) => b.dur - a.dur)
+    .slice(0, 5);
+  if (tasks.length === 0) return;
+  console.error(`# ${label}: longest tasks and what ran inside them`);
+  for (const task of tasks) {
+    const inside = new Map<string, number>();
+    for (const item of events) {
+      if (item === task || item.ts < task.ts || item.ts + item.dur > task.ts + task.dur) continue;
+      const key = item.source ? `${item.name} ${item.source}` : item.name;
+      inside.set(key, (inside.get(key) ?? 0) + item.dur / 1000);
+    }
+    const top = [...inside]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 6)
+      .map(([key, ms]) => `${key} ${Math.round(ms)} ms`);
+    console.error(`#   ${Math.round(task.dur / 1000)} ms: ${top.join('; ')}`);
+  }
 }
 
 /**
@@ -49,14 +92,20 @@ export async function startMainThreadDiagnostics(cdp: CDPSession, label: string)
         (item) => item.name === 'thread_name' && item.threadName === 'CrRendererMain',
       )?.tid;
       const byName = new Map<string, number>();
+      const countByName = new Map<string, number>();
       for (const item of traceEvents) {
         if (item.tid !== mainThread || item.ph !== 'X' || !item.dur) continue;
         byName.set(item.name, (byName.get(item.name) ?? 0) + item.dur / 1000);
+        countByName.set(item.name, (countByName.get(item.name) ?? 0) + 1);
       }
       console.error(`# ${label}: main-thread trace events by total duration`);
       for (const [name, ms] of [...byName].sort((a, b) => b[1] - a[1]).slice(0, 20)) {
-        console.error(`#   ${name}: ${Math.round(ms)} ms`);
+        console.error(`#   ${name}: ${Math.round(ms)} ms in ${countByName.get(name) ?? 0}`);
       }
+      printLongestTasks(
+        label,
+        traceEvents.filter((item) => item.tid === mainThread && item.ph === 'X'),
+      );
     }
     if (profiling) {
       const { profile } = await cdp.send('Profiler.stop');

@@ -5,6 +5,7 @@ import { firstLoadBench } from './firstLoad.bench.ts';
 import { realtimeBrowserBench } from './realtimeBrowser.bench.ts';
 import { realtimeIngestBench } from './realtimeIngest.bench.ts';
 import { tradeListBench } from './tradeList.bench.ts';
+import { tradeScreenBench } from './tradeScreen.bench.ts';
 import { tradingBench } from './trading.bench.ts';
 
 /** A benchmark prints figures, one per line: `<bench> <figure>: <number> <unit>`. */
@@ -23,6 +24,7 @@ const BENCHES: readonly Bench[] = [
   realtimeIngestBench,
   realtimeBrowserBench,
   firstLoadBench,
+  tradeScreenBench,
 ];
 
 const wanted = process.argv.slice(2);

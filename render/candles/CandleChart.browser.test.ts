@@ -503,6 +503,34 @@ describe.each(['webgl', 'canvas'] as const)('CandleChart (%s renderer in Chromiu
     expect(requests).toEqual([START, START - 60 * MINUTE]);
   });
 
+  it('the worker handing the series again (paged history, then a resync) keeps the view on the same bars', async () => {
+    const chart = await makeChart(renderer);
+    const candles = knownCandles();
+    chart.setData(candles, { period: '1min' });
+    chart.flush();
+    chart.panBy(300);
+    chart.flush();
+    const xOfFirst = chart.xOfIndex(0);
+    const older = Array.from({ length: 60 }, (_, index) => ({
+      ...(candles[0] as Candle),
+      Time: START - (60 - index) * MINUTE,
+    }));
+    // paging back through the worker: the whole series again, 60 older bars in front
+    chart.setData([...older, ...candles], { period: '1min' });
+    chart.flush();
+    expect(chart.xOfIndex(60)).toBeCloseTo(xOfFirst, 5);
+    // a resync after a reconnect: the same bars plus a newer one; still where the user had scrolled to
+    const newer = { ...(candles[candles.length - 1] as Candle), Time: START + candles.length * MINUTE };
+    chart.setData([...older, ...candles, newer], { period: '1min' });
+    chart.flush();
+    expect(chart.xOfIndex(60)).toBeCloseTo(xOfFirst, 5);
+    // another period is another chart: it shows the latest bars
+    chart.setData(candles, { period: '5min' });
+    chart.flush();
+    expect(chart.xOfIndex(candles.length - 1)).toBeGreaterThan(chart.xOfIndex(0));
+    expect(chart.xOfIndex(0)).not.toBeCloseTo(xOfFirst, 0);
+  });
+
   it('creates and disposes the chart 50 times: each context is released and memory does not grow', async () => {
     const memory = () =>
       (performance as Performance & { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? 0;

@@ -14,6 +14,19 @@ import {
 import { blend, type ChartTheme, cssColour, DARK_THEME } from '../theme.ts';
 import { type AxisMark, PriceAxisLayer, TimeAxisLayer } from './axisLayers.ts';
 import { BitmapLayer } from './bitmapLayer.ts';
+import {
+  appendBar,
+  barAt,
+  type CandleColumns,
+  columnsFromCandles,
+  copyColumns,
+  emptyColumns,
+  maxVolume,
+  nearestIndex,
+  prependBars,
+  rangeOf,
+  writeBar,
+} from './candleColumns.ts';
 import { candleShapes } from './candleShapes.ts';
 import { type ComposedPart, composeLayers } from './composeLayers.ts';
 import { CrosshairLayer, type CrosshairScene } from './crosshairLayer.ts';
@@ -30,18 +43,6 @@ import {
   volumeScaleMax,
   yOfPrice,
 } from './priceScale.ts';
-import {
-  appendBar,
-  barAt,
-  type CandleSeries,
-  emptySeries,
-  maxVolume,
-  nearestIndex,
-  prependBars,
-  rangeOf,
-  seriesFromCandles,
-  writeBar,
-} from './series.ts';
 import {
   barZeroInStrip,
   FIRST_STRIP_PLOT_WIDTHS,
@@ -64,6 +65,7 @@ import {
   resize,
   showsLatest,
   type Viewport,
+  viewOnSameBars,
   visibleRange,
   xOfIndex,
   zoom,
@@ -204,7 +206,7 @@ export class CandleChart {
   private readonly priceAxis: PriceAxisLayer;
   private readonly live = new LiveLayer();
 
-  private series: CandleSeries = emptySeries();
+  private series: CandleColumns = emptyColumns();
   private precision: number;
   private period: CandlePeriod;
   private frameSize: Frame = { width: 0, height: 0, plotWidth: 0, plotHeight: 0 };
@@ -378,15 +380,23 @@ export class CandleChart {
 
   // ---------------------------------------------------------------- public API
 
-  /** Replaces all candles (ascending by Time) and shows the latest. */
-  setData(data: CandleSeries | readonly Candle[], options: { precision?: number; period?: CandlePeriod } = {}): void {
+  /**
+   * Replaces all candles (ascending by Time). The same period's candles again (a resync, older bars paged
+   * in front) keep the view on the bars it showed; otherwise, or when it followed the latest, the latest.
+   */
+  setData(data: CandleColumns | readonly Candle[], options: { precision?: number; period?: CandlePeriod } = {}): void {
     if (!this.available) return;
-    this.series = isSeries(data) ? data : seriesFromCandles(data);
+    const previous = this.series;
+    const samePeriod = options.period === undefined || options.period === this.period;
+    // a copy: the caller (a candle watch) goes on writing live tails into its own columns
+    this.series = isColumns(data) ? copyColumns(data) : columnsFromCandles(data);
     if (options.precision !== undefined) this.precision = options.precision;
     if (options.period !== undefined) this.period = options.period;
     this.historyRequestedFor = Number.NaN;
     this.measurePriceAxis();
-    this.view = latestView(this.frameSize.plotWidth, this.series.length, this.view.barSpacing || DEFAULT_BAR_SPACING);
+    const kept = samePeriod ? viewOnSameBars(this.view, previous, this.series) : null;
+    this.view =
+      kept ?? latestView(this.frameSize.plotWidth, this.series.length, this.view.barSpacing || DEFAULT_BAR_SPACING);
     this.priceRange = null;
     this.geometryDirty = true;
     this.invalidate({ scene: true });
@@ -518,7 +528,7 @@ export class CandleChart {
     this.surface = null;
     this.candleBitmap?.dispose();
     this.volumeStrip.dispose();
-    this.series = emptySeries();
+    this.series = emptyColumns();
     this.root.remove();
   }
 
@@ -1123,6 +1133,6 @@ export class CandleChart {
   }
 }
 
-function isSeries(data: CandleSeries | readonly Candle[]): data is CandleSeries {
+function isColumns(data: CandleColumns | readonly Candle[]): data is CandleColumns {
   return !Array.isArray(data);
 }

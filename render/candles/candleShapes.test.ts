@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { columnsFromCandles } from './candleColumns.ts';
 import { candleShapes } from './candleShapes.ts';
-import { seriesFromCandles } from './series.ts';
 
-const series = seriesFromCandles([
+const series = columnsFromCandles([
   { Time: 0, Open: 1.1, High: 1.3, Low: 1.0, Close: 1.2, Volume: 1 },
   { Time: 60_000, Open: 1.2, High: 1.25, Low: 1.05, Close: 1.1, Volume: 1 },
   { Time: 120_000, Open: 1.1, High: 1.1, Low: 1.1, Close: 1.1, Volume: 1 },

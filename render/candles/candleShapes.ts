@@ -1,4 +1,4 @@
-import type { CandleSeries } from './series.ts';
+import type { CandleColumns } from './candleColumns.ts';
 
 /** A candle part in bar-index x price space: x and width in bars, y (the bottom) and height in price. */
 export type ShapeVisitor = (x: number, y: number, width: number, height: number) => void;
@@ -15,7 +15,7 @@ export interface BarWidths {
  * a renderer fill each colour at once. Pixi's geometry and the 2D canvas of a zoom both draw from it.
  */
 export function candleShapes(
-  series: CandleSeries,
+  series: CandleColumns,
   from: number,
   to: number,
   rising: boolean,

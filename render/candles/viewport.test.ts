@@ -11,6 +11,7 @@ import {
   releaseVelocity,
   showsLatest,
   type Viewport,
+  viewOnSameBars,
   visibleRange,
   xOfIndex,
   zoom,
@@ -114,5 +115,23 @@ describe('viewport', () => {
     ];
     expect(releaseVelocity(samples, 500)).toBeCloseTo(50 / 100);
     expect(releaseVelocity(samples, 2000)).toBe(0);
+  });
+});
+
+describe('viewOnSameBars', () => {
+  const times = (...values: number[]) => ({ length: values.length, time: Float64Array.from(values) });
+  it('finds the right-edge bar by time in the new data and keeps its fraction', () => {
+    const view = { width: 300, barSpacing: 10, rightIndex: 2.5 };
+    const kept = viewOnSameBars(
+      view,
+      times(10, 20, 30, 40, 50, 60, 70, 80, 90),
+      times(1, 2, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100),
+    );
+    expect(kept?.rightIndex).toBe(4.5);
+  });
+  it('lets a view that followed the latest bar follow it, and gives up when the bar is gone', () => {
+    const old = times(10, 20, 30, 40);
+    expect(viewOnSameBars({ width: 300, barSpacing: 10, rightIndex: 6 }, old, times(10, 20, 30, 40, 50))).toBeNull();
+    expect(viewOnSameBars({ width: 300, barSpacing: 10, rightIndex: 1 }, old, times(100, 200))).toBeNull();
   });
 });

@@ -109,3 +109,29 @@ export function releaseVelocity(samples: readonly { x: number; t: number }[], no
   if (!first || !last || last.t - first.t < 10) return 0;
   return (last.x - first.x) / (last.t - first.t);
 }
+
+/**
+ * The view over new data (a resync, older bars paged in front) that shows the bars `view` showed over the
+ * old data: the bar at the right edge is found by its time. A view that followed the latest bar keeps
+ * following it; null when the bar is not in the new data (show the latest instead).
+ */
+export function viewOnSameBars(
+  view: Viewport,
+  oldTimes: { length: number; time: Float64Array },
+  newTimes: { length: number; time: Float64Array },
+): Viewport | null {
+  if (oldTimes.length === 0 || showsLatest(view, oldTimes.length)) return null;
+  const anchor = Math.min(oldTimes.length - 1, Math.max(0, Math.floor(view.rightIndex)));
+  const time = oldTimes.time[anchor];
+  if (time === undefined) return null;
+  let low = 0;
+  let high = newTimes.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    const at = newTimes.time[middle] ?? Number.NaN;
+    if (at === time) return { ...view, rightIndex: view.rightIndex - anchor + middle };
+    if (at < time) low = middle + 1;
+    else high = middle - 1;
+  }
+  return null;
+}

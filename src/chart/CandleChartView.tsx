@@ -3,15 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { INTL_LOCALE } from '../../protocol/locales.ts';
 import type { Candle, CandlePeriod } from '../../protocol/schemas/kline.ts';
 import type { CandleChart } from '../../render/candles/CandleChart.ts';
+import type { CandleColumns } from '../../render/candles/candleColumns.ts';
 import { formatDecimal } from '../format/number.ts';
 import { useLanguage } from '../i18n/useLanguage.ts';
+import { useCandles } from '../realtime/hooks.ts';
 import { useAppearance } from '../theme/appearance.ts';
 import { currentChartTheme } from '../theme/chartTheme.ts';
 import styles from './CandleChartView.module.css';
-import { summariseRange, withLive } from './chartSummary.ts';
-import { fetchKline } from './queries.ts';
-
-export type ChartStatus = 'loading' | 'ready' | 'error';
+import { candlesOfColumns, summariseRange, withLive } from './chartSummary.ts';
 
 /** How often the spoken summary of the visible range may change (a screen reader is not a ticker). */
 const SUMMARY_MS = 4000;
@@ -20,41 +19,41 @@ const PAN_STEP = 48;
 const ZOOM_STEP = 1.25;
 
 interface CandleChartViewProps {
-  forexId: number;
+  /** the symbol's code: its candles come from the realtime worker */
+  code: string;
   /** accessible name, e.g. "EURUSD candlestick chart" */
   label: string;
-  candles: readonly Candle[] | undefined;
-  status: ChartStatus;
   precision: number;
   period: CandlePeriod;
-  /** the latest live candle (same Time as the last one replaces it, later appends) */
-  live: Candle | null;
-  onRetry(): void;
-  /** hands the chart to the parent (live updates read its last bar) */
-  onChart?(chart: CandleChart | null): void;
 }
 
 /**
  * React glue for render/candles: loads Pixi and the renderer as a lazy chunk after the screen has
- * painted, feeds it data and live candles, pages back through history when the user scrolls to the
+ * painted, feeds it the realtime worker's candles (history and resyncs through React, live tails straight
+ * to the chart: a tick re-renders nothing), pages back through history when the user scrolls to the
  * oldest bar, and disposes it (freeing the GL context) on unmount.
  */
 export function CandleChartView(props: CandleChartViewProps) {
-  const { candles, status, precision, period, live, forexId, label, onRetry, onChart } = props;
+  const { code, precision, period, label } = props;
+  // history from kline and the live open candle, both from the realtime worker: it folds every quote with
+  // the server's aggregation code and resyncs after a reconnect or a dropped batch
+  const { candles, status, subscribe, retry, loadOlder } = useCandles(code, period);
+  const loadOlderRef = useRef(loadOlder);
+  loadOlderRef.current = loadOlder;
   const { t } = useTranslation();
   const lang = useLanguage();
   const { theme, upColour } = useAppearance();
   const hintId = useId();
   const hostRef = useRef<HTMLDivElement>(null);
-  // the bars the chart holds, mirrored with its own rules (setData, prependData, updateLast) for the summary
-  const barsRef = useRef<readonly Candle[]>([]);
+  // what the chart holds, for the spoken summary: the series (columns, as setData got them) and the live
+  // candles since, folded with the chart's own rule (updateLast)
+  const columnsRef = useRef<CandleColumns | undefined>(undefined);
+  const liveTailRef = useRef<readonly Candle[]>([]);
   const [summary, setSummary] = useState('');
   const [chart, setChart] = useState<CandleChart | null>(null);
   const [unavailable, setUnavailable] = useState(false);
-  const source = useRef({ forexId, period, precision });
-  source.current = { forexId, period, precision };
-  const onChartRef = useRef(onChart);
-  onChartRef.current = onChart;
+  const source = useRef({ period, precision });
+  source.current = { period, precision };
 
   // create (and re-create on a language change: labels and month names), dispose on unmount
   // biome-ignore lint/correctness/useExhaustiveDependencies: theme and upColour are read from the page's CSS (currentChartTheme)
@@ -79,18 +78,8 @@ export function CandleChartView(props: CandleChartViewProps) {
           close: t('chart.ohlc.close'),
           volume: t('chart.ohlc.volume'),
         },
-        onNeedHistory: (oldest) => {
-          const wanted = source.current;
-          void fetchKline(wanted.forexId, wanted.period, { to: oldest })
-            .then((older) => {
-              const now = source.current;
-              if (now.forexId !== wanted.forexId || now.period !== wanted.period) return;
-              const oldest = barsRef.current[0]?.Time ?? Number.POSITIVE_INFINITY;
-              barsRef.current = [...older.filter((bar) => bar.Time < oldest), ...barsRef.current];
-              created?.prependData(older);
-            })
-            .catch(() => {});
-        },
+        // the worker owns the candles: it pages back and hands the longer series (setData keeps the view)
+        onNeedHistory: () => loadOlderRef.current(),
       });
       if (cancelled) {
         instance.dispose();
@@ -99,13 +88,11 @@ export function CandleChartView(props: CandleChartViewProps) {
       created = instance;
       setUnavailable(!instance.available);
       setChart(instance);
-      onChartRef.current?.(instance);
     });
     return () => {
       cancelled = true;
       created?.dispose();
       setChart(null);
-      onChartRef.current?.(null);
     };
     // precision and period go to setData below; the language (labels, month names) and the palette
     // (theme and up colour, read from the page's CSS when the chart is made) need a new chart
@@ -113,22 +100,29 @@ export function CandleChartView(props: CandleChartViewProps) {
 
   useEffect(() => {
     if (!chart || !candles) return;
-    barsRef.current = candles;
+    columnsRef.current = candles;
+    liveTailRef.current = [];
     chart.setData(candles, { precision, period });
   }, [chart, candles, precision, period]);
 
   useEffect(() => {
-    if (!chart || !live) return;
-    barsRef.current = withLive(barsRef.current, live);
-    chart.updateLast(live);
-  }, [chart, live]);
+    if (!chart) return;
+    return subscribe((tail, reset) => {
+      if (reset) return;
+      for (const candle of tail) {
+        chart.updateLast(candle);
+        liveTailRef.current = withLive(liveTailRef.current, candle);
+      }
+    });
+  }, [chart, subscribe]);
 
   // the accessible summary of the visible range: re-read every few seconds, announced when it changes
   useEffect(() => {
     if (!chart) return;
     const describe = () => {
       const width = hostRef.current?.clientWidth ?? 0;
-      const range = summariseRange(barsRef.current, (index) => {
+      const bars = liveTailRef.current.reduce(withLive, candlesOfColumns(columnsRef.current));
+      const range = summariseRange(bars, (index) => {
         const x = chart.xOfIndex(index);
         return x >= 0 && x <= width;
       });
@@ -195,7 +189,7 @@ export function CandleChartView(props: CandleChartViewProps) {
       {!unavailable && status === 'error' && (
         <div className={styles.message} role="alert">
           <p>{t('chart.loadFailed')}</p>
-          <button type="button" className={styles.retry} onClick={onRetry}>
+          <button type="button" className={styles.retry} onClick={retry}>
             {t('common.retry')}
           </button>
         </div>

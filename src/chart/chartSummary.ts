@@ -1,4 +1,22 @@
 import type { Candle } from '../../protocol/schemas/kline.ts';
+import type { CandleColumns } from '../../render/candles/candleColumns.ts';
+
+/** The series as bars, for the summary read every few seconds (the chart itself takes the columns). */
+export function candlesOfColumns(columns: CandleColumns | undefined): Candle[] {
+  const bars: Candle[] = [];
+  for (let index = 0; index < (columns?.length ?? 0); index += 1) {
+    if (!columns) break;
+    bars.push({
+      Time: columns.time[index] ?? 0,
+      Open: columns.open[index] ?? 0,
+      High: columns.high[index] ?? 0,
+      Low: columns.low[index] ?? 0,
+      Close: columns.close[index] ?? 0,
+      Volume: columns.volume[index] ?? 0,
+    });
+  }
+  return bars;
+}
 
 /** The figures a screen reader hears about the candles in view. */
 export interface RangeSummary {

@@ -56,6 +56,12 @@ export function isTradeSymbolList(data: unknown): data is TradeSymbol[] {
 
 let saving = false;
 
+/** Runs `work` when the main thread is idle (at most 1 s later); Safari has no requestIdleCallback. */
+function whenIdle(work: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 1_000 });
+  else work();
+}
+
 /**
  * Keeps the device's copy of the market list current: the list the server last sent with the quotes the
  * socket delivered since, written at most every few seconds and when the page is hidden or left.
@@ -71,8 +77,9 @@ export function startSavingQuotes(queryClient: QueryClient, listKey: readonly un
     const symbols = queryClient.getQueryData<TradeSymbol[]>(listKey);
     if (symbols) saveLastKnown(LAST_QUOTES, withLiveQuotes(symbols, useMarket.getState().quotes), null);
   };
+  // the write (the list with its quotes as JSON into localStorage) waits for an idle moment, never a tick's
   useMarket.subscribe(() => {
-    timer ??= setTimeout(save, SAVE_EVERY_MS);
+    timer ??= setTimeout(() => whenIdle(save), SAVE_EVERY_MS);
   });
   queryClient.getQueryCache().subscribe((event) => {
     if (event.type === 'updated' && event.action.type === 'success' && event.query.queryKey[0] === listKey[0]) save();

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { TradeSymbol } from '../../protocol/schemas/market.ts';
+import { Q_ASK, Q_BID, Q_HIGH, Q_LOW, Q_MARKET_OPEN, Q_OPEN } from '../../workers/realtime/api.ts';
 
 /** What a price cell needs; kept per symbol code so a change re-renders only that symbol's row. */
 export interface LiveQuote {
@@ -13,68 +13,22 @@ export interface LiveQuote {
   dayOpen: number;
   dayHigh: number;
   dayLow: number;
-  /** when the realtime worker last delivered this symbol (0 for a REST snapshot) */
+  /** when the realtime worker last delivered this symbol (Date.now()) */
   liveAt: number;
 }
 
-/** A REST snapshot may be older than what the socket already delivered: it does not roll prices back. */
-const LIVE_WINS_MS = 10_000;
-
 interface MarketState {
   quotes: Record<string, LiveQuote>;
-  /** Takes the quotes of a `trade_list` snapshot; unchanged symbols keep their object (no re-render). */
-  applySnapshot(symbols: readonly TradeSymbol[]): void;
   /**
-   * Takes the realtime worker's changed symbols: `codes[index[i]]` got `values[i*stride ..]` =
-   * bid, ask, day open, day high, day low (stride from workers/realtime/api.ts). Only those rows re-render.
+   * Takes the realtime worker's changed symbols: `codes[index[i]]` got `values[i*stride ..]` = bid, ask,
+   * day open, day high, day low, quote time, market open (offsets in workers/realtime/api.ts). Only those
+   * rows re-render. The worker is the quotes' one owner: trade_list snapshots reach this store through it.
    */
   applyLive(codes: readonly string[], index: Uint16Array, values: Float64Array, stride: number): void;
 }
 
-function sameQuote(a: LiveQuote | undefined, b: LiveQuote): boolean {
-  return (
-    a !== undefined &&
-    a.close === b.close &&
-    a.change === b.change &&
-    a.marketOpen === b.marketOpen &&
-    a.ask === b.ask &&
-    a.liveAt === b.liveAt
-  );
-}
-
 export const useMarket = create<MarketState>((set) => ({
   quotes: {},
-  applySnapshot(symbols) {
-    set((state) => {
-      let changed = false;
-      const quotes = { ...state.quotes };
-      const now = Date.now();
-      for (const symbol of symbols) {
-        const previous = quotes[symbol.Code];
-        const marketOpen = symbol.MarketStatus === 1;
-        const quote = symbol.ForexQuotations;
-        const next: LiveQuote =
-          previous !== undefined && now - previous.liveAt < LIVE_WINS_MS
-            ? { ...previous, marketOpen }
-            : {
-                close: quote.Close,
-                change: quote.Change,
-                marketOpen,
-                bid: Number(quote.Bid),
-                ask: Number(quote.Ask),
-                dayOpen: Number(quote.Open),
-                dayHigh: Number(quote.High),
-                dayLow: Number(quote.Low),
-                liveAt: 0,
-              };
-        if (!sameQuote(quotes[symbol.Code], next)) {
-          quotes[symbol.Code] = next;
-          changed = true;
-        }
-      }
-      return changed ? { quotes } : state;
-    });
-  },
   applyLive(codes, index, values, stride) {
     if (index.length === 0) return;
     set((state) => {
@@ -84,17 +38,18 @@ export const useMarket = create<MarketState>((set) => ({
         const code = codes[index[i] ?? -1];
         if (code === undefined) continue;
         const at = i * stride;
-        const bid = values[at] ?? Number.NaN;
-        const dayOpen = values[at + 2] ?? Number.NaN;
+        const bid = values[at + Q_BID] ?? Number.NaN;
+        const dayOpen = values[at + Q_OPEN] ?? Number.NaN;
+        const status = values[at + Q_MARKET_OPEN] ?? Number.NaN;
         quotes[code] = {
           close: String(bid),
           change: dayOpen > 0 ? (((bid - dayOpen) / dayOpen) * 100).toFixed(2) : '0.00',
-          marketOpen: quotes[code]?.marketOpen ?? true,
+          marketOpen: Number.isNaN(status) ? (quotes[code]?.marketOpen ?? true) : status === 1,
           bid,
-          ask: values[at + 1] ?? Number.NaN,
+          ask: values[at + Q_ASK] ?? Number.NaN,
           dayOpen,
-          dayHigh: values[at + 3] ?? Number.NaN,
-          dayLow: values[at + 4] ?? Number.NaN,
+          dayHigh: values[at + Q_HIGH] ?? Number.NaN,
+          dayLow: values[at + Q_LOW] ?? Number.NaN,
           liveAt: now,
         };
       }

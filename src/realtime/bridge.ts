@@ -1,5 +1,6 @@
 import { proxy, type Remote, releaseProxy, wrap } from 'comlink';
 import type { CandlePeriod } from '../../protocol/schemas/kline.ts';
+import type { TradeSymbol } from '../../protocol/schemas/market.ts';
 import type { AccountTotals } from '../../protocol/ws.ts';
 import {
   QUOTE_STRIDE,
@@ -9,7 +10,7 @@ import {
 } from '../../workers/realtime/api.ts';
 import { useMarket } from '../market/marketStore.ts';
 import { useSession } from '../stores/session.ts';
-import { CandleWatch } from './candleStore.ts';
+import { CandleWatch } from './candleWatch.ts';
 import { useConnection } from './connectionStore.ts';
 
 type Listener<T> = (value: T) => void;
@@ -111,6 +112,16 @@ export class RealtimeBridge {
         void this.api.unwatchCandles(held.id);
       },
     };
+  }
+
+  /** Hands a trade_list snapshot the page fetched to the worker, the quotes' one owner. */
+  applyListSnapshot(symbols: TradeSymbol[], requestedAt: number): void {
+    void this.api.applyListSnapshot(symbols, requestedAt);
+  }
+
+  /** Asks the worker for the page of candles before the watch's oldest (it sends the series again). */
+  loadOlderCandles(watch: CandleWatch): void {
+    void this.api.loadOlderCandles(watch.id);
   }
 
   reloadCandles(watch: CandleWatch): void {

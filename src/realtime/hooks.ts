@@ -1,10 +1,10 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { CandlePeriod } from '../../protocol/schemas/kline.ts';
 import { type AccountTotals, TOPIC_FOREX_CLOSED, TOPIC_FOREX_TRADE } from '../../protocol/ws.ts';
-import type { CandleSnapshot, CandleTailListener, CandleWatch } from './candleStore.ts';
+import type { CandleSnapshot, CandleTailListener, CandleWatch } from './candleWatch.ts';
 import { realtime } from './ensureRealtime.ts';
 
-const LOADING: CandleSnapshot = { candles: undefined, status: 'loading', live: null };
+const LOADING: CandleSnapshot = { candles: undefined, status: 'loading' };
 const noop = () => {};
 
 export interface CandleFeed extends CandleSnapshot {
@@ -17,6 +17,11 @@ export interface CandleFeed extends CandleSnapshot {
   subscribe(listener: CandleTailListener): () => void;
   /** Loads the history again (after `status === 'error'`). */
   retry(): void;
+  /**
+   * Pages back: the worker loads the candles before the oldest and hands the whole series again (a
+   * reset with older bars in front; a chart keeps its view on the same bars).
+   */
+  loadOlder(): void;
 }
 
 /**
@@ -24,9 +29,10 @@ export interface CandleFeed extends CandleSnapshot {
  * candle kept live (the worker folds every quote with the server's aggregation code, rolling over at the
  * period boundary, 1day at 17:00 New York).
  *
- * React re-renders: `candles` changes identity only when the whole series is replaced (load, resync);
- * tails are written into that same array and reported in `live` (re-render per update, at most one per
- * frame). A Pixi chart should call `setData(candles)` when `candles` changes and `subscribe` for tails.
+ * React re-renders only when the whole series is replaced (load, resync) or the status changes: tails are
+ * written into that same array and reach `subscribe` listeners outside React, so a live tape does not
+ * re-render the screen. A chart calls `setData(candles)` when `candles` changes and `subscribe`s for tails.
+ * `subscribe` and `retry` keep their identity while the watch does.
  */
 export function useCandles(code: string | undefined, period: CandlePeriod): CandleFeed {
   const [watch, setWatch] = useState<CandleWatch | null>(null);
@@ -50,13 +56,14 @@ export function useCandles(code: string | undefined, period: CandlePeriod): Cand
     (onChange) => (watch ? watch.onChange(onChange) : noop),
     () => watch?.snapshot ?? LOADING,
   );
-  return {
-    ...snapshot,
-    subscribe: (listener) => (watch ? watch.onTail(listener) : noop),
-    retry: () => {
-      if (watch) void realtime().then((bridge) => bridge.reloadCandles(watch));
-    },
-  };
+  const subscribe = useCallback((listener: CandleTailListener) => (watch ? watch.onTail(listener) : noop), [watch]);
+  const retry = useCallback(() => {
+    if (watch) void realtime().then((bridge) => bridge.reloadCandles(watch));
+  }, [watch]);
+  const loadOlder = useCallback(() => {
+    if (watch) void realtime().then((bridge) => bridge.loadOlderCandles(watch));
+  }, [watch]);
+  return { ...snapshot, subscribe, retry, loadOlder };
 }
 
 /** The logged-in user's live account totals (FOREX_TRADE); null until the first message or when logged out. */

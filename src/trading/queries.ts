@@ -5,7 +5,7 @@ import type { TradeSymbol } from '../../protocol/schemas/market.ts';
 import type { MyDeal } from '../../protocol/schemas/trading.ts';
 import { accountsApi } from '../accounts/api.ts';
 import { BALANCE_KEY } from '../accounts/queries.ts';
-import { useMarket } from '../market/marketStore.ts';
+import { type LiveQuote, useMarket } from '../market/marketStore.ts';
 import { sessionFingerprint } from '../offline/lastKnownStore.ts';
 import { useLastKnown } from '../offline/useLastKnown.ts';
 import { useSession } from '../stores/session.ts';
@@ -98,10 +98,15 @@ export function removeClosedOrders(queryClient: QueryClient, token: string | nul
 }
 
 /**
- * USD per unit of a currency at the live quotes, by the server's rule; recomputed when a linking quote
- * changes (the selector returns the same number otherwise, so no re-render).
+ * USD per unit of a currency at the live quotes, by the server's rule. `perTick` (live P&L): re-renders
+ * when a linking quote changes (the selector returns the same key otherwise). `perTick` false (the order
+ * form's estimates): the quotes as of the caller's render, no re-render of its own.
  */
-export function useUsdRate(currency: string | null, symbols: readonly TradeSymbol[] | undefined): Big | null {
+export function useUsdRate(
+  currency: string | null,
+  symbols: readonly TradeSymbol[] | undefined,
+  perTick = true,
+): Big | null {
   const links = useMemo(() => {
     if (currency === null || currency === 'USD' || !symbols) return [];
     return symbols.flatMap((symbol) => {
@@ -112,14 +117,15 @@ export function useUsdRate(currency: string | null, symbols: readonly TradeSymbo
       return linked ? [{ code: symbol.Code, precision: symbol.PricePrecision, ...currencies }] : [];
     });
   }, [currency, symbols]);
-  const key = useMarket((state) =>
+  const keyOf = (state: { quotes: Readonly<Record<string, LiveQuote>> }) =>
     links
       .map((link) => {
         const quote = state.quotes[link.code];
         return quote ? `${priceText(quote.bid, link.precision)}:${priceText(quote.ask, link.precision)}` : '-';
       })
-      .join('|'),
-  );
+      .join('|');
+  const tickKey = useMarket((state) => (perTick ? keyOf(state) : ''));
+  const key = perTick ? tickKey : keyOf(useMarket.getState());
   return useMemo(() => {
     if (currency === null) return null;
     if (currency === 'USD') return usdPerUnit('USD', []);

@@ -5,7 +5,7 @@ import type { TradeSymbol } from '../../protocol/schemas/market.ts';
 import type { Order } from '../../protocol/schemas/trading.ts';
 import { BUY, type Side } from '../../protocol/tradingMath.ts';
 import { loginRedirect } from '../app/returnRoute.ts';
-import { useQuote } from '../market/marketStore.ts';
+import { useSampledQuote } from '../market/useSampledQuote.ts';
 import { useAccountTotals } from '../realtime/hooks.ts';
 import { useOneTapTrading } from '../stores/oneTapTrading.ts';
 import { useSession } from '../stores/session.ts';
@@ -38,6 +38,9 @@ const STOP_FIELDS = {
   takeProfit: { on: 'takeProfitOn', value: 'takeProfit' },
 } as const;
 
+/** How often the form's checks and estimates take the latest quote. */
+export const FORM_QUOTE_MS = 500;
+
 /**
  * The order form's model: the draft as typed, the live market, every check as you type (orderChecks.ts),
  * stops prefilled at a safe level for the side they are set for, and the way out: the review sheet, or the
@@ -49,7 +52,8 @@ export function useOrderForm(symbol: TradeSymbol, symbols: readonly TradeSymbol[
   const loggedIn = useSession((state) => state.token !== null);
   const isDemo = useSession((state) => state.user?.is_demo === 1);
   const oneTap = useOneTapTrading((state) => state.enabled);
-  const quote = useQuote(symbol.Code);
+  // checks and estimates follow the market at a reading pace, not per tick (the buttons' prices do)
+  const quote = useSampledQuote(symbol.Code, FORM_QUOTE_MS);
   const precision = symbol.PricePrecision;
   const bid = (quote ? priceText(quote.bid, precision) : null) ?? symbol.ForexQuotations.Bid;
   const ask = (quote ? priceText(quote.ask, precision) : null) ?? symbol.ForexQuotations.Ask;

@@ -5,7 +5,7 @@ import type { Candle, CandlePeriod } from '../../protocol/schemas/kline.ts';
 import type { TradeSymbol } from '../../protocol/schemas/market.ts';
 import { type ClientMessage, parseClientMessage } from '../../protocol/ws.ts';
 import { decodeFrame, encodeFrame } from '../../server/realtime/wireCodec.ts';
-import type { RealtimeUpdate } from '../realtime/api.ts';
+import { QUOTE_STRIDE, type RealtimeUpdate } from '../realtime/api.ts';
 import { RealtimeCore } from '../realtime/core.ts';
 import type { RestApi } from '../realtime/restApi.ts';
 import { ManualTimers } from '../realtime/testing/manualTimers.ts';
@@ -104,7 +104,7 @@ export function lastBids(updates: readonly RealtimeUpdate[]): Map<string, number
     codes.push(...update.quotes.newCodes);
     update.quotes.index.forEach((symbol, i) => {
       const code = codes[symbol];
-      if (code !== undefined) bids.set(code, update.quotes?.values[i * 6] ?? Number.NaN);
+      if (code !== undefined) bids.set(code, update.quotes?.values[i * QUOTE_STRIDE] ?? Number.NaN);
     });
   }
   return bids;

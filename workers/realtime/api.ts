@@ -1,17 +1,20 @@
 import type { CandlePeriod } from '../../protocol/schemas/kline.ts';
+import type { TradeSymbol } from '../../protocol/schemas/market.ts';
 import type { AccountTotals } from '../../protocol/ws.ts';
 import type { ConnectionState } from './connection.ts';
 
 export type { ConnectionState } from './connection.ts';
 
 /** Numbers per changed symbol in `QuoteUpdate.values`, at these offsets. */
-export const QUOTE_STRIDE = 6;
+export const QUOTE_STRIDE = 7;
 export const Q_BID = 0;
 export const Q_ASK = 1;
 export const Q_OPEN = 2;
 export const Q_HIGH = 3;
 export const Q_LOW = 4;
 export const Q_TIME = 5;
+/** 1 open, 0 closed (from the latest trade_list snapshot; ticks do not carry it), NaN not known yet */
+export const Q_MARKET_OPEN = 6;
 
 /** Numbers per candle in `CandleUpdate.candles`: Time, Open, High, Low, Close, Volume. */
 export const CANDLE_STRIDE = 6;
@@ -22,7 +25,7 @@ export interface QuoteUpdate {
   newCodes: string[];
   /** the changed symbols' indexes */
   index: Uint16Array;
-  /** QUOTE_STRIDE numbers per entry of `index`: bid, ask, day open, day high, day low, quote time */
+  /** QUOTE_STRIDE numbers per entry of `index`: bid, ask, day open, day high, day low, quote time, open */
   values: Float64Array;
 }
 
@@ -84,6 +87,14 @@ export interface RealtimeApi {
   /** Loads the history of `code` at `period` and keeps its open candle live; `watch` is the caller's id. */
   watchCandles(watch: number, code: string, period: CandlePeriod): void;
   unwatchCandles(watch: number): void;
+  /**
+   * A trade_list snapshot the page fetched (requested at `requestedAt`, Date.now()): the worker is the one
+   * owner of quotes, so it applies it, to symbols with no tick received since the request, and takes every
+   * symbol's market status from it.
+   */
+  applyListSnapshot(symbols: TradeSymbol[], requestedAt: number): void;
+  /** Pages a watch back by one page of older candles (the chart scrolled near its oldest bar). */
+  loadOlderCandles(watch: number): void;
   /** Loads a watch's history again (after an error). */
   reloadCandles(watch: number): void;
 }

@@ -63,4 +63,34 @@ describe('CandleSeries', () => {
     five.applyMinute([T0 + 5 * MIN, 1.3, 1.3, 1.3, 1.3, 1]);
     expect(five.length).toBe(2);
   });
+
+  it('pages older candles in front as a reset, and a reload keeps them in front of the fresh history', () => {
+    const bar = (time: number, close: number) => ({
+      Time: time,
+      Open: close,
+      High: close,
+      Low: close,
+      Close: close,
+      Volume: 1,
+    });
+    const series = new CandleSeries('EURUSD', '1min');
+    series.load([bar(T0 - MIN, 1), bar(T0, 2)]);
+    series.take();
+    expect(series.prepend([bar(T0 - 3 * MIN, 0.5), bar(T0 - 2 * MIN, 0.7), bar(T0 - MIN, 9)])).toBe(2);
+    const paged = series.take();
+    expect(paged?.reset).toBe(true);
+    expect(paged?.candles.length).toBe(4 * CANDLE_STRIDE);
+    expect(series.prepend([bar(T0 - 5 * MIN, 0.1)].slice(1))).toBe(0);
+    // a resync reloads the latest page only: the paged candles stay, the fresh ones replace the rest
+    series.unload();
+    series.load([bar(T0 - MIN, 1.5), bar(T0, 2.5), bar(T0 + MIN, 3)]);
+    expect(series.toCandles().map((candle) => [candle.Time, candle.Close])).toEqual([
+      [T0 - 3 * MIN, 0.5],
+      [T0 - 2 * MIN, 0.7],
+      [T0 - MIN, 1.5],
+      [T0, 2.5],
+      [T0 + MIN, 3],
+    ]);
+    expect(series.oldestTime).toBe(T0 - 3 * MIN);
+  });
 });

@@ -47,9 +47,19 @@ export class CandleSeries {
     return this.candles[this.candles.length - 1];
   }
 
-  /** Replaces everything with fresh history (ascending), then replays what arrived while it loaded. */
+  /** The oldest candle's time, undefined while empty. */
+  get oldestTime(): number | undefined {
+    return this.candles[0]?.Time;
+  }
+
+  /**
+   * Takes fresh history (ascending), then replays what arrived while it loaded. Older candles paged in
+   * before (a resync after the user scrolled back) stay in front of it: the chart keeps what it showed.
+   */
   load(history: readonly Candle[]): void {
-    this.candles = history.map((candle) => ({ ...candle }));
+    const first = history[0]?.Time;
+    const paged = first === undefined ? [] : this.candles.filter((candle) => candle.Time < first).map(plainCandle);
+    this.candles = paged.concat(history.map((candle) => ({ ...candle })));
     const last = this.candles[this.candles.length - 1];
     this.open = undefined;
     if (last !== undefined) {
@@ -71,6 +81,19 @@ export class CandleSeries {
     }
     this.reset = true;
     this.dirtyFrom = -1;
+  }
+
+  /** Older candles (paging back) in front of the series; returns how many were new. Sent as a reset. */
+  prepend(older: readonly Candle[]): number {
+    const first = this.candles[0]?.Time ?? Number.POSITIVE_INFINITY;
+    const fresh = older.filter((candle) => candle.Time < first).map(plainCandle);
+    if (fresh.length === 0) return 0;
+    this.candles = fresh.concat(this.candles);
+    if (this.loaded) {
+      this.reset = true;
+      this.dirtyFrom = -1;
+    }
+    return fresh.length;
   }
 
   /** Forgets the history (a resync reloads it); live input is kept for the replay. */
@@ -140,14 +163,7 @@ export class CandleSeries {
 
   /** Every candle as plain objects (tests). */
   toCandles(): Candle[] {
-    return this.candles.map((candle) => ({
-      Time: candle.Time,
-      Open: candle.Open,
-      High: candle.High,
-      Low: candle.Low,
-      Close: candle.Close,
-      Volume: candle.Volume,
-    }));
+    return this.candles.map(plainCandle);
   }
 
   private append(candle: OpenCandle): void {
@@ -166,6 +182,17 @@ export class CandleSeries {
     if (this.pending.length >= MAX_PENDING) this.pending.shift();
     this.pending.push(item);
   }
+}
+
+function plainCandle(candle: Candle): Candle {
+  return {
+    Time: candle.Time,
+    Open: candle.Open,
+    High: candle.High,
+    Low: candle.Low,
+    Close: candle.Close,
+    Volume: candle.Volume,
+  };
 }
 
 function pack(candles: readonly Candle[], from: number): Float64Array {

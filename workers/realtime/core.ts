@@ -13,7 +13,7 @@ import {
 import type { CandleUpdate, RealtimeUpdate, UpdateSink } from './api.ts';
 import { CandleSeries } from './candleSeries.ts';
 import { RealtimeConnection } from './connection.ts';
-import { QuoteBook } from './quoteBook.ts';
+import { QuoteCoalescer } from './quoteCoalescer.ts';
 import type { RestApi } from './restApi.ts';
 import { TopicSequences } from './sequences.ts';
 import type { SocketFactory } from './socket.ts';
@@ -55,9 +55,13 @@ export interface CoreStats {
 export class RealtimeCore {
   readonly connection: RealtimeConnection;
   readonly stats: CoreStats = { resyncs: 0, gaps: 0, updates: 0, ticks: 0 };
-  private readonly book = new QuoteBook();
+  private readonly coalescer = new QuoteCoalescer();
   private readonly sequences = new TopicSequences();
   private readonly watches = new Map<number, CandleSeries>();
+  /** watches with a page of older candles on its way */
+  private readonly paging = new Set<number>();
+  /** per watch: the oldest time a page came back empty for (nothing older on the server) */
+  private readonly pagedToStart = new Map<number, number>();
   private readonly loads = new Map<number, number>();
   private readonly seriesByCode = new Map<string, CandleSeries[]>();
   private readonly topicUsers = new Map<string, number>();
@@ -143,6 +147,7 @@ export class RealtimeCore {
     if (series === undefined) return;
     this.watches.delete(watch);
     this.loads.delete(watch);
+    this.pagedToStart.delete(watch);
     const list = (this.seriesByCode.get(series.code) ?? []).filter((item) => item !== series);
     if (list.length > 0) this.seriesByCode.set(series.code, list);
     else this.seriesByCode.delete(series.code);
@@ -154,6 +159,30 @@ export class RealtimeCore {
     if (series === undefined) return;
     series.unload();
     void this.loadWatch(watch);
+  }
+
+  /**
+   * Pages a watch back: the page of candles before its oldest goes in front and the whole series is sent
+   * again (a reset the chart shows without moving the view). One page at a time per watch; a page with
+   * nothing older ends the paging for that watch until its history is loaded again.
+   */
+  loadOlderCandles(watch: number): void {
+    const series = this.watches.get(watch);
+    const oldest = series?.oldestTime;
+    if (series === undefined || oldest === undefined || !series.isLoaded) return;
+    if (this.paging.has(watch) || this.pagedToStart.get(watch) === oldest) return;
+    this.paging.add(watch);
+    void this.symbolId(series.code)
+      .then((id) => (id === undefined ? [] : this.options.rest.kline(id, series.period, oldest)))
+      .then((older) => {
+        if (this.watches.get(watch) !== series) return;
+        if (series.prepend(older) === 0) this.pagedToStart.set(watch, oldest);
+        else this.scheduleFlush();
+      })
+      .catch(() => {
+        // the chart asks again when the user scrolls near the oldest bar
+      })
+      .finally(() => this.paging.delete(watch));
   }
 
   /** Handles one decoded server message (the connection calls it; benchmarks call it directly). */
@@ -184,7 +213,7 @@ export class RealtimeCore {
 
   private ingestQuotes(data: unknown): void {
     if (!Array.isArray(data)) return;
-    const book = this.book;
+    const coalescer = this.coalescer;
     for (const tuple of data as unknown[]) {
       if (!Array.isArray(tuple) || tuple.length < 7) continue;
       const code: unknown = tuple[0];
@@ -205,7 +234,7 @@ export class RealtimeCore {
       ) {
         continue;
       }
-      book.put(book.indexOf(code), time, bid, ask, open, high, low);
+      coalescer.put(coalescer.indexOf(code), time, bid, ask, open, high, low, this.options.timers.now());
       this.stats.ticks += 1;
       const charts = this.seriesByCode.get(code);
       // volume 0: the tick count comes with the server's live minute (KLINE.<code>)
@@ -248,10 +277,10 @@ export class RealtimeCore {
       return;
     }
     this.resyncing = true;
-    const since = this.book.currentSerial;
+    const requestedAt = this.options.timers.now();
     void this.options.rest
       .tradeList()
-      .then((symbols) => this.applySnapshot(symbols, since))
+      .then((symbols) => this.applySnapshot(symbols, requestedAt))
       .catch(() => {
         // the live stream goes on; the next reconnect or gap tries again
       })
@@ -265,23 +294,27 @@ export class RealtimeCore {
       });
   }
 
-  private applySnapshot(symbols: readonly TradeSymbol[], since: number): void {
+  /**
+   * A trade_list snapshot, fetched by the worker (resync) or by the page (its market list query), requested
+   * at `requestedAt`: prices for symbols with no tick since, every symbol's market status. The one place
+   * snapshots reach the quotes.
+   */
+  applySnapshot(symbols: readonly TradeSymbol[], requestedAt: number): void {
     this.symbolIds = new Map(symbols.map((symbol) => [symbol.Code, symbol.Id]));
     const now = this.options.timers.now();
     for (const symbol of symbols) {
       const quote = symbol.ForexQuotations;
       const bid = Number(quote.Bid);
       if (!Number.isFinite(bid)) continue;
-      this.book.putIfOlder(
-        since,
-        symbol.Code,
-        now,
+      this.coalescer.putSnapshot(requestedAt, symbol.Code, {
+        time: now,
         bid,
-        Number(quote.Ask),
-        Number(quote.Open),
-        Number(quote.High),
-        Number(quote.Low),
-      );
+        ask: Number(quote.Ask),
+        open: Number(quote.Open),
+        high: Number(quote.High),
+        low: Number(quote.Low),
+        marketOpen: symbol.MarketStatus === 1,
+      });
     }
     this.scheduleFlush();
   }
@@ -354,7 +387,7 @@ export class RealtimeCore {
   }
 
   private hasPending(): boolean {
-    if (this.book.hasChanges || this.connectionChanged || this.login !== undefined) return true;
+    if (this.coalescer.hasChanges || this.connectionChanged || this.login !== undefined) return true;
     if (this.totals !== undefined || this.closed.length > 0 || this.candleErrors.length > 0) return true;
     for (const series of this.watches.values()) if (series.hasChanges) return true;
     return false;
@@ -363,7 +396,7 @@ export class RealtimeCore {
   private takeUpdate(): RealtimeUpdate | null {
     const update: RealtimeUpdate = {};
     let empty = true;
-    const quotes = this.book.take();
+    const quotes = this.coalescer.take();
     if (quotes !== null) {
       update.quotes = quotes;
       empty = false;

@@ -1,10 +1,11 @@
 import type { Candle, CandlePeriod } from '../../protocol/schemas/kline.ts';
 import type { TradeSymbol } from '../../protocol/schemas/market.ts';
 
-/** The two REST reads the worker makes when it (re)syncs. */
+/** The REST reads the worker makes: when it (re)syncs, and when a chart pages back through history. */
 export interface RestApi {
   tradeList(): Promise<TradeSymbol[]>;
-  kline(forexId: number, period: CandlePeriod): Promise<Candle[]>;
+  /** The latest page of candles, or with `to` the page of candles opening before it (paging back). */
+  kline(forexId: number, period: CandlePeriod, to?: number): Promise<Candle[]>;
 }
 
 /** Same-origin fetch of the `{code, msg, data}` envelope; anything but code 1 is an error. */
@@ -21,6 +22,7 @@ export function fetchRestApi(base: string, fetcher: typeof fetch = fetch): RestA
   }
   return {
     tradeList: () => get<TradeSymbol[]>('/v1/api/forex/trade_list'),
-    kline: (forexId, period) => get<Candle[]>(`/v1/api/forex/kline?forex_id=${forexId}&period=${period}`),
+    kline: (forexId, period, to) =>
+      get<Candle[]>(`/v1/api/forex/kline?forex_id=${forexId}&period=${period}${to === undefined ? '' : `&to=${to}`}`),
   };
 }

@@ -40,6 +40,8 @@ const api: RealtimeApi = {
   unsubscribe: (topic) => core?.unsubscribe(topic),
   watchCandles: (watch, code, period) => core?.watchCandles(watch, code, period),
   unwatchCandles: (watch) => core?.unwatchCandles(watch),
+  applyListSnapshot: (symbols, requestedAt) => core?.applySnapshot(symbols, requestedAt),
+  loadOlderCandles: (watch) => core?.loadOlderCandles(watch),
   reloadCandles: (watch) => core?.reloadCandles(watch),
 };
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TradeSymbol } from '../../../protocol/schemas/market.ts';
+import { QUOTE_STRIDE } from '../../../workers/realtime/api.ts';
 import { useMarket } from '../../market/marketStore.ts';
 import { type Rendered, render, settle } from '../../testing/render.tsx';
 import { MarketList, ROW_HEIGHT } from './MarketList.tsx';
@@ -26,6 +27,14 @@ function symbol(index: number, close: string, change: string): TradeSymbol {
     stops_level: 40,
     ForexQuotations: { Open: close, Close: close, Change: change, High: close, Low: close, Bid: close, Ask: close },
   };
+}
+
+/** A live quote of SYM<index> as the realtime worker hands it over: `close` at a `change` % from the day's open. */
+function liveQuote(index: number, close: string, change: string): void {
+  const bid = Number(close);
+  const values = new Float64Array(QUOTE_STRIDE);
+  values.set([bid, bid + 0.0002, bid / (1 + Number(change) / 100), bid, bid, Date.now(), 1]);
+  useMarket.getState().applyLive([symbol(index, close, change).Code], new Uint16Array([0]), values, QUOTE_STRIDE);
 }
 
 const many = Array.from({ length: 300 }, (_, index) => symbol(index, '1.08450', index % 2 ? '0.42' : '-0.13'));
@@ -77,13 +86,29 @@ describe('MarketList in Chromium', () => {
     const onOpen = vi.fn();
     view = await render(<MarketList symbols={many.slice(0, 3)} onOpen={onOpen} />);
     await settle();
-    useMarket.getState().applySnapshot([symbol(1, '1.09999', '1.50')]);
+    liveQuote(1, '1.09999', '1.50');
     await settle();
     const row = view.container.querySelector<HTMLButtonElement>('[data-code="SYM001"]');
     expect(row?.textContent).toContain('1.09999');
     expect(row?.textContent).toContain('+1.50%');
     row?.click();
     expect(onOpen).toHaveBeenCalledWith('SYM001');
+  });
+
+  it('recolours the change cell when a live quote turns the change from up to down, and back', async () => {
+    view = await render(<MarketList symbols={many.slice(0, 3)} onOpen={() => {}} />);
+    await settle();
+    const cell = () => view?.container.querySelector('[data-code="SYM001"]')?.lastElementChild ?? document.body;
+    const upColour = getComputedStyle(cell()).backgroundColor;
+    liveQuote(1, '1.07000', '-0.80');
+    await settle();
+    expect(cell().textContent).toBe('-0.80%');
+    const downColour = getComputedStyle(cell()).backgroundColor;
+    expect(downColour).not.toBe(upColour);
+    liveQuote(1, '1.09000', '0.90');
+    await settle();
+    expect(cell().textContent).toBe('+0.90%');
+    expect(getComputedStyle(cell()).backgroundColor).toBe(upColour);
   });
 });
 

@@ -2,10 +2,11 @@ import { memo, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TradeSymbol } from '../../../protocol/schemas/market.ts';
 import { useSparklineRegistry } from '../../chart/sparklineRegistry.ts';
-import { directionOf, formatChange, formatDecimal } from '../../format/number.ts';
+import { type Direction, directionOf, formatChange, formatDecimal } from '../../format/number.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
 import { type LiveQuote, useMarket } from '../../market/marketStore.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
+import { writeText } from '../../ui/writeText.ts';
 import styles from './HomeScreen.module.css';
 
 interface MarketRowProps {
@@ -54,6 +55,7 @@ export const MarketRow = memo(function MarketRow({ symbol, onOpen }: MarketRowPr
 
   useEffect(() => {
     let last: Shown | null = null;
+    let lastDirection: Direction | null = null;
     const paint = (quote: LiveQuote | undefined) => {
       const next = shownOf(symbol, quote);
       const price = priceRef.current;
@@ -61,14 +63,18 @@ export const MarketRow = memo(function MarketRow({ symbol, onOpen }: MarketRowPr
       const sub = subRef.current;
       if (!price || !change || !sub) return;
       if (last?.close !== next.close) {
-        price.textContent = formatDecimal(next.close, symbol.PricePrecision, lang);
+        writeText(price, formatDecimal(next.close, symbol.PricePrecision, lang));
         sparklines?.updateLast(code, Number(next.close));
       }
       if (last?.change !== next.change) {
+        writeText(change, formatChange(next.change, lang));
         const direction = directionOf(next.change);
-        change.textContent = formatChange(next.change, lang);
-        change.className = `${styles.change} ${styles[direction]}`;
-        sparklines?.setDirection(code, direction);
+        // a class change restyles the cell: only when the colour changes, not with every new figure
+        if (direction !== lastDirection) {
+          change.className = `${styles.change} ${styles[direction]}`;
+          sparklines?.setDirection(code, direction);
+          lastDirection = direction;
+        }
       }
       if (last?.open !== next.open) sub.textContent = next.open ? symbol.Name : t('home.marketClosed');
       last = next;

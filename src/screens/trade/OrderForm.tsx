@@ -178,7 +178,7 @@ export function OrderForm({ symbol, symbols }: OrderFormProps) {
           <dd data-testid="free-margin">{money(form.freeMargin, 2)}</dd>
         </div>
       </dl>
-      <SideButtons form={form} precision={precision} />
+      <SideButtons form={form} code={symbol.Code} precision={precision} />
       <OrderReviewSheet symbol={symbol} form={form} />
       <NoticeDialog
         open={placed !== null}

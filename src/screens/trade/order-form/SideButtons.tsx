@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BUY, SELL, type Side } from '../../../../protocol/tradingMath.ts';
-import { formatDecimal } from '../../../format/number.ts';
-import { useLanguage } from '../../../i18n/useLanguage.ts';
+import { LiveQuoteText } from '../../../market/LiveQuoteText.tsx';
 import type { OrderFormModel } from '../../../trading/useOrderForm.ts';
 import styles from '../OrderForm.module.css';
 import { blockReason, sideName } from './formMessages.ts';
@@ -11,9 +10,8 @@ import { blockReason, sideName } from './formMessages.ts';
  * Sell (at the bid) and Buy (at the ask). For a logged-in user a side that cannot be sent is disabled and
  * the reason is written under the buttons; a visitor's tap leads to the log-in.
  */
-export function SideButtons({ form, precision }: { form: OrderFormModel; precision: number }) {
+export function SideButtons({ form, code, precision }: { form: OrderFormModel; code: string; precision: number }) {
   const { t } = useTranslation();
-  const lang = useLanguage();
   const reasonId = useId();
   const open = form.rules.marketOpen;
   const reasons = new Map<string, Side[]>();
@@ -32,7 +30,7 @@ export function SideButtons({ form, precision }: { form: OrderFormModel; precisi
     const index = lines.findIndex(([, sides]) => sides.includes(side));
     return index < 0 ? undefined : `${reasonId}-${index}`;
   };
-  const button = (side: Side, isDisabled: boolean, price: string | null) => (
+  const button = (side: Side, isDisabled: boolean) => (
     <button
       type="button"
       className={`${styles.side} ${side === BUY ? styles.buy : styles.sell}`}
@@ -41,14 +39,20 @@ export function SideButtons({ form, precision }: { form: OrderFormModel; precisi
       onClick={() => form.request(side)}
     >
       <span className={styles.sideName}>{open ? sideName(t, side) : t('orderForm.closed')}</span>
-      <span className={styles.sidePrice}>{price === null ? '--' : formatDecimal(price, precision, lang)}</span>
+      <LiveQuoteText
+        className={styles.sidePrice}
+        code={code}
+        side={side === BUY ? 'ask' : 'bid'}
+        precision={precision}
+        fallback={(side === BUY ? form.market.ask : form.market.bid) ?? '--'}
+      />
     </button>
   );
   return (
     <>
       <div className={styles.actions}>
-        {button(SELL, sellDisabled, form.market.bid)}
-        {button(BUY, buyDisabled, form.market.ask)}
+        {button(SELL, sellDisabled)}
+        {button(BUY, buyDisabled)}
       </div>
       {open && lines.length > 0 && (
         <ul className={styles.reasons} data-testid="side-reasons">

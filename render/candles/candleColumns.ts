@@ -5,7 +5,7 @@ import type { Candle } from '../../protocol/schemas/kline.ts';
  * visible min/max and to hand over from a worker. `length` bars are valid; the arrays may be longer
  * (spare capacity so a live append does not reallocate every time).
  */
-export interface CandleSeries {
+export interface CandleColumns {
   length: number;
   time: Float64Array;
   open: Float64Array;
@@ -15,7 +15,7 @@ export interface CandleSeries {
   volume: Float64Array;
 }
 
-export function emptySeries(capacity = 0): CandleSeries {
+export function emptyColumns(capacity = 0): CandleColumns {
   return {
     length: 0,
     time: new Float64Array(capacity),
@@ -28,13 +28,56 @@ export function emptySeries(capacity = 0): CandleSeries {
 }
 
 /** Wire candles (ascending by Time) to a series with some room to grow. */
-export function seriesFromCandles(candles: readonly Candle[]): CandleSeries {
-  const series = emptySeries(candles.length + 64);
+export function columnsFromCandles(candles: readonly Candle[]): CandleColumns {
+  const series = emptyColumns(candles.length + 64);
   for (const candle of candles) appendBar(series, candle);
   return series;
 }
 
-function grow(series: CandleSeries, capacity: number): void {
+/**
+ * Columns straight from the worker's packed candles (`stride` numbers per candle: Time, Open, High, Low,
+ * Close, Volume), no object per bar.
+ */
+export function columnsFromPacked(values: Float64Array, stride: number, spare = 64): CandleColumns {
+  const count = Math.floor(values.length / stride);
+  const columns = emptyColumns(count + spare);
+  const fields = [columns.time, columns.open, columns.high, columns.low, columns.close, columns.volume];
+  for (let bar = 0; bar < count; bar += 1) {
+    const at = bar * stride;
+    for (let field = 0; field < fields.length; field += 1)
+      (fields[field] as Float64Array)[bar] = values[at + field] ?? 0;
+  }
+  columns.length = count;
+  return columns;
+}
+
+/** A copy the caller may change (the chart's own, so a watch writing its tails does not write twice). */
+export function copyColumns(source: CandleColumns, spare = 64): CandleColumns {
+  const copy = emptyColumns(source.length + spare);
+  copy.time.set(source.time.subarray(0, source.length));
+  copy.open.set(source.open.subarray(0, source.length));
+  copy.high.set(source.high.subarray(0, source.length));
+  copy.low.set(source.low.subarray(0, source.length));
+  copy.close.set(source.close.subarray(0, source.length));
+  copy.volume.set(source.volume.subarray(0, source.length));
+  copy.length = source.length;
+  return copy;
+}
+
+/** A live candle: the same Time as a recent bar replaces it (searching from the end), a later one appends. */
+export function writeTailBar(columns: CandleColumns, candle: Candle): void {
+  for (let index = columns.length - 1; index >= 0; index -= 1) {
+    const time = columns.time[index] ?? Number.NEGATIVE_INFINITY;
+    if (time < candle.Time) break;
+    if (time === candle.Time) {
+      writeBar(columns, index, candle);
+      return;
+    }
+  }
+  appendBar(columns, candle);
+}
+
+function grow(series: CandleColumns, capacity: number): void {
   const copy = (source: Float64Array) => {
     const next = new Float64Array(capacity);
     next.set(source.subarray(0, series.length));
@@ -48,13 +91,13 @@ function grow(series: CandleSeries, capacity: number): void {
   series.volume = copy(series.volume);
 }
 
-export function appendBar(series: CandleSeries, candle: Candle): void {
+export function appendBar(series: CandleColumns, candle: Candle): void {
   if (series.length >= series.time.length) grow(series, Math.max(64, series.time.length * 2));
   writeBar(series, series.length, candle);
   series.length += 1;
 }
 
-export function writeBar(series: CandleSeries, index: number, candle: Candle): void {
+export function writeBar(series: CandleColumns, index: number, candle: Candle): void {
   series.time[index] = candle.Time;
   series.open[index] = candle.Open;
   series.high[index] = candle.High;
@@ -63,7 +106,7 @@ export function writeBar(series: CandleSeries, index: number, candle: Candle): v
   series.volume[index] = candle.Volume;
 }
 
-export function barAt(series: CandleSeries, index: number): Candle | undefined {
+export function barAt(series: CandleColumns, index: number): Candle | undefined {
   if (index < 0 || index >= series.length) return undefined;
   return {
     Time: series.time[index] ?? 0,
@@ -76,11 +119,11 @@ export function barAt(series: CandleSeries, index: number): Candle | undefined {
 }
 
 /** Older bars in front of the series (paging back); returns how many were added. */
-export function prependBars(series: CandleSeries, older: readonly Candle[]): number {
+export function prependBars(series: CandleColumns, older: readonly Candle[]): number {
   const first = series.length > 0 ? (series.time[0] ?? Number.POSITIVE_INFINITY) : Number.POSITIVE_INFINITY;
   const fresh = older.filter((candle) => candle.Time < first);
   if (fresh.length === 0) return 0;
-  const merged = emptySeries(series.length + fresh.length + 64);
+  const merged = emptyColumns(series.length + fresh.length + 64);
   for (const candle of fresh) appendBar(merged, candle);
   for (let index = 0; index < series.length; index += 1) {
     const bar = barAt(series, index);
@@ -91,7 +134,7 @@ export function prependBars(series: CandleSeries, older: readonly Candle[]): num
 }
 
 /** Lowest low and highest high of bars [from, to] (inclusive, clamped); null when no bar is inside. */
-export function rangeOf(series: CandleSeries, from: number, to: number): { min: number; max: number } | null {
+export function rangeOf(series: CandleColumns, from: number, to: number): { min: number; max: number } | null {
   const start = Math.max(0, Math.floor(from));
   const end = Math.min(series.length - 1, Math.ceil(to));
   if (end < start) return null;
@@ -106,7 +149,7 @@ export function rangeOf(series: CandleSeries, from: number, to: number): { min: 
   return { min, max };
 }
 
-export function maxVolume(series: CandleSeries, from: number, to: number): number {
+export function maxVolume(series: CandleColumns, from: number, to: number): number {
   const start = Math.max(0, Math.floor(from));
   const end = Math.min(series.length - 1, Math.ceil(to));
   let max = 0;
@@ -115,7 +158,7 @@ export function maxVolume(series: CandleSeries, from: number, to: number): numbe
 }
 
 /** Index of the bar whose slot contains logical x (rounded), clamped to the data. */
-export function nearestIndex(series: CandleSeries, logical: number): number {
+export function nearestIndex(series: CandleColumns, logical: number): number {
   if (series.length === 0) return -1;
   return Math.min(series.length - 1, Math.max(0, Math.round(logical)));
 }

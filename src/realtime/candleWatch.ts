@@ -1,26 +1,37 @@
 import type { Candle, CandlePeriod } from '../../protocol/schemas/kline.ts';
+import {
+  type CandleColumns,
+  columnsFromPacked,
+  emptyColumns,
+  writeTailBar,
+} from '../../render/candles/candleColumns.ts';
 import { CANDLE_STRIDE, type CandleUpdate } from '../../workers/realtime/api.ts';
 
 export type CandleStatus = 'loading' | 'ready' | 'error';
 
-/** Called with the candles that changed: on `reset` the whole series, else a tail of one or two. */
+/** Called with the candles that changed: a tail of one or two, or nothing with `reset` (read the snapshot). */
 export type CandleTailListener = (tail: readonly Candle[], reset: boolean) => void;
 
+/**
+ * What React renders from a watch: it changes when the whole series is replaced (load, resync) or the
+ * status changes, never per tick (live tails go to `onTail` listeners, outside React).
+ */
 export interface CandleSnapshot {
-  /** ascending; undefined until the history has loaded */
-  candles: readonly Candle[] | undefined;
+  /**
+   * ascending, as columns straight from the worker's packed numbers (the chart's setData takes them as
+   * they are); undefined until the history has loaded
+   */
+  candles: CandleColumns | undefined;
   status: CandleStatus;
-  /** the latest changed candle (the open one) */
-  live: Candle | null;
 }
 
 /** One watched chart (a symbol at a period), shared by every component that shows it. */
 export class CandleWatch {
-  snapshot: CandleSnapshot = { candles: undefined, status: 'loading', live: null };
+  snapshot: CandleSnapshot = { candles: undefined, status: 'loading' };
   refs = 0;
   private readonly tails = new Set<CandleTailListener>();
   private readonly changes = new Set<() => void>();
-  private series: Candle[] = [];
+  private series: CandleColumns = emptyColumns();
 
   constructor(
     readonly id: number,
@@ -39,19 +50,18 @@ export class CandleWatch {
   }
 
   apply(update: CandleUpdate): void {
-    const candles = unpack(update.candles);
     if (update.reset) {
-      this.series = candles;
+      this.series = columnsFromPacked(update.candles, CANDLE_STRIDE);
+      for (const listener of this.tails) listener([], true);
     } else {
-      for (const candle of candles) writeTail(this.series, candle);
+      // a tail is one candle, two when a period rolls over: objects for these few are fine
+      const tail = unpack(update.candles);
+      for (const candle of tail) writeTailBar(this.series, candle);
+      for (const listener of this.tails) listener(tail, false);
     }
-    this.snapshot = {
-      // the array identity changes on reset only; tails are written into it and reported as `live`
-      candles: this.series,
-      status: 'ready',
-      live: this.series[this.series.length - 1] ?? null,
-    };
-    for (const listener of this.tails) listener(candles, update.reset);
+    // the columns' identity changes on reset only; tails are written into them and told to tail listeners
+    if (!update.reset && this.snapshot.status === 'ready') return;
+    this.snapshot = { candles: this.series, status: 'ready' };
     for (const listener of this.changes) listener();
   }
 
@@ -80,17 +90,4 @@ function unpack(values: Float64Array): Candle[] {
     });
   }
   return candles;
-}
-
-/** Same Time as an existing candle replaces it (searching from the end), a later one appends. */
-function writeTail(series: Candle[], candle: Candle): void {
-  for (let i = series.length - 1; i >= 0; i -= 1) {
-    const existing = series[i];
-    if (existing === undefined || existing.Time < candle.Time) break;
-    if (existing.Time === candle.Time) {
-      series[i] = candle;
-      return;
-    }
-  }
-  series.push(candle);
 }

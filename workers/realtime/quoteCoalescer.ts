@@ -1,27 +1,22 @@
-import { Q_ASK, Q_BID, Q_HIGH, Q_LOW, Q_OPEN, Q_TIME, QUOTE_STRIDE, type QuoteUpdate } from './api.ts';
+import { Q_ASK, Q_BID, Q_HIGH, Q_LOW, Q_MARKET_OPEN, Q_OPEN, Q_TIME, QUOTE_STRIDE, type QuoteUpdate } from './api.ts';
 
 const INITIAL_SYMBOLS = 64;
 
 /**
  * The latest quote of every symbol in one Float64Array, coalesced between updates: a symbol that ticks
- * 50 times between two frames is sent once. No allocation per tick once a symbol is known.
+ * 50 times between two frames is sent once. No allocation per tick once a symbol is known. (The
+ * server's book of latest quotes is server/market/quoteBook.ts; this is the worker's hand-off buffer.)
  */
-export class QuoteBook {
+export class QuoteCoalescer {
   private readonly indexByCode = new Map<string, number>();
   private readonly codes: string[] = [];
   private sentCodes = 0;
   private values = new Float64Array(INITIAL_SYMBOLS * QUOTE_STRIDE);
-  /** per symbol: the update count at its last change, so a late snapshot never overwrites a newer tick */
-  private serials = new Float64Array(INITIAL_SYMBOLS);
+  /** per symbol: when its last tick was received (Date.now()), so a late snapshot never overwrites it */
+  private receivedAt = new Float64Array(INITIAL_SYMBOLS);
   private dirty = new Uint8Array(INITIAL_SYMBOLS);
   private dirtyList = new Uint16Array(INITIAL_SYMBOLS);
   private dirtyCount = 0;
-  private serial = 0;
-
-  /** Incremented by every change; a snapshot requested at serial S only updates symbols untouched since. */
-  get currentSerial(): number {
-    return this.serial;
-  }
 
   get hasChanges(): boolean {
     return this.dirtyCount > 0 || this.sentCodes < this.codes.length;
@@ -34,11 +29,27 @@ export class QuoteBook {
       this.codes.push(code);
       this.indexByCode.set(code, index);
       if (index >= this.dirty.length) this.grow();
+      this.values[index * QUOTE_STRIDE + Q_MARKET_OPEN] = Number.NaN;
     }
     return index;
   }
 
-  put(index: number, time: number, bid: number, ask: number, open: number, high: number, low: number): void {
+  /** A tick received at `receivedAt` (Date.now()); the market status stays what the last snapshot said. */
+  put(
+    index: number,
+    time: number,
+    bid: number,
+    ask: number,
+    open: number,
+    high: number,
+    low: number,
+    receivedAt = Date.now(),
+  ): void {
+    this.receivedAt[index] = receivedAt;
+    this.write(index, time, bid, ask, open, high, low);
+  }
+
+  private write(index: number, time: number, bid: number, ask: number, open: number, high: number, low: number): void {
     const at = index * QUOTE_STRIDE;
     const values = this.values;
     values[at + Q_BID] = bid;
@@ -47,8 +58,10 @@ export class QuoteBook {
     values[at + Q_HIGH] = high;
     values[at + Q_LOW] = low;
     values[at + Q_TIME] = time;
-    this.serial += 1;
-    this.serials[index] = this.serial;
+    this.markDirty(index);
+  }
+
+  private markDirty(index: number): void {
     if (this.dirty[index] === 0) {
       this.dirty[index] = 1;
       this.dirtyList[this.dirtyCount] = index;
@@ -56,20 +69,24 @@ export class QuoteBook {
     }
   }
 
-  /** Snapshot values apply only to symbols that have not ticked since `sinceSerial`. */
-  putIfOlder(
-    sinceSerial: number,
+  /**
+   * A trade_list snapshot's quote, requested at `requestedAt` (Date.now()): its prices apply only to a
+   * symbol with no tick received since (never rolled back to an older price); its market status always.
+   */
+  putSnapshot(
+    requestedAt: number,
     code: string,
-    time: number,
-    bid: number,
-    ask: number,
-    open: number,
-    high: number,
-    low: number,
+    quote: { time: number; bid: number; ask: number; open: number; high: number; low: number; marketOpen: boolean },
   ): void {
     const index = this.indexOf(code);
-    if ((this.serials[index] ?? 0) > sinceSerial) return;
-    this.put(index, time, bid, ask, open, high, low);
+    const statusAt = index * QUOTE_STRIDE + Q_MARKET_OPEN;
+    const status = quote.marketOpen ? 1 : 0;
+    if (this.values[statusAt] !== status) {
+      this.values[statusAt] = status;
+      this.markDirty(index);
+    }
+    if ((this.receivedAt[index] ?? 0) >= requestedAt) return;
+    this.write(index, quote.time, quote.bid, quote.ask, quote.open, quote.high, quote.low);
   }
 
   /** The changed symbols since the previous call, in fresh arrays the caller may transfer. */
@@ -95,9 +112,9 @@ export class QuoteBook {
     const values = new Float64Array(size * QUOTE_STRIDE);
     values.set(this.values);
     this.values = values;
-    const serials = new Float64Array(size);
-    serials.set(this.serials);
-    this.serials = serials;
+    const receivedAt = new Float64Array(size);
+    receivedAt.set(this.receivedAt);
+    this.receivedAt = receivedAt;
     const dirty = new Uint8Array(size);
     dirty.set(this.dirty);
     this.dirty = dirty;
