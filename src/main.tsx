@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { keepBootShell } from './app/BootShell.tsx';
 import { AppRouter } from './app/router.tsx';
 import { initI18n, initialLanguage } from './i18n/i18n.ts';
+import { adoptEarlyTradeList } from './market/queries.ts';
 import { startServiceWorker } from './pwa/serviceWorker.ts';
 import './styles/global.css';
 
@@ -16,6 +17,7 @@ async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root missing from index.html');
   keepBootShell(container);
+  adoptEarlyTradeList(queryClient);
   const root = createRoot(container);
   // The first mount as a transition: React renders it in ~5 ms slices that let the browser paint and
   // handle input between them, instead of one long task that blocks a phone's main thread.

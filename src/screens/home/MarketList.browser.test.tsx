@@ -2,29 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TradeSymbol } from '../../../protocol/schemas/market.ts';
 import { useMarket } from '../../market/marketStore.ts';
 import { type Rendered, render, settle } from '../../testing/render.tsx';
+import { testSymbol } from '../../testing/tradeSymbol.ts';
 import { MarketList, ROW_HEIGHT } from './MarketList.tsx';
 
 function symbol(index: number, close: string, change: string): TradeSymbol {
   const code = `SYM${String(index).padStart(3, '0')}`;
-  return {
-    Id: index,
-    Code: code,
-    ShowCode: code,
-    Name: `Symbol ${index}`,
-    Logo: '/icon.svg',
-    CategoryId: 1,
-    BaseCurrency: 'EUR',
-    QuoteCurrency: 'USD',
-    MarketStatus: 1,
-    PricePrecision: 5,
-    Pip: '0.01',
-    ForexMinCont: '0.01',
-    ForexContNum: '100000',
-    ForexFeeRate: '0.0005',
-    MarginMode: 2,
-    HasForexMultiple: [{ Value: 100 }],
-    ForexQuotations: { Open: close, Close: close, Change: change, High: close, Low: close, Bid: close, Ask: close },
-  };
+  return testSymbol(code, { close, change }, { Id: index, Name: `Symbol ${index}` });
 }
 
 const many = Array.from({ length: 300 }, (_, index) => symbol(index, '1.08450', index % 2 ? '0.42' : '-0.13'));
