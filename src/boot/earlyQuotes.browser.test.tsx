@@ -1,7 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import indexHtml from '../../index.html?raw';
+import { INTL_LOCALE, LANGUAGE_CODES } from '../../protocol/locales.ts';
 import type { TradeSymbol } from '../../protocol/schemas/market.ts';
+import { formatDecimal } from '../format/number.ts';
 import { adoptEarlyTradeList, TRADE_LIST_KEY, useTradeList } from '../market/queries.ts';
 import { type Rendered, render, settle } from '../testing/render.tsx';
 import { testSymbol } from '../testing/tradeSymbol.ts';
@@ -66,6 +68,23 @@ describe('early quotes (index.html before the app)', () => {
     expect(rows[1]?.querySelector('.boot-change')?.className).toContain('boot-down');
     // same box as the app's row: the shell's rows keep their height when filled
     for (const row of rows) expect(row.getBoundingClientRect().height).toBe(64);
+  });
+
+  it("formats prices as this browser's Intl does in every language (the shell and the rows skip Intl)", () => {
+    for (const lang of LANGUAGE_CODES) {
+      for (const [value, decimals] of [
+        [1234567.891, 3],
+        [-0.000125, 5],
+        [1523.4, 0],
+      ] as const) {
+        const intl = new Intl.NumberFormat(INTL_LOCALE[lang], {
+          minimumFractionDigits: decimals,
+          maximumFractionDigits: decimals,
+          useGrouping: 'always',
+        });
+        expect(formatDecimal(value, decimals, lang), `${lang} ${value}`).toBe(intl.format(value));
+      }
+    }
   });
 
   it('hands an arrived list to the first render, and a pending one to the first fetch, with no second request', async () => {

@@ -53,6 +53,10 @@ export async function initI18n(code: LanguageCode): Promise<void> {
     resources,
     lng: 'hk',
     fallbackLng: false,
+    // keys are object paths in one namespace: said outright, i18next skips its per-call guess whether a
+    // key is natural language (a regular expression per t() call, measured on the start-up path)
+    keySeparator: '.',
+    nsSeparator: false,
     interpolation: { escapeValue: false },
     returnNull: false,
   });
