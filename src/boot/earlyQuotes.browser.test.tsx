@@ -8,7 +8,7 @@ import { adoptEarlyTradeList, TRADE_LIST_KEY, useTradeList } from '../market/que
 import { type Rendered, render, settle } from '../testing/render.tsx';
 import { testSymbol } from '../testing/tradeSymbol.ts';
 import { startEarlyTradeList, takeEarlyTradeList } from './earlyTradeList.ts';
-import { paintShellRows } from './shellRows.ts';
+import { paintShellQuote, paintShellRows } from './shellPrices.ts';
 
 const LIST = [
   testSymbol('EURUSD', { close: '1.0845', change: '0.42' }),
@@ -68,6 +68,25 @@ describe('early quotes (index.html before the app)', () => {
     expect(rows[1]?.querySelector('.boot-change')?.className).toContain('boot-down');
     // same box as the app's row: the shell's rows keep their height when filled
     for (const row of rows) expect(row.getBoundingClientRect().height).toBe(64);
+  });
+
+  it("paints the trade shell's header with the symbol the URL names, as the app's header shows it", () => {
+    const boot = shell();
+    boot.setAttribute('data-route', 'trade');
+    const usdJpy = LIST[1];
+    if (!usdJpy) throw new Error('no USDJPY');
+    paintShellQuote(boot, usdJpy, 'de');
+    expect(boot.querySelector('.boot-title-trade')?.textContent).toBe('USDJPY');
+    const main = boot.querySelector('.boot-quote-main');
+    expect([...(main?.querySelectorAll('span') ?? [])].map((cell) => cell.textContent)).toEqual([
+      'USDJPY name',
+      '1.523,400-0,13%',
+      '1.523,400',
+      '-0,13%',
+    ]);
+    expect(main?.querySelector('.boot-quote-price')?.className).toContain('boot-text-down');
+    // the header keeps the shell's height (the app's header replaces it in the same place)
+    expect(boot.querySelector('.boot-quote')?.getBoundingClientRect().height).toBe(63);
   });
 
   it("formats prices as this browser's Intl does in every language (the shell and the rows skip Intl)", () => {

@@ -42,3 +42,22 @@ export function paintShellRows(shell: HTMLElement, symbols: readonly TradeSymbol
     );
   });
 }
+
+/**
+ * Fills the trade shell's header with the symbol the URL asks for (its name, price and change, and its
+ * short code as the title), as the app's TradeHeader will show them; the day's figures stay skeletons.
+ */
+export function paintShellQuote(shell: HTMLElement, symbol: TradeSymbol, lang: LanguageCode): void {
+  const main = shell.querySelector('.boot-trade .boot-quote-main');
+  if (!main) return;
+  const quote = symbol.ForexQuotations;
+  const direction = directionOf(quote.Change);
+  const priceRow = span('boot-quote-row');
+  priceRow.append(
+    span(`boot-quote-price boot-text-${direction}`, formatDecimal(quote.Close, symbol.PricePrecision, lang)),
+    span(`boot-quote-change boot-${direction}`, formatChange(quote.Change, lang)),
+  );
+  main.classList.add('boot-quote-filled');
+  main.replaceChildren(span('boot-quote-name', symbol.Name), priceRow);
+  shell.querySelector('.boot-title-trade')?.replaceWith(span('boot-title-trade', symbol.ShowCode));
+}
