@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { INTL_LOCALE } from '../../protocol/locales.ts';
 import type { Candle, CandlePeriod } from '../../protocol/schemas/kline.ts';
 import type { CandleChart } from '../../render/candles/CandleChart.ts';
+import { hardwareWebGL } from '../../render/webglProbe.ts';
+import { yieldToMain } from '../app/yieldToMain.ts';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import styles from './CandleChartView.module.css';
 import { fetchKline } from './queries.ts';
@@ -48,6 +50,12 @@ export function CandleChartView(props: CandleChartViewProps) {
     let cancelled = false;
     let created: CandleChart | null = null;
     void import('../../render/candles/CandleChart.ts').then(async ({ CandleChart: Chart }) => {
+      // the chunk's evaluation, the WebGL probe, the renderer's set-up and the first draw each get a task
+      // of their own: together they were one long task that held the screen's first frames on a phone
+      await yieldToMain();
+      if (cancelled) return;
+      hardwareWebGL();
+      await yieldToMain();
       if (cancelled) return;
       const instance = await Chart.create(host, {
         precision: source.current.precision,
@@ -72,6 +80,7 @@ export function CandleChartView(props: CandleChartViewProps) {
             .catch(() => {});
         },
       });
+      await yieldToMain();
       if (cancelled) {
         instance.dispose();
         return;
