@@ -1,4 +1,4 @@
-import type { ComponentType, SVGProps } from 'react';
+import { type ComponentType, memo, type SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { type RouteName, routeByName, TAB_BAR } from '../app/routeTable.ts';
@@ -19,7 +19,8 @@ function isTab(name: RouteName): name is TabName {
   return name in ICONS;
 }
 
-export function TabBar() {
+/** The app's tab bar; memoised: it has no props and follows the location itself (NavLink). */
+export const TabBar = memo(function TabBar() {
   const { t } = useTranslation();
   return (
     <nav className={styles.bar} aria-label={t('app.name')}>
@@ -40,4 +41,4 @@ export function TabBar() {
       })}
     </nav>
   );
-}
+});
