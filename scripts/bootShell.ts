@@ -105,11 +105,29 @@ function inlineEntryCss(html: string, context: IndexHtmlTransformContext): strin
   });
 }
 
+/** Lazy modules every user route starts at once (main.tsx): the realtime bridge, which starts the worker. */
+const STARTED_AT_ONCE = ['src/realtime/bridge.ts'];
+
+/**
+ * A modulepreload hint for each chunk the app imports lazily but at once (STARTED_AT_ONCE): fetched with
+ * the entry instead of after it has run, so on a slow link the worker and its socket do not queue behind
+ * the list's logos. The chunks stay out of the entry (no evaluation before the first render).
+ */
+function preloadStartedChunks(html: string, context: IndexHtmlTransformContext): string {
+  const bundle = context.bundle;
+  if (!bundle) return html;
+  const links = Object.values(bundle)
+    .filter((chunk) => chunk.type === 'chunk' && STARTED_AT_ONCE.some((id) => chunk.facadeModuleId?.endsWith(id)))
+    .map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.fileName}">`)
+    .join('');
+  return html.replace('</head>', `${links}</head>`);
+}
+
 /**
  * Vite plugin for index.html's shell (the markup between `<!--boot-->` comments): fills every
  * `data-i18n` element with the default language's text, writes the tab bar from the route table, adds
  * the small script that picks the route's frame and the user's language, the early quotes script
- * (src/boot/earlyQuotes.ts), and inlines the entry CSS.
+ * (src/boot/earlyQuotes.ts), inlines the entry CSS and preloads the realtime bridge's chunk.
  * The app replaces the whole shell on its first render (it lives inside #root).
  */
 export function bootShellPlugin(): Plugin {
@@ -127,7 +145,7 @@ export function bootShellPlugin(): Plugin {
         );
         const scripts = `<script>${bootScript(keys)}</script><script>${await earlyQuotesScript()}</script>`;
         const scripted = filled.replace('<!--boot:script-->', scripts);
-        return inlineEntryCss(scripted, context);
+        return preloadStartedChunks(inlineEntryCss(scripted, context), context);
       },
     },
   };
