@@ -20,12 +20,11 @@ const hk = locale('hk');
 const en = locale('en');
 const jp = locale('jp');
 
-function transformed(): string {
+function transformed(): Promise<string> {
   const hook = bootShellPlugin().transformIndexHtml;
   if (!hook || typeof hook !== 'object') throw new Error('no transformIndexHtml hook');
   const context = { path: '/index.html', filename: 'index.html' } as IndexHtmlTransformContext;
-  const result = (hook.handler as (html: string, context: IndexHtmlTransformContext) => string)(SOURCE, context);
-  return result;
+  return (hook.handler as (html: string, context: IndexHtmlTransformContext) => Promise<string>)(SOURCE, context);
 }
 
 /** A stand-in element: what the shell's script reads and writes. */
@@ -47,8 +46,9 @@ class FakeElement {
 
 /** Runs the shell's inline script on the built markup's elements for a URL and a stored language. */
 function runShellScript(html: string, url: string, stored: string | null) {
-  const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1];
-  if (!script) throw new Error('no inline script');
+  // the inline scripts in order: appearance (head), the shell's, the early quotes (body)
+  const script = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)][1]?.[1];
+  if (!script) throw new Error('no shell script');
   const texts = [...html.matchAll(/data-i18n="([^"]+)"[^>]*>([^<]*)</g)].map(
     (match) => new FakeElement({ 'data-i18n': match[1] ?? '' }, match[2] ?? ''),
   );
@@ -68,18 +68,22 @@ function runShellScript(html: string, url: string, stored: string | null) {
   return { frame: boot.getAttribute('data-route'), text, lang: documentElement.lang, activeTab };
 }
 
-describe('boot shell (index.html)', () => {
-  const html = transformed();
+const html = await transformed();
 
-  it('is written in Traditional Chinese, with the tab bar of the route table and no style attributes', () => {
+describe('boot shell (index.html)', () => {
+  it('is written in Traditional Chinese, with the tab bar of the route table and no style attributes', async () => {
     expect(html).toContain(`data-i18n="screens.home">${hk.screens.home}<`);
     expect(html).toContain(`data-i18n="home.columnPrice">${hk.home.columnPrice}<`);
     const tabs = [...html.matchAll(/data-i18n="tabs\.(\w+)">([^<]*)</g)].map((match) => [match[1], match[2]]);
     expect(tabs).toEqual(TAB_BAR.map((name) => [name, hk.tabs[name]]));
     // a Content-Security-Policy allows the inline <style> and <script> by hash, not style attributes
     expect(html).not.toMatch(/\sstyle="/);
-    expect(html.match(/<script>/g)).toHaveLength(1);
-    expect(transformed()).toBe(html);
+    // the appearance script in the head (theme before the first paint), then the shell's script and the
+    // early quotes one (src/boot/earlyQuotes.ts) after the shell's markup, all before the app's
+    expect(html.match(/<script>/g)).toHaveLength(3);
+    expect(html.indexOf('<script>')).toBeLessThan(html.indexOf('</head>'));
+    expect(html.indexOf('pipwaveEarlyTradeList')).toBeGreaterThan(html.indexOf('data-route'));
+    expect(await transformed()).toBe(html);
   });
 
   it("shows the stored language's text, a URL lang first, Arabic in English, the default otherwise", () => {

@@ -1,13 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { IndexHtmlTransformContext, Plugin } from 'vite';
+import { build, type IndexHtmlTransformContext, type Plugin, type Rolldown } from 'vite';
 import { INTL_LOCALE, LANGUAGE_CODES, textLanguageOf } from '../protocol/locales.ts';
 import { ROUTES, routeByName, TAB_BAR } from '../src/app/routeTable.ts';
+import { LANGUAGE_STORAGE_KEY } from '../src/i18n/languageStorageKey.ts';
 import { appearanceScript } from './appearanceScript.ts';
 
 const LOCALES_DIR = path.resolve(import.meta.dirname, '../src/i18n/locales');
-/** Where the app keeps the chosen language (src/i18n/i18n.ts). */
-const LANGUAGE_STORAGE_KEY = 'pipwave.lang';
+/** index.html's second inline script: the early trade_list request and the shell's prices. */
+const EARLY_QUOTES_ENTRY = path.resolve(import.meta.dirname, '../src/boot/earlyQuotes.ts');
 
 type Messages = Record<string, unknown>;
 
@@ -67,6 +68,32 @@ function bootScript(keys: readonly string[]): string {
   return `(function(d){var b=document.getElementById('boot');if(!b)return;var p=location.pathname.replace(/\\/+$/,'')||'/';b.setAttribute('data-route',d.frames[p]||(p.indexOf('/admin')===0?'none':'page'));var t=b.querySelectorAll('[data-tab]');for(var i=0;i<t.length;i++)if(t[i].getAttribute('data-tab')===p)t[i].className+=' on';var c=null;try{c=new URLSearchParams(location.search).get('lang')||localStorage.getItem(d.key)}catch(e){}c=c&&c.trim().toLowerCase();if(c==='tw')c='hk';var h=Object.prototype.hasOwnProperty;if(!c||!h.call(d.texts,c))return;var s=d.texts[c];if(typeof s==='string')s=d.texts[s];var n=b.querySelectorAll('[data-i18n]');for(var j=0;j<n.length;j++){var v=s[n[j].getAttribute('data-i18n')];if(v)n[j].textContent=v}document.documentElement.lang=d.tags[c]})(${data});`;
 }
 
+/**
+ * src/boot/earlyQuotes.ts bundled into one small self-running script, to be inlined: it must start
+ * with the HTML, not after the app's chunks, and it shares the app's formatting code instead of a copy.
+ */
+export async function earlyQuotesScript(): Promise<string> {
+  // a build of its own (no config file: the app's plugins, this one included, stay out of it)
+  const result = await build({
+    configFile: false,
+    publicDir: false,
+    logLevel: 'warn',
+    build: {
+      write: false,
+      minify: true,
+      target: 'es2022',
+      lib: { entry: EARLY_QUOTES_ENTRY, formats: ['iife'], name: 'pipwaveEarlyQuotes' },
+    },
+  });
+  const outputs: readonly Rolldown.RolldownOutput[] = Array.isArray(result)
+    ? result
+    : [result as Rolldown.RolldownOutput];
+  const chunks = outputs.flatMap((output) => output.output).filter((file) => file.type === 'chunk');
+  const [chunk, ...rest] = chunks;
+  if (!chunk || rest.length > 0) throw new Error('boot shell: the early quotes script must bundle to one file');
+  return chunk.code.trim();
+}
+
 /** The entry stylesheet's text, to be inlined: the shell and the app's first frame need no request for CSS. */
 function inlineEntryCss(html: string, context: IndexHtmlTransformContext): string {
   const bundle = context.bundle;
@@ -79,10 +106,29 @@ function inlineEntryCss(html: string, context: IndexHtmlTransformContext): strin
   });
 }
 
+/** Lazy modules every user route starts at once (main.tsx): the realtime bridge, which starts the worker. */
+const STARTED_AT_ONCE = ['src/realtime/bridge.ts'];
+
+/**
+ * A modulepreload hint for each chunk the app imports lazily but at once (STARTED_AT_ONCE): fetched with
+ * the entry instead of after it has run, so on a slow link the worker and its socket do not queue behind
+ * the list's logos. The chunks stay out of the entry (no evaluation before the first render).
+ */
+function preloadStartedChunks(html: string, context: IndexHtmlTransformContext): string {
+  const bundle = context.bundle;
+  if (!bundle) return html;
+  const links = Object.values(bundle)
+    .filter((chunk) => chunk.type === 'chunk' && STARTED_AT_ONCE.some((id) => chunk.facadeModuleId?.endsWith(id)))
+    .map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.fileName}">`)
+    .join('');
+  return html.replace('</head>', `${links}</head>`);
+}
+
 /**
  * Vite plugin for index.html's shell (the markup between `<!--boot-->` comments): fills every
  * `data-i18n` element with the default language's text, writes the tab bar from the route table, adds
- * the small script that picks the route's frame and the user's language, and inlines the entry CSS.
+ * the small script that picks the route's frame and the user's language, the early quotes script
+ * (src/boot/earlyQuotes.ts), inlines the entry CSS and preloads the realtime bridge's chunk.
  * The app replaces the whole shell on its first render (it lives inside #root).
  */
 export function bootShellPlugin(): Plugin {
@@ -90,7 +136,7 @@ export function bootShellPlugin(): Plugin {
     name: 'pipwave:boot-shell',
     transformIndexHtml: {
       order: 'post',
-      handler(html, context) {
+      async handler(html, context) {
         const hk = JSON.parse(readFileSync(path.join(LOCALES_DIR, 'hk.json'), 'utf8')) as Messages;
         const withTabs = html.replace('<!--boot:tabs-->', tabBar());
         const keys = [...new Set([...withTabs.matchAll(/data-i18n="([^"]+)"/g)].map((match) => match[1] ?? ''))];
@@ -98,10 +144,11 @@ export function bootShellPlugin(): Plugin {
           /(data-i18n="([^"]+)"[^>]*>)(<\/)/g,
           (_match, open: string, key: string, close: string) => `${open}${escapeHtml(lookup(hk, key))}${close}`,
         );
+        const scripts = `<script>${bootScript(keys)}</script><script>${await earlyQuotesScript()}</script>`;
         const scripted = filled
-          .replace('<!--boot:script-->', `<script>${bootScript(keys)}</script>`)
+          .replace('<!--boot:script-->', scripts)
           .replace('<!--boot:appearance-->', `<script>${appearanceScript()}</script>`);
-        return inlineEntryCss(scripted, context);
+        return preloadStartedChunks(inlineEntryCss(scripted, context), context);
       },
     },
   };

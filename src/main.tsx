@@ -4,7 +4,9 @@ import { createRoot } from 'react-dom/client';
 import { keepBootShell } from './app/BootShell.tsx';
 import { AppRouter } from './app/router.tsx';
 import { initI18n, initialLanguage } from './i18n/i18n.ts';
+import { adoptEarlyTradeList } from './market/queries.ts';
 import { startServiceWorker } from './pwa/serviceWorker.ts';
+import { realtime } from './realtime/ensureRealtime.ts';
 import './styles/global.css';
 import { startAppearance } from './theme/appearance.ts';
 
@@ -12,12 +14,19 @@ const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
 });
 
+/** The back office (its own app under /admin) has no use for the market feed. */
+const BACK_OFFICE = /^\/admin(\/|$)/;
+
 async function start(): Promise<void> {
+  // the realtime worker (its chunk, the worker script, the socket) starts with the app, in parallel with
+  // the language and the first render instead of after them: the first live tick comes that much sooner
+  if (!BACK_OFFICE.test(window.location.pathname)) void realtime();
   await initI18n(initialLanguage(window.location.search));
   startAppearance();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root missing from index.html');
   keepBootShell(container);
+  adoptEarlyTradeList(queryClient);
   const root = createRoot(container);
   // The first mount as a transition: React renders it in ~5 ms slices that let the browser paint and
   // handle input between them, instead of one long task that blocks a phone's main thread.

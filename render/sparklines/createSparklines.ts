@@ -22,16 +22,18 @@ function idle(): Promise<void> {
 /**
  * The mini charts of a list behind one interface. Call it after the list's first rows have painted
  * (useSparklineRenderer does): on a GPU the Pixi chunk is fetched in idle time and the mini charts
- * appear once it is ready; elsewhere the 2D canvas draws at once and Pixi is never downloaded. A GPU
- * whose WebGL context cannot be had after all gets the 2D canvas too.
+ * appear once it is ready; elsewhere the 2D canvas draws as soon as the page is idle and Pixi is never
+ * downloaded. A GPU whose WebGL context cannot be had after all gets the 2D canvas too.
  */
 export async function createSparklines(
   host: HTMLElement,
   options: { choice?: SparklineChoice; theme?: Partial<ChartTheme>; gpu?: () => boolean } = {},
 ): Promise<SparklineSurface> {
-  const implementation = chooseSparklines(options.choice ?? 'auto', options.gpu);
+  const choice = options.choice ?? 'auto';
+  // choosing probes WebGL (a context made and dropped, tens of ms on a phone): in idle time too
+  if (choice === 'auto') await idle();
+  const implementation = chooseSparklines(choice, options.gpu);
   if (implementation === 'pixi') {
-    if (options.choice !== 'pixi') await idle();
     const { PixiSparklines } = await import('./PixiSparklines.ts');
     const pixi = await PixiSparklines.create(host, { theme: options.theme });
     if (pixi.available || options.choice === 'pixi') return pixi;

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Activity, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { TRADE_LIST_KEY } from '../market/queries.ts';
+import { refreshTradeList } from '../market/queries.ts';
 import { UpdatePrompt } from '../pwa/UpdatePrompt.tsx';
 import { ConnectionIndicator, usePricesStale } from '../realtime/ConnectionIndicator.tsx';
 import { ensureRealtime } from '../realtime/ensureRealtime.ts';
@@ -53,9 +53,7 @@ export function AppLayout() {
   const queryClient = useQueryClient();
   const routeName = route?.name;
   useEffect(() => {
-    if (routeName === 'home' || routeName === 'trade') {
-      void queryClient.invalidateQueries({ queryKey: TRADE_LIST_KEY });
-    }
+    if (routeName === 'home' || routeName === 'trade') refreshTradeList(queryClient);
   }, [routeName, queryClient]);
 
   useEffect(() => {

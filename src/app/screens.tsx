@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import HomeScreen from '../screens/home/HomeScreen.tsx';
 import { PlaceholderScreen } from '../screens/placeholder/PlaceholderScreen.tsx';
 import { eagerScreen, type LoadableScreen, retryableLazy } from './retryableLazy.ts';
@@ -38,8 +39,12 @@ const SCREENS: Partial<Record<RouteName, LoadableScreen>> = {
   withdrawWay: retryableLazy(() => import('../screens/mine/payments/WithdrawWayScreen.tsx')),
 };
 
-export function Screen({ route }: { route: RouteSpec }) {
+/**
+ * A route's screen. Memoised (its one prop is a route table entry, the same object every time): the layout
+ * above renders again on connection changes and navigation, which need not render the screens again.
+ */
+export const Screen = memo(function Screen({ route }: { route: RouteSpec }) {
   const built = SCREENS[route.name];
   if (built) return <GuardedScreen screen={built} />;
   return <PlaceholderScreen name={route.name} back={!route.footer} />;
-}
+});

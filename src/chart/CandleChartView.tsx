@@ -4,6 +4,8 @@ import { INTL_LOCALE } from '../../protocol/locales.ts';
 import type { Candle, CandlePeriod } from '../../protocol/schemas/kline.ts';
 import type { CandleChart } from '../../render/candles/CandleChart.ts';
 import type { CandleColumns } from '../../render/candles/candleColumns.ts';
+import { hardwareWebGL } from '../../render/webglProbe.ts';
+import { yieldToMain } from '../app/yieldToMain.ts';
 import { formatDecimal } from '../format/number.ts';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { useCandles } from '../realtime/hooks.ts';
@@ -63,6 +65,12 @@ export function CandleChartView(props: CandleChartViewProps) {
     let cancelled = false;
     let created: CandleChart | null = null;
     void import('../../render/candles/CandleChart.ts').then(async ({ CandleChart: Chart }) => {
+      // the chunk's evaluation, the WebGL probe, the renderer's set-up and the first draw each get a task
+      // of their own: together they were one long task that held the screen's first frames on a phone
+      await yieldToMain();
+      if (cancelled) return;
+      hardwareWebGL();
+      await yieldToMain();
       if (cancelled) return;
       const instance = await Chart.create(host, {
         precision: source.current.precision,
@@ -81,6 +89,7 @@ export function CandleChartView(props: CandleChartViewProps) {
         // the worker owns the candles: it pages back and hands the longer series (setData keeps the view)
         onNeedHistory: () => loadOlderRef.current(),
       });
+      await yieldToMain();
       if (cancelled) {
         instance.dispose();
         return;

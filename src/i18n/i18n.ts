@@ -4,10 +4,10 @@ import {
   DEFAULT_LANGUAGE,
   INTL_LOCALE,
   type LanguageCode,
-  parseLanguage,
   type TextLanguage,
   textLanguageOf,
 } from '../../protocol/locales.ts';
+import { storeLanguage } from './languageChoice.ts';
 import type en from './locales/en.json';
 import hk from './locales/hk.json';
 
@@ -17,8 +17,6 @@ declare module 'i18next' {
     returnNull: false;
   }
 }
-
-const STORAGE_KEY = 'pipwave.lang';
 
 // The default language ships in the main bundle; every other one is its own chunk, fetched on demand.
 const lazyLocales = import.meta.glob<ResourceLanguage>(['./locales/*.json', '!./locales/hk.json'], {
@@ -30,32 +28,6 @@ async function ensureLoaded(text: TextLanguage): Promise<void> {
   const load = lazyLocales[`./locales/${text}.json`];
   if (!load) throw new Error(`no locale file for ${text}`);
   i18next.addResourceBundle(text, 'translation', await load());
-}
-
-function readStoredLanguage(): LanguageCode | null {
-  try {
-    return parseLanguage(localStorage.getItem(STORAGE_KEY));
-  } catch {
-    return null;
-  }
-}
-
-function storeLanguage(code: LanguageCode): void {
-  try {
-    localStorage.setItem(STORAGE_KEY, code);
-  } catch {
-    // private mode or storage full: the choice lasts for this visit only
-  }
-}
-
-/** The URL's `lang` query wins (and is remembered), then the stored choice, then the default. */
-export function initialLanguage(search: string): LanguageCode {
-  const fromUrl = parseLanguage(new URLSearchParams(search).get('lang'));
-  if (fromUrl) {
-    storeLanguage(fromUrl);
-    return fromUrl;
-  }
-  return readStoredLanguage() ?? DEFAULT_LANGUAGE;
 }
 
 let currentCode: LanguageCode = DEFAULT_LANGUAGE;
@@ -81,6 +53,10 @@ export async function initI18n(code: LanguageCode): Promise<void> {
     resources,
     lng: 'hk',
     fallbackLng: false,
+    // keys are object paths in one namespace: said outright, i18next skips its per-call guess whether a
+    // key is natural language (a regular expression per t() call, measured on the start-up path)
+    keySeparator: '.',
+    nsSeparator: false,
     interpolation: { escapeValue: false },
     returnNull: false,
   });
@@ -97,4 +73,5 @@ export async function changeLanguage(code: LanguageCode): Promise<void> {
   for (const listener of listeners) listener(code);
 }
 
+export { initialLanguage } from './languageChoice.ts';
 export { i18next };

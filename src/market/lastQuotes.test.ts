@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { TradeSymbol } from '../../protocol/schemas/market.ts';
-import { isTradeSymbolList, withLiveQuotes } from './lastQuotes.ts';
+import { withLiveQuotes } from './lastQuotes.ts';
 import type { LiveQuote } from './marketStore.ts';
+import { isTradeSymbolList } from './tradeSymbolShape.ts';
 
 function symbol(code: string, precision: number, close: string): TradeSymbol {
   return {

@@ -33,27 +33,6 @@ export function withLiveQuotes(
   });
 }
 
-/** Accepts what the device gives back only if it looks like the market list the app saved. */
-export function isTradeSymbolList(data: unknown): data is TradeSymbol[] {
-  return (
-    Array.isArray(data) &&
-    data.every((item: unknown) => {
-      if (typeof item !== 'object' || item === null) return false;
-      const symbol = item as Partial<TradeSymbol>;
-      const quote = symbol.ForexQuotations;
-      return (
-        typeof symbol.Code === 'string' &&
-        typeof symbol.Id === 'number' &&
-        typeof symbol.PricePrecision === 'number' &&
-        typeof quote === 'object' &&
-        quote !== null &&
-        typeof quote.Close === 'string' &&
-        typeof quote.Change === 'string'
-      );
-    })
-  );
-}
-
 let saving = false;
 
 /** Runs `work` when the main thread is idle (at most 1 s later); Safari has no requestIdleCallback. */

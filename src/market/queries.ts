@@ -1,13 +1,64 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { Category, TradeSymbol } from '../../protocol/schemas/market.ts';
 import { api } from '../api/client.ts';
+import { TRADE_LIST_PATH, takeEarlyTradeList } from '../boot/earlyTradeList.ts';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { useLastKnown } from '../offline/useLastKnown.ts';
 import { realtime } from '../realtime/ensureRealtime.ts';
-import { isTradeSymbolList, LAST_QUOTES, startSavingQuotes } from './lastQuotes.ts';
+import { LAST_QUOTES, startSavingQuotes } from './lastQuotes.ts';
+import { isTradeSymbolList } from './tradeSymbolShape.ts';
 
 export const TRADE_LIST_KEY = ['trade_list'] as const;
+/** a market list younger than this is not fetched again (the socket keeps its quotes live meanwhile) */
+export const TRADE_LIST_FRESH_MS = 5_000;
+
+/** index.html's early trade_list while it is still on its way when the app starts (first fetch only). */
+let earlyResult: Promise<unknown> | null = null;
+
+/**
+ * Takes over index.html's early trade_list request (src/boot/earlyTradeList.ts), before the first render:
+ * arrived, it is the cache's first copy (the first render shows the rows, as the shell did); still on its
+ * way, the first fetch waits for it instead of sending another.
+ */
+export function adoptEarlyTradeList(queryClient: QueryClient): void {
+  const early = takeEarlyTradeList();
+  if (!early) return;
+  if (isTradeSymbolList(early.data)) {
+    queryClient.setQueryData(TRADE_LIST_KEY, early.data, { updatedAt: early.receivedAt });
+    toWorker(early.data, EARLY_REQUESTED_AT());
+    return;
+  }
+  earlyResult = early.result;
+}
+
+/**
+ * The worker owns the quotes: it applies a snapshot to the symbols that have not ticked since the snapshot
+ * was asked for (the quote store hears of it from the worker, like every tick).
+ */
+function toWorker(symbols: TradeSymbol[], requestedAt: number): void {
+  void realtime().then((bridge) => bridge.applyListSnapshot(symbols, requestedAt));
+}
+
+/** index.html sent the early request as the page started: a time no later than its asking. */
+const EARLY_REQUESTED_AT = () => Math.floor(performance.timeOrigin);
+
+async function fetchTradeList(signal: AbortSignal): Promise<TradeSymbol[]> {
+  const early = earlyResult;
+  earlyResult = null;
+  if (early) {
+    const data = await early;
+    if (isTradeSymbolList(data)) {
+      toWorker(data, EARLY_REQUESTED_AT());
+      return data;
+    }
+  }
+  // no early request, or it failed (offline, server down): an ordinary call with its error handling
+  const requestedAt = Date.now();
+  const symbols = await api.get<TradeSymbol[]>(TRADE_LIST_PATH, { signal });
+  toWorker(symbols, requestedAt);
+  return symbols;
+}
 
 /**
  * All symbols with their quotes. Each snapshot goes to the realtime worker, the quotes' one owner, which
@@ -18,13 +69,8 @@ export const TRADE_LIST_KEY = ['trade_list'] as const;
 export function useTradeList() {
   const query = useQuery({
     queryKey: TRADE_LIST_KEY,
-    queryFn: async ({ signal }) => {
-      const requestedAt = Date.now();
-      const symbols = await api.get<TradeSymbol[]>('/v1/api/forex/trade_list', { signal });
-      void realtime().then((bridge) => bridge.applyListSnapshot(symbols, requestedAt));
-      return symbols;
-    },
-    staleTime: 5_000,
+    queryFn: ({ signal }) => fetchTradeList(signal),
+    staleTime: TRADE_LIST_FRESH_MS,
   });
   const queryClient = useQueryClient();
   useEffect(() => startSavingQuotes(queryClient, TRADE_LIST_KEY), [queryClient]);
@@ -38,6 +84,16 @@ export function useTradeList() {
   }, [lang, queryClient]);
   const lastKnown = useLastKnown(LAST_QUOTES, query, { isData: isTradeSymbolList, owner: null, save: false });
   return { ...query, data: lastKnown.data, savedAt: lastKnown.savedAt };
+}
+
+/**
+ * SPEC §2: entering / or /trade refreshes the trade list, unless the list in hand was fetched a moment
+ * ago (on the first entry, index.html's early request was that refresh) or a fetch is under way.
+ */
+export function refreshTradeList(queryClient: QueryClient): void {
+  const updatedAt = queryClient.getQueryState(TRADE_LIST_KEY)?.dataUpdatedAt ?? 0;
+  if (Date.now() - updatedAt < TRADE_LIST_FRESH_MS) return;
+  void queryClient.invalidateQueries({ queryKey: TRADE_LIST_KEY }, { cancelRefetch: false });
 }
 
 /** Categories with names in the current language. */

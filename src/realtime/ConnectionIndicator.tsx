@@ -6,10 +6,10 @@ import { isStale, useConnection } from './connectionStore.ts';
 
 /** Quotes on screen are not live: offline, reconnecting after a drop, or the device's last-known copy. */
 export function usePricesStale(): boolean {
-  const state = useConnection((store) => store.state);
-  const wasOpen = useConnection((store) => store.wasOpen);
+  // one boolean selector: the layout that asks renders again when staleness changes, not on every state
+  const stale = useConnection((store) => isStale(store.state, store.wasOpen));
   const fromDevice = useLastKnownShown((store) => oldestShown(store.shown) !== null);
-  return fromDevice || isStale(state, wasOpen);
+  return fromDevice || stale;
 }
 
 /**

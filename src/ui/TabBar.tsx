@@ -1,4 +1,4 @@
-import type { ComponentType, SVGProps } from 'react';
+import { type ComponentType, memo, type SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { type RouteName, routeByName, TAB_BAR } from '../app/routeTable.ts';
@@ -23,7 +23,8 @@ function isTab(name: RouteName): name is TabName {
   return name in ICONS;
 }
 
-export function TabBar() {
+/** The app's tab bar; memoised: it has no props and follows the location itself (NavLink). */
+export const TabBar = memo(function TabBar() {
   const { t } = useTranslation();
   return (
     <nav id={TAB_BAR_ID} tabIndex={-1} className={styles.bar} aria-label={t('app.name')}>
@@ -45,4 +46,4 @@ export function TabBar() {
       })}
     </nav>
   );
-}
+});

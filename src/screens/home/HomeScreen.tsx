@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSparklineSeries } from '../../chart/queries.ts';
@@ -25,10 +25,15 @@ export default function HomeScreen() {
     [tradeList.data, categoryId],
   );
 
-  const openSymbol = (code: string) => {
-    selectSymbol(code);
-    navigate(`/trade?code=${encodeURIComponent(code)}`);
-  };
+  // stable, so the memoised rows do not all render again whenever this screen does (a query's status,
+  // the categories or the mini charts arriving)
+  const openSymbol = useCallback(
+    (code: string) => {
+      selectSymbol(code);
+      navigate(`/trade?code=${encodeURIComponent(code)}`);
+    },
+    [selectSymbol, navigate],
+  );
 
   return (
     <div className={styles.screen}>

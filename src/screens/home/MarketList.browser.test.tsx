@@ -3,30 +3,12 @@ import type { TradeSymbol } from '../../../protocol/schemas/market.ts';
 import { QUOTE_STRIDE } from '../../../workers/realtime/api.ts';
 import { useMarket } from '../../market/marketStore.ts';
 import { type Rendered, render, settle } from '../../testing/render.tsx';
+import { testSymbol } from '../../testing/tradeSymbol.ts';
 import { MarketList, ROW_HEIGHT } from './MarketList.tsx';
 
 function symbol(index: number, close: string, change: string): TradeSymbol {
   const code = `SYM${String(index).padStart(3, '0')}`;
-  return {
-    Id: index,
-    Code: code,
-    ShowCode: code,
-    Name: `Symbol ${index}`,
-    Logo: '/icon.svg',
-    CategoryId: 1,
-    BaseCurrency: 'EUR',
-    QuoteCurrency: 'USD',
-    MarketStatus: 1,
-    PricePrecision: 5,
-    Pip: '0.01',
-    ForexMinCont: '0.01',
-    ForexContNum: '100000',
-    ForexFeeRate: '0.0005',
-    MarginMode: 2,
-    HasForexMultiple: [{ Value: 100 }],
-    stops_level: 40,
-    ForexQuotations: { Open: close, Close: close, Change: change, High: close, Low: close, Bid: close, Ask: close },
-  };
+  return testSymbol(code, { close, change }, { Id: index, Name: `Symbol ${index}` });
 }
 
 /** A live quote of SYM<index> as the realtime worker hands it over: `close` at a `change` % from the day's open. */
