@@ -1,5 +1,14 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { directionOf, formatChange, formatDecimal, formatExact } from './number.ts';
+import { INTL_LOCALE, LANGUAGE_CODES, type LanguageCode } from '../../protocol/locales.ts';
+import { directionOf, formatChange, formatDecimal, formatExact, NUMBER_MARKS } from './number.ts';
+
+const intl = (value: number, decimals: number, lang: LanguageCode) =>
+  new Intl.NumberFormat(INTL_LOCALE[lang], {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+    useGrouping: 'always',
+  }).format(value);
 
 describe('number formatting', () => {
   it('shows prices at the symbol precision with thousands separators from 1000 up', () => {
@@ -28,6 +37,37 @@ describe('number formatting', () => {
     expect(formatExact('0.123456789', 2, 'en')).toBe('0.123456789');
     expect(formatExact('1234567890.12345678', 2, 'en')).toBe('1,234,567,890.12345678');
     expect(formatExact('1e-7', 2, 'en')).toBe('--');
+  });
+
+  it("writes every language's marks as Intl does, without constructing an Intl.NumberFormat", () => {
+    for (const lang of LANGUAGE_CODES) {
+      const parts = new Intl.NumberFormat(INTL_LOCALE[lang], { useGrouping: 'always', minimumFractionDigits: 1 })
+        .formatToParts(1234567.5)
+        .filter((part) => part.type === 'group' || part.type === 'decimal');
+      expect(NUMBER_MARKS[lang], lang).toEqual({
+        group: parts.find((part) => part.type === 'group')?.value,
+        decimal: parts.find((part) => part.type === 'decimal')?.value,
+      });
+    }
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.double({ min: -1e13, max: 1e13, noNaN: true }),
+          fc.integer().map((value) => value / 1000),
+        ),
+        fc.integer({ min: 0, max: 10 }),
+        fc.constantFrom(...LANGUAGE_CODES),
+        (value, decimals, lang) => {
+          expect(formatDecimal(value, decimals, lang)).toBe(intl(value, decimals, lang));
+          expect(formatDecimal(String(value), decimals, lang)).toBe(intl(Number(String(value)), decimals, lang));
+        },
+      ),
+      { numRuns: 1000 },
+    );
+    for (const tie of [0.125, 2.5, -2.5, 1.005, -0.0001, -0, 0, 999.9995, 1e20, 123456789.123456]) {
+      for (const decimals of [0, 2, 3])
+        expect(formatDecimal(tie, decimals, 'en'), `${tie}/${decimals}`).toBe(intl(tie, decimals, 'en'));
+    }
   });
 
   it('shows a placeholder for a value that is not a number', () => {
