@@ -174,17 +174,3 @@ export function checkForm(
     cannotAffordMinimum,
   };
 }
-
-/** Keeps what a lots or price box may hold: digits and one decimal separator (a point, or a comma typed as one). */
-export function decimalKeystrokes(text: string): string {
-  let seenSeparator = false;
-  let kept = '';
-  for (const character of text) {
-    if (character >= '0' && character <= '9') kept += character;
-    else if ((character === '.' || character === ',') && !seenSeparator) {
-      seenSeparator = true;
-      kept += character;
-    }
-  }
-  return kept;
-}

@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import { INTL_LOCALE, type LanguageCode } from '../../../../protocol/locales.ts';
 import { MAX_ORDER_LOTS, type Side } from '../../../../protocol/tradingMath.ts';
 import { formatDecimal, formatExact } from '../../../format/number.ts';
+import { parseDecimal } from '../../../trading/decimalInput.ts';
 import type { LotsIssue, OrderMoney, SideBlock, StopIssue } from '../../../trading/orderChecks.ts';
 import type { SymbolRules } from '../../../trading/orderForm.ts';
 import type { StopRange } from '../../../trading/stopLevels.ts';
@@ -25,16 +26,22 @@ export function usd(value: string, lang: LanguageCode, exact = true): string {
   }).format(amount as `${number}`);
 }
 
-export function lotsMessage(t: TFunction, issue: LotsIssue, rules: SymbolRules): string {
+/** A lot size (a draft or the server's text) with the language's marks and every decimal it has: "0,01" in de. */
+export function lotsText(lots: string, lang: LanguageCode): string {
+  const value = parseDecimal(lots);
+  return value === null ? '--' : formatExact(value.toFixed(), 0, lang);
+}
+
+export function lotsMessage(t: TFunction, issue: LotsIssue, rules: SymbolRules, lang: LanguageCode): string {
   switch (issue) {
     case 'enterAmount':
       return t('orderForm.enterAmount');
     case 'lotsMin':
-      return t('orderSafety.lotsMin', { min: rules.minLots });
+      return t('orderSafety.lotsMin', { min: lotsText(rules.minLots, lang) });
     case 'lotsStep':
-      return t('orderSafety.lotsStep', { step: rules.step });
+      return t('orderSafety.lotsStep', { step: lotsText(rules.step, lang) });
     case 'lotsMax':
-      return t('orderSafety.lotsMax', { max: MAX_ORDER_LOTS });
+      return t('orderSafety.lotsMax', { max: lotsText(MAX_ORDER_LOTS, lang) });
   }
 }
 
