@@ -69,6 +69,7 @@ export function CandleChartView(props: CandleChartViewProps) {
         precision: source.current.precision,
         period: source.current.period,
         locale: INTL_LOCALE[lang],
+        formatPrice: (value, decimals) => formatDecimal(value, decimals, lang),
         theme: currentChartTheme(),
         labels: {
           scrollToLatest: t('chart.scrollToLatest'),
