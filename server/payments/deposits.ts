@@ -5,6 +5,7 @@ import { publicUid } from '../accounts/userInfo.ts';
 import type { Db } from '../db/database.ts';
 import { depositMethods, deposits, users, wireMethods } from '../db/schema.ts';
 import { ApiError } from '../http/envelope.ts';
+import { localNumber } from '../i18n/localNumber.ts';
 import { postLedgerEntry } from '../ledger/postLedgerEntry.ts';
 import { amount, Big } from '../money/decimal.ts';
 import { readWireDecimal } from '../money/wireDecimal.ts';
@@ -26,7 +27,7 @@ function depositAmount(raw: string, places: number, channel: { maxAmount: string
   const value = readWireDecimal('number', raw, { places, positive: true });
   if (value.gt(channel.maxAmount)) {
     throw new ApiError('invalidParams', 'depositAboveMaximum', {
-      max: new Big(channel.maxAmount).toFixed(),
+      max: localNumber(channel.maxAmount),
       currency: channel.currencyCode,
     });
   }
