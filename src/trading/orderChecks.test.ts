@@ -19,14 +19,15 @@ describe('lotsIssue', () => {
   it('asks for an amount, then checks the minimum, the step and the 1000-lot bound', () => {
     expect(lotsIssue('', rules)).toBe('enterAmount');
     expect(lotsIssue('0', rules)).toBe('enterAmount');
-    expect(lotsIssue('abc', rules)).toBe('enterAmount');
+    expect(lotsIssue('abc', rules)).toBe('unreadable');
     expect(lotsIssue('0.015', rules)).toBe('lotsStep');
     expect(lotsIssue('0.2', { step: '0.1', minLots: '0.5' })).toBe('lotsMin');
     expect(lotsIssue('1000.01', rules)).toBe('lotsMax');
     expect(lotsIssue('1000', rules)).toBeNull();
     expect(lotsIssue('0.5', rules)).toBeNull();
     // a draft's comma is a group separator or a second mark (format/number.ts): refused, not guessed
-    expect(lotsIssue('0,5', rules)).toBe('enterAmount');
+    expect(lotsIssue('0,5', rules)).toBe('unreadable');
+    expect(lotsIssue('1.2.3', rules)).toBe('unreadable');
   });
 });
 
@@ -66,6 +67,7 @@ describe('checkForm', () => {
     expect(tooClose.stopLoss).toBe('outOfRange');
     expect(tooClose.sides[BUY]).toMatchObject({ ok: false, block: 'stops' });
     expect(check({ takeProfitOn: true, takeProfit: '' }).takeProfit).toBe('enterStop');
+    expect(check({ takeProfitOn: true, takeProfit: '1.2.5' }).takeProfit).toBe('unreadable');
     const sell = check({ stopLossOn: true, stopLoss: '1.16532' }, {}, SELL);
     expect(sell.ranges.stopLoss).toEqual({ bound: 'atLeast', limit: '1.16532' });
     expect(sell.sides[SELL].ok).toBe(true);
