@@ -8,8 +8,11 @@ import { type RunningServer, startRealServer } from './realServer.ts';
 import { userApiGet } from './userApi.ts';
 
 interface GermanTexts {
-  orderForm: { formLabel: string; lots: string; buy: string; moreLots: string };
+  orderForm: { formLabel: string; lots: string; buy: string; moreLots: string; placedTitle: string };
+  common: { confirm: string };
   orderSafety: { reviewTitle: string; confirm: string };
+  orders: { lotsCount: string; detailTitle: string; takeProfit: string; saveStops: string };
+  tabs: { order: string };
   localNumbers: { unreadable: string };
 }
 const de = JSON.parse(
@@ -88,9 +91,30 @@ describe('one number convention per language on a phone (German)', () => {
     await expect.poll(() => submits.length).toBe(1);
     // the wire gets the plain form
     expect(new URL(submits[0] ?? '').searchParams.get('cont')).toBe('0.02');
-    await expect
-      .poll(async () => (await userApiGet<MyDeal>(server.url, token, '/v1/api/forex/my_deal?status=1&page=1')).total)
-      .toBe(1);
+    const holding = async () =>
+      (await userApiGet<MyDeal>(server.url, token, '/v1/api/forex/my_deal?status=1&page=1')).data[0];
+    await expect.poll(async () => (await holding())?.Id).toBeDefined();
+    const order = await holding();
+    if (!order) throw new Error('no order after Confirm');
+
+    const placed = page.getByRole('dialog', { name: de.orderForm.placedTitle });
+    await placed.getByRole('button', { name: de.common.confirm }).click();
+    // the order's row and its detail in German marks; a take-profit typed "1,3" reaches the server as 1.3
+    await page.getByRole('link', { name: de.tabs.order }).first().click();
+    const row = page.locator(`[data-order-id="${order.Id}"]`);
+    await row.waitFor();
+    expect(await row.innerText()).toContain(de.orders.lotsCount.replace('{{lots}}', '0,02'));
+    await row.click();
+    const sheet = page.getByRole('dialog', {
+      name: de.orders.detailTitle.replace('{{symbol}}', 'EUR/USD').replace('{{id}}', String(order.Id)),
+    });
+    await sheet.waitFor();
+    const takeProfit = sheet.getByLabel(de.orders.takeProfit, { exact: true });
+    await takeProfit.fill('1,3');
+    expect(await takeProfit.inputValue()).toBe('1,3');
+    await sheet.getByRole('button', { name: de.orders.saveStops }).click();
+    await expect.poll(async () => (await holding())?.TargetProfitPrice).toMatch(/^1\.30*$/);
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'local-numbers-order-de.png') });
   });
 
   it("the gold chart's price axis and price tag read with German group and decimal marks", async () => {
