@@ -88,6 +88,11 @@ export interface CandleChartOptions {
   period: CandlePeriod;
   /** BCP 47 locale for month names on the time axis */
   locale?: string;
+  /**
+   * A price (or a volume, at 0 decimals) as the axis, the price tag and the crosshair show it: the app
+   * passes the language's group and decimal marks; plain `toFixed` when not given.
+   */
+  formatPrice?(value: number, decimals: number): string;
   theme?: Partial<ChartTheme>;
   labels?: Partial<CandleChartLabels>;
   /** which Pixi renderer draws (see RendererChoice); `auto` unless a test pins one */
@@ -208,6 +213,7 @@ export class CandleChart {
 
   private series: CandleColumns = emptyColumns();
   private precision: number;
+  private readonly formatPrice: (value: number, decimals: number) => string;
   private period: CandlePeriod;
   private frameSize: Frame = { width: 0, height: 0, plotWidth: 0, plotHeight: 0 };
   private priceAxisWidth = 56;
@@ -263,6 +269,7 @@ export class CandleChart {
     this.theme = { ...DARK_THEME, ...options.theme };
     this.labels = { ...DEFAULT_LABELS, ...options.labels };
     this.precision = options.precision;
+    this.formatPrice = options.formatPrice ?? ((value, decimals) => value.toFixed(decimals));
     this.period = options.period;
 
     this.root = document.createElement('div');
@@ -548,12 +555,17 @@ export class CandleChart {
     this.root.append(message);
   }
 
+  /** A price at the symbol's decimals as the chart shows it (CandleChartOptions.formatPrice). */
+  private priceText(price: number): string {
+    return this.formatPrice(price, this.precision);
+  }
+
   private measurePriceAxis(): void {
     let widest = 0;
     const sample = this.series.length > 0 ? this.series.length - 1 : -1;
     if (sample >= 0) {
       const price = Math.max(this.series.high[sample] ?? 0, this.series.high[0] ?? 0);
-      widest = (price * 1.5).toFixed(this.precision).length;
+      widest = this.priceText(price * 1.5).length;
     }
     this.priceAxisWidth = Math.max(48, Math.ceil(widest * 6.8 + 14));
     this.layoutFrame(this.frameSize.width, this.frameSize.height);
@@ -1020,7 +1032,7 @@ export class CandleChart {
       line: y >= 0 && y <= plotHeight ? { y, colour } : null,
       label: {
         box: { x: plotWidth + 1, y: clampedY - 8, width: width - plotWidth - 1, height: 16, colour },
-        text: bar.Close.toFixed(this.precision),
+        text: this.priceText(bar.Close),
         textColour: 0xffffff,
         font: `${FONT_SIZE}px ${this.theme.fontFamily}`,
       },
@@ -1040,7 +1052,7 @@ export class CandleChart {
     const marks: AxisMark[] = [];
     for (const price of ticks(range, step)) {
       const y = Math.round(yOfPrice(range, 0, plotHeight, price));
-      if (y >= 6 && y <= plotHeight - 6) marks.push({ at: y, label: price.toFixed(this.precision) });
+      if (y >= 6 && y <= plotHeight - 6) marks.push({ at: y, label: this.priceText(price) });
     }
     return marks;
   }
@@ -1067,14 +1079,14 @@ export class CandleChart {
     return {
       x: Math.round(xOfIndex(this.view, index)),
       y,
-      price: priceOfY(range, 0, plotHeight, y + 0.5).toFixed(this.precision),
+      price: this.priceText(priceOfY(range, 0, plotHeight, y + 0.5)),
       time: formatBarTime(bar.Time, this.period),
       readout: [
-        [labels.open, bar.Open.toFixed(this.precision)],
-        [labels.high, bar.High.toFixed(this.precision)],
-        [labels.low, bar.Low.toFixed(this.precision)],
-        [labels.close, bar.Close.toFixed(this.precision)],
-        [labels.volume, String(bar.Volume)],
+        [labels.open, this.priceText(bar.Open)],
+        [labels.high, this.priceText(bar.High)],
+        [labels.low, this.priceText(bar.Low)],
+        [labels.close, this.priceText(bar.Close)],
+        [labels.volume, this.formatPrice(bar.Volume, 0)],
       ],
       valueColour: bar.Close >= bar.Open ? this.theme.up : this.theme.down,
     };

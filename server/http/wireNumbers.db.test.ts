@@ -104,7 +104,7 @@ describe.each(testDatabases())('numbers and sessions at the perimeter on $name',
       { id: '2147483648' },
       { token: person.token },
     );
-    expect(reply.json()).toMatchObject({ code: 1001, msg: 'id must be between 1 and 2147483647' });
+    expect(reply.json()).toMatchObject({ code: 1001, msg: 'id must be between 1 and 2,147,483,647' });
     const head = await app.inject({
       method: 'HEAD',
       url: '/v1/api/forex/close?id=0x10',
@@ -157,7 +157,7 @@ describe.each(testDatabases())('numbers and sessions at the perimeter on $name',
     expect((await submit({ cont: '0.001' })).json().msg).toBe('cont allows at most 2 decimal places');
     expect((await submit({ cont: '1000.01' })).json()).toMatchObject({
       code: 1202,
-      msg: 'cont must be between 0.01 and 1000',
+      msg: 'cont must be between 0.01 and 1,000',
     });
     const stored = await database.db.select().from(orders).where(eq(orders.accountId, person.accountId));
     expect(stored).toEqual([]);

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DECIMAL_TEXT_PATTERN, isDecimalText } from '../../protocol/decimalText.ts';
 import { INT4_MAX } from '../../protocol/schemas/common.ts';
+import { localNumber } from '../i18n/localNumber.ts';
 import { ApiError } from './envelope.ts';
 
 /**
@@ -70,7 +71,11 @@ function refuseInteger(field: NumberField, raw: unknown): ApiError | null {
     }
     const number = typeof value === 'string' ? Number(value) : value;
     if (typeof number === 'number' && (!Number.isFinite(number) || number < field.min || number > field.max)) {
-      return new ApiError('invalidParams', 'numberOutOfRange', { field: field.name, min: field.min, max: field.max });
+      return new ApiError('invalidParams', 'numberOutOfRange', {
+        field: field.name,
+        min: localNumber(field.min),
+        max: localNumber(field.max),
+      });
     }
   }
   return null;

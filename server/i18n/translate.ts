@@ -1,4 +1,5 @@
 import { type LanguageCode, type TextLanguage, textLanguageOf } from '../../protocol/locales.ts';
+import { formatLocalNumber, isLocalNumber, type LocalNumber } from './localNumber.ts';
 import de from './messages/de.ts';
 import en, { type ServerMessageKey, type ServerMessages } from './messages/en.ts';
 import fr from './messages/fr.ts';
@@ -31,15 +32,23 @@ export const SERVER_MESSAGES: Readonly<Record<TextLanguage, ServerMessages>> = {
   id,
 };
 
-export type MessageParams = Readonly<Record<string, string | number>>;
+/** A message's values: text and plain numbers as given, a LocalNumber (localNumber.ts) in the language's marks. */
+export type MessageParams = Readonly<Record<string, string | number | LocalNumber>>;
 
-/** Fills `{{name}}` placeholders; unknown placeholders are left visible rather than silently dropped. */
-export function interpolate(template: string, params: MessageParams = {}): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+/**
+ * Fills `{{name}}` placeholders, numbers wrapped with localNumber in `lang`'s marks; unknown placeholders are
+ * left visible rather than silently dropped.
+ */
+export function interpolate(template: string, params: MessageParams = {}, lang: LanguageCode = 'en'): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => {
+    const value = params[name];
+    if (value === undefined) return whole;
+    return isLocalNumber(value) ? formatLocalNumber(value, lang) : String(value);
+  });
 }
 
 export function translate(lang: LanguageCode, key: ServerMessageKey, params?: MessageParams): string {
-  return interpolate(SERVER_MESSAGES[textLanguageOf(lang)][key], params);
+  return interpolate(SERVER_MESSAGES[textLanguageOf(lang)][key], params, lang);
 }
 
 export type { ServerMessageKey };

@@ -95,7 +95,7 @@ describe.each(testDatabases())('deposit limits and upload quotas on $name', (tar
         `/api/quickCharge/wire_submit?number=${amount}&wire_id=${wire.id}&proofImg=${encodeURIComponent(image)}`,
         person.token,
       );
-    expect((await wireDeposit('1000000.01')).msg).toBe('The maximum per deposit is 1000000 USD');
+    expect((await wireDeposit('1000000.01')).msg).toBe('The maximum per deposit is 1,000,000 USD');
     expect(await database.db.select().from(deposits).where(eq(deposits.userId, person.userId))).toEqual([]);
 
     const staff = await staffToken(database, now);

@@ -5,6 +5,7 @@ import { publicUid } from '../accounts/userInfo.ts';
 import type { Db } from '../db/database.ts';
 import { depositMethods, deposits, users, wireMethods } from '../db/schema.ts';
 import { ApiError } from '../http/envelope.ts';
+import { localNumber } from '../i18n/localNumber.ts';
 import { postLedgerEntry } from '../ledger/postLedgerEntry.ts';
 import { amount, Big } from '../money/decimal.ts';
 import { readWireDecimal } from '../money/wireDecimal.ts';
@@ -36,7 +37,7 @@ function depositAmount(
   }
   if (value.gt(channel.maxAmount)) {
     throw new ApiError('invalidParams', 'depositAboveMaximum', {
-      max: new Big(channel.maxAmount).toFixed(),
+      max: localNumber(channel.maxAmount),
       currency: channel.currencyCode,
     });
   }

@@ -7,6 +7,7 @@ import { publicUid } from '../accounts/userInfo.ts';
 import type { Db } from '../db/database.ts';
 import { accounts, users, withdrawals, withdrawCurrencies, withdrawMethods } from '../db/schema.ts';
 import { ApiError } from '../http/envelope.ts';
+import { localNumber } from '../i18n/localNumber.ts';
 import { type ServerMessageKey, translate } from '../i18n/translate.ts';
 import { LedgerError, postLedgerEntry } from '../ledger/postLedgerEntry.ts';
 import type { Tx } from '../ledger/transaction.ts';
@@ -79,22 +80,22 @@ export async function requestWithdrawal(
   if (!method || method.method.currencyId !== currency.id) throw new ApiError('invalidParams', 'bindAccountFirst');
   if (value.lt(currency.minAmount)) {
     throw new ApiError('invalidParams', 'amountBelowMinimum', {
-      min: new Big(currency.minAmount).toFixed(),
+      min: localNumber(currency.minAmount),
       currency: 'USD',
     });
   }
   const fee = withdrawFee(raw, { fee_type: currency.feeType, draw_rate: currency.drawRate });
   const receipt = expectedReceipt(raw, fee, currency.usdPrice);
   if (receipt.lte(0))
-    throw new ApiError('invalidParams', 'amountBelowMinimum', { min: fee.toFixed(), currency: 'USD' });
+    throw new ApiError('invalidParams', 'amountBelowMinimum', { min: localNumber(fee), currency: 'USD' });
 
   return db.transaction(async (tx) => {
     const free = await freeMarginOf(tx, who.accountId);
     if (!free) throw new ApiError('notFound', 'notFound');
     if (free.lt(value)) {
       throw new ApiError('insufficientMargin', 'withdrawInsufficient', {
-        required: value.toFixed(2),
-        available: (free.gt(0) ? free : new Big(0)).toFixed(2),
+        required: localNumber(value.toFixed(2), 2),
+        available: localNumber((free.gt(0) ? free : new Big(0)).toFixed(2), 2),
       });
     }
     await tx

@@ -14,6 +14,7 @@ import { TOPIC_FOREX_CLOSED, TOPIC_FOREX_TRADE } from '../../protocol/ws.ts';
 import type { Db } from '../db/database.ts';
 import { accounts, orders } from '../db/schema.ts';
 import { ApiError } from '../http/envelope.ts';
+import { localNumber } from '../i18n/localNumber.ts';
 import { resetDemoBalance } from '../ledger/accounts.ts';
 import { LedgerError, postLedgerEntry } from '../ledger/postLedgerEntry.ts';
 import type { Tx } from '../ledger/transaction.ts';
@@ -562,8 +563,8 @@ export class TradingEngine {
     if (!freeMargin) throw new ApiError('notFound', 'orderNotFound');
     if (freeMargin.lt(needed)) {
       throw new ApiError('insufficientMargin', 'insufficientMargin', {
-        required: needed.toFixed(2),
-        available: (freeMargin.gt(0) ? freeMargin : new Big(0)).toFixed(2),
+        required: localNumber(needed.toFixed(2), 2),
+        available: localNumber((freeMargin.gt(0) ? freeMargin : new Big(0)).toFixed(2), 2),
       });
     }
   }

@@ -1,4 +1,5 @@
 import { lotsAllowed, MAX_ORDER_LOTS, type Side, stopsValid } from '../../protocol/tradingMath.ts';
+import { localNumber } from '../i18n/localNumber.ts';
 import type { MessageParams, ServerMessageKey } from '../i18n/translate.ts';
 import type { SymbolRow } from '../market/catalog.ts';
 import type { Big } from '../money/decimal.ts';
@@ -69,13 +70,17 @@ export function refuseOrder(
     return { code: 'orderRejected', key: 'multipleNotOffered', params: { multiple: request.multiple } };
   }
   if (!lotsAllowed(numbers.lots, symbol.minLots, symbol.lotStep)) {
-    return { code: 'orderRejected', key: 'lotsInvalid', params: { min: symbol.minLots, step: symbol.lotStep } };
+    return {
+      code: 'orderRejected',
+      key: 'lotsInvalid',
+      params: { min: localNumber(symbol.minLots), step: localNumber(symbol.lotStep) },
+    };
   }
   if (numbers.lots.gt(MAX_ORDER_LOTS)) {
     return {
       code: 'orderRejected',
       key: 'numberOutOfRange',
-      params: { field: 'cont', min: symbol.minLots, max: MAX_ORDER_LOTS },
+      params: { field: 'cont', min: localNumber(symbol.minLots), max: localNumber(MAX_ORDER_LOTS) },
     };
   }
   if (!request.market && numbers.targetPrice.lte(0)) return { code: 'orderRejected', key: 'pendingPriceRequired' };

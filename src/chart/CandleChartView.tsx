@@ -76,6 +76,7 @@ export function CandleChartView(props: CandleChartViewProps) {
         precision: source.current.precision,
         period: source.current.period,
         locale: INTL_LOCALE[lang],
+        formatPrice: (value, decimals) => formatDecimal(value, decimals, lang),
         theme: currentChartTheme(),
         labels: {
           scrollToLatest: t('chart.scrollToLatest'),

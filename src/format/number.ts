@@ -121,3 +121,54 @@ export function directionOf(change: string): Direction {
   if (numeric < 0) return 'down';
   return 'flat';
 }
+
+/*
+ * Numbers typed into a box (lots, prices, stops, amounts). A box shows a number with the language's
+ * decimal mark and no grouping ("1234,5" in de, "1234.5" in en). What is typed is read with the language's
+ * decimal mark or a point as the decimal mark, so a phone keypad that only offers one of them works in every
+ * language. Group separators are never read: in de, it, spa, tr, id and vn the point is the group mark AND
+ * the accepted decimal point, so "1.234,5" is ambiguous; such text is refused (the box says what is wrong)
+ * instead of guessed. The rest of the app holds a box's text in draft form: digits with '.' for the decimal
+ * mark (stray marks kept so they stay refusable), and sends the wire's plain form (protocol/decimalText.ts).
+ */
+
+/** The language's decimal mark typed into a box becomes '.'; other characters but digits, '.' and ',' go. */
+export function draftFromTyped(typed: string, lang: LanguageCode): string {
+  const mark = NUMBER_MARKS[lang].decimal;
+  let draft = '';
+  for (const character of typed) {
+    if (character >= '0' && character <= '9') draft += character;
+    else if (character === mark || character === '.') draft += '.';
+    else if (character === ',') draft += character;
+  }
+  return draft;
+}
+
+/** What a box shows for a draft or wire text ("0.01" → "0,01" in de): its points as the decimal mark. */
+export function typedFromDraft(draft: string, lang: LanguageCode): string {
+  const mark = NUMBER_MARKS[lang].decimal;
+  return mark === '.' ? draft : draft.replaceAll('.', mark);
+}
+
+/**
+ * A typed number (the language's decimal mark or '.', at most one, no group separator, no sign) as the wire's
+ * plain decimal text ("0,020" → "0.020", ",5" → "0.5", "1." → "1", "007" → "7"), or null when unreadable.
+ * Decimals are kept as typed (trailing zeros too): checking them against a rule is the caller's job.
+ */
+export function parseTyped(typed: string, lang: LanguageCode): string | null {
+  const mark = NUMBER_MARKS[lang].decimal;
+  const text = typed.trim();
+  const point = mark === '.' ? text : text.replace(mark, '.');
+  const match = /^(\d*)(?:\.(\d*))?$/.exec(point);
+  if (!match) return null;
+  const [, whole = '', fraction = ''] = match;
+  if (whole === '' && fraction === '') return null;
+  const integer = whole.replace(/^0+(?=\d)/, '') || '0';
+  return fraction === '' ? integer : `${integer}.${fraction}`;
+}
+
+/** A number as a box shows it: at `decimals` places, the language's decimal mark, no grouping. */
+export function formatTyped(value: string | number, decimals: number, lang: LanguageCode): string {
+  const group = NUMBER_MARKS[lang].group;
+  return formatDecimal(value, decimals, lang).replaceAll(group, '');
+}

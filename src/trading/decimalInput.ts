@@ -1,10 +1,14 @@
 import Big from 'big.js';
+import { parseTyped } from '../format/number.ts';
 
-/** A typed number ("1.2", "1,2", ".5") as a Big, or null when it is not a plain non-negative decimal. */
-export function parseDecimal(text: string): Big | null {
-  const normalised = text.trim().replace(',', '.');
-  if (!/^(\d+\.?\d*|\.\d+)$/.test(normalised)) return null;
-  return new Big(normalised);
+/**
+ * A box's draft text ("1.2", ".5"; its decimal mark already a point, see draftFromTyped in format/number.ts)
+ * as a Big, or null when it is not a plain non-negative decimal (a comma left in it is a group separator
+ * or a second mark, and is refused).
+ */
+export function parseDecimal(draft: string): Big | null {
+  const wire = parseTyped(draft, 'en');
+  return wire === null ? null : new Big(wire);
 }
 
 /** Decimal places of a decimal string ("0.01" -> 2). */

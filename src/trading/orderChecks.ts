@@ -14,8 +14,9 @@ import {
 import { type StopKind, type StopRange, stopInRange, stopRange } from './stopLevels.ts';
 
 /** What is wrong with the lots box, shown under it as the user types. */
-export type LotsIssue = 'enterAmount' | 'lotsMin' | 'lotsStep' | 'lotsMax';
-export type StopIssue = 'enterStop' | 'outOfRange';
+/** `unreadable`: text that is not one number (a group separator, a second decimal mark; see format/number.ts) */
+export type LotsIssue = 'enterAmount' | 'unreadable' | 'lotsMin' | 'lotsStep' | 'lotsMax';
+export type StopIssue = 'enterStop' | 'unreadable' | 'outOfRange';
 
 /** Why a Buy or Sell button is disabled (the first that applies). */
 export type SideBlock =
@@ -71,8 +72,10 @@ export interface MoneyContext {
 
 /** Lots as typed: null when the box is empty or not a positive decimal, else the issue with the number. */
 export function lotsIssue(text: string, rules: Pick<SymbolRules, 'step' | 'minLots'>): LotsIssue | null {
+  if (text.trim() === '') return 'enterAmount';
   const lots = parseDecimal(text);
-  if (!lots || lots.eq(0)) return 'enterAmount';
+  if (!lots) return 'unreadable';
+  if (lots.eq(0)) return 'enterAmount';
   if (lots.gt(MAX_ORDER_LOTS)) return 'lotsMax';
   if (lots.lt(lotFloor(rules))) return 'lotsMin';
   if (!lotsFit(lots, rules)) return 'lotsStep';
@@ -98,8 +101,10 @@ function moneyAt(lots: string, multiple: number | null, price: string | null, mo
 
 function stopIssue(on: boolean, text: string, range: StopRange | null): StopIssue | null {
   if (!on) return null;
+  if (text.trim() === '') return 'enterStop';
   const price = parseDecimal(text);
-  if (!price || price.eq(0)) return 'enterStop';
+  if (!price) return 'unreadable';
+  if (price.eq(0)) return 'enterStop';
   if (range && !stopInRange(price, range)) return 'outOfRange';
   return null;
 }
@@ -173,18 +178,4 @@ export function checkForm(
     sides: { [BUY]: verdict(BUY), [SELL]: verdict(SELL) },
     cannotAffordMinimum,
   };
-}
-
-/** Keeps what a lots or price box may hold: digits and one decimal separator (a point, or a comma typed as one). */
-export function decimalKeystrokes(text: string): string {
-  let seenSeparator = false;
-  let kept = '';
-  for (const character of text) {
-    if (character >= '0' && character <= '9') kept += character;
-    else if ((character === '.' || character === ',') && !seenSeparator) {
-      seenSeparator = true;
-      kept += character;
-    }
-  }
-  return kept;
 }

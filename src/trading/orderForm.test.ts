@@ -1,5 +1,6 @@
 import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
+import { draftFromTyped } from '../format/number.ts';
 import { EURUSD_RULES, MARKET_DRAFT } from '../testing/orderDrafts.ts';
 import {
   type CheckContext,
@@ -71,8 +72,9 @@ describe('checkDraft (SPEC §5: a toast and no call)', () => {
     expect(result.ok && result.payload.target_profit_price).toBe('0');
   });
 
-  it('a pending order sends its price as target_price and judges stops against it; a comma is a decimal point', () => {
-    const result = checkDraft({ ...draft, market: false, price: '1,2', stopLossOn: true, stopLoss: '1.1' }, rules, {
+  it('a pending order sends its price as target_price and judges stops against it; a German comma is a decimal point', () => {
+    const price = draftFromTyped('1,2', 'de');
+    const result = checkDraft({ ...draft, market: false, price, stopLossOn: true, stopLoss: '1.1' }, rules, {
       ...context,
       bid: null,
       ask: null,
@@ -157,7 +159,8 @@ describe('estimateOrder (the server formulas, 6 decimals)', () => {
 
   it('is shown at the ask for a market order, at the typed price for a pending one', () => {
     expect(estimatePrice({ market: true, price: '9' }, '1.2')).toBe('1.2');
-    expect(estimatePrice({ market: false, price: '1,5' }, '1.2')).toBe('1.5');
+    expect(estimatePrice({ market: false, price: '1.50' }, '1.2')).toBe('1.5');
+    expect(estimatePrice({ market: false, price: '1,5' }, '1.2')).toBeNull();
     expect(estimatePrice({ market: false, price: '' }, '1.2')).toBeNull();
   });
 });

@@ -187,6 +187,6 @@ export function estimateOrder(input: EstimateInput): { margin: string; fee: stri
 
 /** The price the estimate is shown at: a pending order's typed price, else the ask (a buy's opening price). */
 export function estimatePrice(draft: Pick<OrderDraft, 'market' | 'price'>, ask: string | null): string | null {
-  if (!draft.market) return parseDecimal(draft.price) ? draft.price.trim().replace(',', '.') : null;
+  if (!draft.market) return parseDecimal(draft.price)?.toFixed() ?? null;
   return ask;
 }

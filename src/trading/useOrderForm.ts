@@ -5,6 +5,8 @@ import type { TradeSymbol } from '../../protocol/schemas/market.ts';
 import type { Order } from '../../protocol/schemas/trading.ts';
 import { BUY, type Side } from '../../protocol/tradingMath.ts';
 import { loginRedirect } from '../app/returnRoute.ts';
+import { draftFromTyped } from '../format/number.ts';
+import { useLanguage } from '../i18n/useLanguage.ts';
 import { useSampledQuote } from '../market/useSampledQuote.ts';
 import { useAccountTotals } from '../realtime/hooks.ts';
 import { useOneTapTrading } from '../stores/oneTapTrading.ts';
@@ -12,7 +14,7 @@ import { useSession } from '../stores/session.ts';
 import { tradingApi } from './api.ts';
 import { currenciesOf, priceText } from './conversion.ts';
 import { parseDecimal } from './decimalInput.ts';
-import { checkForm, decimalKeystrokes, type MarketNow } from './orderChecks.ts';
+import { checkForm, type MarketNow } from './orderChecks.ts';
 import { initialLots, type OrderDraft, type SubmitPayload, type SymbolRules, stepLots } from './orderForm.ts';
 import { refreshAccount, useFeeType, useRisk, useUsdRate } from './queries.ts';
 import { prefillStop, type StopKind } from './stopLevels.ts';
@@ -48,6 +50,7 @@ export const FORM_QUOTE_MS = 500;
  */
 export function useOrderForm(symbol: TradeSymbol, symbols: readonly TradeSymbol[]) {
   const navigate = useNavigate();
+  const lang = useLanguage();
   const queryClient = useQueryClient();
   const loggedIn = useSession((state) => state.token !== null);
   const isDemo = useSession((state) => state.user?.is_demo === 1);
@@ -170,10 +173,10 @@ export function useOrderForm(symbol: TradeSymbol, symbols: readonly TradeSymbol[
     setMarket: (isMarket: boolean) =>
       update(isMarket || draft.price !== '' ? { market: isMarket } : { market: isMarket, price: close }),
     setMultiple: (multiple: number) => update({ multiple }),
-    setLots: (text: string) => update({ lots: decimalKeystrokes(text) }),
+    setLots: (text: string) => update({ lots: draftFromTyped(text, lang) }),
     stepLots: (direction: 1 | -1) => update({ lots: stepLots(draft.lots, direction, rules) }),
-    setPrice: (text: string) => update({ price: decimalKeystrokes(text) }),
-    setStop: (kind: StopKind, text: string) => update({ [STOP_FIELDS[kind].value]: decimalKeystrokes(text) }),
+    setPrice: (text: string) => update({ price: draftFromTyped(text, lang) }),
+    setStop: (kind: StopKind, text: string) => update({ [STOP_FIELDS[kind].value]: draftFromTyped(text, lang) }),
     toggleStop,
     setStopsSide,
     request,

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TradeSymbol } from '../../../protocol/schemas/market.ts';
 import type { Order } from '../../../protocol/schemas/trading.ts';
 import { stopsValid } from '../../../protocol/tradingMath.ts';
-import { directionOf, formatDecimal } from '../../format/number.ts';
+import { directionOf, draftFromTyped, formatDecimal, formatExact, typedFromDraft } from '../../format/number.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
 import { toast } from '../../stores/ui.ts';
 import { tradingApi } from '../../trading/api.ts';
@@ -71,7 +71,7 @@ function Detail({ order, symbols, onChanged, onClosing, onClose }: OrderDetailSh
 
   const rows: [string, ReactNode, boolean?][] = [
     [t('orders.multiple'), `${order.Multiple}x`],
-    [t('orderForm.lots'), order.Quantity],
+    [t('orderForm.lots'), formatExact(order.Quantity, 0, lang)],
     [pending ? t('orders.targetPrice') : t('orders.openPrice'), price(order.OriginPrice)],
     [order.Status === 3 ? t('orders.closePrice') : t('orders.currentPrice'), price(live.price)],
   ];
@@ -160,24 +160,22 @@ function Detail({ order, symbols, onChanged, onClosing, onClose }: OrderDetailSh
             <label htmlFor={slId}>{t('orders.stopLoss')}</label>
             <input
               id={slId}
-              type="number"
+              type="text"
               inputMode="decimal"
-              min="0"
-              step="any"
-              value={stopLoss}
+              autoComplete="off"
+              value={typedFromDraft(stopLoss, lang)}
               placeholder={t('orders.notSet')}
-              onChange={(event) => setStopLoss(event.target.value)}
+              onChange={(event) => setStopLoss(draftFromTyped(event.target.value, lang))}
             />
             <label htmlFor={tpId}>{t('orders.takeProfit')}</label>
             <input
               id={tpId}
-              type="number"
+              type="text"
               inputMode="decimal"
-              min="0"
-              step="any"
-              value={takeProfit}
+              autoComplete="off"
+              value={typedFromDraft(takeProfit, lang)}
               placeholder={t('orders.notSet')}
-              onChange={(event) => setTakeProfit(event.target.value)}
+              onChange={(event) => setTakeProfit(draftFromTyped(event.target.value, lang))}
             />
           </div>
           <p className={styles.hint}>{t('orders.stopsHint')}</p>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TradeSymbol } from '../../../protocol/schemas/market.ts';
 import type { Order } from '../../../protocol/schemas/trading.ts';
-import { directionOf, formatDecimal } from '../../format/number.ts';
+import { directionOf, formatDecimal, formatExact } from '../../format/number.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { ZonedTime } from '../../ui/ZonedTime.tsx';
@@ -41,7 +41,7 @@ export function OrderRow({ order, symbols, onOpen }: OrderRowProps) {
         </span>
         <span className={styles.code}>{order.ForexTradeLists.ShowCode}</span>
         <span className={styles.meta}>
-          {t('orders.lotsCount', { lots: order.Quantity })} · {order.Multiple}x
+          {t('orders.lotsCount', { lots: formatExact(order.Quantity, 0, lang) })} · {order.Multiple}x
         </span>
         {order.Status === 1 && (
           <span className={styles.staleMark} data-testid="order-pnl-stale">

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { TradeSymbol } from '../../../protocol/schemas/market.ts';
 import { BUY, SELL } from '../../../protocol/tradingMath.ts';
 import { routeByName } from '../../app/routeTable.ts';
-import { formatDecimal } from '../../format/number.ts';
+import { formatDecimal, typedFromDraft } from '../../format/number.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
 import { canDecrement, lotFloor } from '../../trading/orderForm.ts';
 import { useOrderForm } from '../../trading/useOrderForm.ts';
@@ -12,7 +12,7 @@ import { NoticeDialog } from '../../ui/NoticeDialog.tsx';
 import { Segmented } from '../../ui/Segmented.tsx';
 import { Stepper } from '../../ui/Stepper.tsx';
 import styles from './OrderForm.module.css';
-import { lotsMessage, marginMessage, sideName, stopMessage } from './order-form/formMessages.ts';
+import { lotsMessage, lotsText, marginMessage, sideName, stopMessage } from './order-form/formMessages.ts';
 import { OrderReviewSheet } from './order-form/OrderReviewSheet.tsx';
 import { SideButtons } from './order-form/SideButtons.tsx';
 import { StopField } from './order-form/StopField.tsx';
@@ -44,9 +44,9 @@ export function OrderForm({ symbol, symbols }: OrderFormProps) {
   const marginShort = [checks.sides[form.stopsSide], checks.sides[form.stopsSide === BUY ? SELL : BUY]].find(
     (verdict) => !verdict.ok && verdict.block === 'margin',
   );
-  const lotsText =
+  const lotsNote =
     checks.lots !== null
-      ? lotsMessage(t, checks.lots, rules)
+      ? lotsMessage(t, checks.lots, rules, lang)
       : marginShort?.money && form.freeMargin !== undefined
         ? marginMessage(t, marginShort.money, form.freeMargin, lang)
         : null;
@@ -95,7 +95,7 @@ export function OrderForm({ symbol, symbols }: OrderFormProps) {
               type="text"
               inputMode="decimal"
               autoComplete="off"
-              value={draft.price}
+              value={typedFromDraft(draft.price, lang)}
               placeholder={t('orderForm.enterPrice')}
               aria-describedby={checks.price ? priceMessageId : undefined}
               aria-invalid={checks.price !== null || undefined}
@@ -112,24 +112,24 @@ export function OrderForm({ symbol, symbols }: OrderFormProps) {
       <div className={styles.field}>
         <Stepper
           label={t('orderForm.lots')}
-          value={draft.lots}
+          value={typedFromDraft(draft.lots, lang)}
           onChange={form.setLots}
           onStep={form.stepLots}
           decrementDisabled={!canDecrement(draft.lots, rules)}
           decrementLabel={t('orderForm.lessLots')}
           incrementLabel={t('orderForm.moreLots')}
-          describedBy={lotsText ? lotsMessageId : undefined}
-          invalid={lotsText !== null}
+          describedBy={lotsNote ? lotsMessageId : undefined}
+          invalid={lotsNote !== null}
         />
-        {lotsText && (
+        {lotsNote && (
           <p id={lotsMessageId} className={styles.fieldError} data-testid="lots-message">
-            {lotsText}
+            {lotsNote}
           </p>
         )}
       </div>
       {form.offerDeposit && (
         <p className={styles.deposit}>
-          {t('orderSafety.cannotAfford', { lots: lotFloor(rules).toFixed() })}{' '}
+          {t('orderSafety.cannotAfford', { lots: lotsText(lotFloor(rules).toFixed(), lang) })}{' '}
           <Link to={routeByName('charge').path}>{t('orderSafety.deposit')}</Link>
         </p>
       )}
@@ -150,7 +150,7 @@ export function OrderForm({ symbol, symbols }: OrderFormProps) {
         <StopField
           label={t('orderForm.stopLoss')}
           on={draft.stopLossOn}
-          value={draft.stopLoss}
+          value={typedFromDraft(draft.stopLoss, lang)}
           onToggle={(on) => form.toggleStop('stopLoss', on)}
           onChange={(text) => form.setStop('stopLoss', text)}
           message={stopMessage(t, checks.stopLoss, checks.ranges.stopLoss, precision, lang)}
@@ -158,7 +158,7 @@ export function OrderForm({ symbol, symbols }: OrderFormProps) {
         <StopField
           label={t('orderForm.takeProfit')}
           on={draft.takeProfitOn}
-          value={draft.takeProfit}
+          value={typedFromDraft(draft.takeProfit, lang)}
           onToggle={(on) => form.toggleStop('takeProfit', on)}
           onChange={(text) => form.setStop('takeProfit', text)}
           message={stopMessage(t, checks.takeProfit, checks.ranges.takeProfit, precision, lang)}
@@ -188,7 +188,7 @@ export function OrderForm({ symbol, symbols }: OrderFormProps) {
             ? t(placed.Status === 0 ? 'orderForm.placedPending' : 'orderForm.placedMarket', {
                 side: sideName(t, placed.OrderType === BUY ? BUY : SELL),
                 symbol: placed.ForexTradeLists.ShowCode,
-                lots: placed.Quantity,
+                lots: lotsText(placed.Quantity, lang),
                 price: formatDecimal(placed.OriginPrice, precision, lang),
               })
             : ''

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEPOSIT_DECIMALS } from '../../../../protocol/schemas/payments.ts';
 import { isAmountString } from '../../../../protocol/withdrawMath.ts';
+import { parseTyped } from '../../../format/number.ts';
+import { useLanguage } from '../../../i18n/useLanguage.ts';
 import { toast } from '../../../stores/ui.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { ImagePicker } from '../../../ui/ImagePicker.tsx';
@@ -58,6 +60,7 @@ function useSubmitted() {
 
 function CryptoDeposit() {
   const { t } = useTranslation();
+  const lang = useLanguage();
   const info = useQuery({ queryKey: ['chargeInfo'], queryFn: ({ signal }) => paymentsApi.chargeInfo(signal) });
   const coins = [...new Set((info.data?.crypto ?? []).map((method) => method.currency_code))];
   const [coin, setCoin] = useState<string | null>(null);
@@ -67,6 +70,8 @@ function CryptoDeposit() {
   const method = networks.find((item) => item.id === methodId) ?? networks[0] ?? null;
   const qr = useQrDataUrl(method?.address ?? null);
   const [amount, setAmount] = useState('');
+  /** the typed amount in the wire's plain form (the language's decimal mark or a point) */
+  const wireAmount = parseTyped(amount, lang) ?? '';
   const [from, setFrom] = useState('');
   const [proof, setProof] = useState<string | null>(null);
   const submitted = useSubmitted();
@@ -75,12 +80,12 @@ function CryptoDeposit() {
   if (!method) return <p className={styles.note}>{t('payments.noChannel')}</p>;
 
   const submit = async () => {
-    if (!isAmountString(amount.trim(), DEPOSIT_DECIMALS)) return toast(t('payments.enterAmount'));
+    if (!isAmountString(wireAmount, DEPOSIT_DECIMALS)) return toast(t('payments.enterAmount'));
     if (!from.trim()) return toast(t('payments.enterWallet'));
     if (!proof) return toast(t('payments.uploadProof'));
     try {
       await paymentsApi.submitCrypto({
-        amount: amount.trim(),
+        amount: wireAmount,
         proofImg: proof,
         address: from.trim(),
         chargeId: method.id,
@@ -154,6 +159,7 @@ function CryptoDeposit() {
 
 function WireDeposit() {
   const { t } = useTranslation();
+  const lang = useLanguage();
   const info = useQuery({ queryKey: ['chargeInfo'], queryFn: ({ signal }) => paymentsApi.chargeInfo(signal) });
   const bankCoin = info.data?.bank_coins[0] ?? null;
   const wires = useQuery({
@@ -164,6 +170,8 @@ function WireDeposit() {
   const [wireId, setWireId] = useState<number | null>(null);
   const wire = wires.data?.find((item) => item.id === wireId) ?? wires.data?.[0] ?? null;
   const [amount, setAmount] = useState('');
+  /** the typed amount in the wire's plain form (the language's decimal mark or a point) */
+  const wireAmount = parseTyped(amount, lang) ?? '';
   const [proof, setProof] = useState<string | null>(null);
   const submitted = useSubmitted();
 
@@ -171,10 +179,10 @@ function WireDeposit() {
 
   const submit = async () => {
     if (!wire) return toast(t('payments.noChannel'));
-    if (!isAmountString(amount.trim(), 2)) return toast(t('payments.enterAmount'));
+    if (!isAmountString(wireAmount, 2)) return toast(t('payments.enterAmount'));
     if (!proof) return toast(t('payments.uploadProof'));
     try {
-      await paymentsApi.submitWire({ amount: amount.trim(), proofImg: proof, wireId: wire.id });
+      await paymentsApi.submitWire({ amount: wireAmount, proofImg: proof, wireId: wire.id });
       setAmount('');
       setProof(null);
       submitted();

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatDecimal } from '../../../format/number.ts';
+import { formatDecimal, formatExact } from '../../../format/number.ts';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
 import { ZonedTime } from '../../../ui/ZonedTime.tsx';
 import { PAYMENT_KEYS, paymentsApi } from './api.ts';
@@ -32,7 +32,8 @@ export function DepositRecords({ type }: { type: 0 | 1 }) {
           </div>
           <div className={styles.itemEnd}>
             <span className={styles.amount}>
-              {record.type === 1 ? formatDecimal(record.amount, 2, lang) : record.amount} {record.currency_code}
+              {record.type === 1 ? formatDecimal(record.amount, 2, lang) : formatExact(record.amount, 0, lang)}{' '}
+              {record.currency_code}
             </span>
             <StatusBadge status={record.status} />
           </div>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatDecimal } from '../../../format/number.ts';
+import { formatDecimal, formatExact } from '../../../format/number.ts';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
 import { ZonedTime } from '../../../ui/ZonedTime.tsx';
 import { PAYMENT_KEYS, paymentsApi } from './api.ts';
@@ -28,8 +28,8 @@ export function WithdrawRecords({ type }: { type: 1 | 2 }) {
             </span>
             <span className={styles.itemSub}>{record.address || record.payee_account}</span>
             <span className={styles.itemSub}>
-              {t('payments.feeShort', { fee: record.fee })} ·{' '}
-              {t('payments.receiptShort', { amount: record.real_number })}
+              {t('payments.feeShort', { fee: formatExact(record.fee, 0, lang) })} ·{' '}
+              {t('payments.receiptShort', { amount: formatExact(record.real_number, 0, lang) })}
             </span>
             <ZonedTime className={styles.itemSub} at={record.created_at} />
             {record.remark && <span className={styles.itemSub}>{t('payments.reason', { reason: record.remark })}</span>}

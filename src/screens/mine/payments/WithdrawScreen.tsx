@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { WITHDRAW_DECIMALS } from '../../../../protocol/schemas/payments.ts';
 import { expectedReceipt, isAmountString, withdrawFee } from '../../../../protocol/withdrawMath.ts';
 import { BALANCE_KEY } from '../../../accounts/queries.ts';
-import { formatDecimal } from '../../../format/number.ts';
+import { formatDecimal, formatExact, parseTyped } from '../../../format/number.ts';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
 import { toast } from '../../../stores/ui.ts';
 import { Button } from '../../../ui/Button.tsx';
@@ -43,12 +43,14 @@ export default function WithdrawScreen() {
   const [methodId, setMethodId] = useState<number | null>(null);
   const method = methods.data?.find((item) => item.id === methodId) ?? methods.data?.[0] ?? null;
   const [amount, setAmount] = useState('');
+  /** the typed amount in the wire's plain form (the language's decimal mark or a point) */
+  const wireAmount = parseTyped(amount, lang) ?? '';
   const [memo, setMemo] = useState('');
   const [askBind, setAskBind] = useState(false);
 
-  const valid = isAmountString(amount.trim(), WITHDRAW_DECIMALS);
-  const fee = currency && valid ? withdrawFee(amount.trim(), currency) : null;
-  const receipt = currency && fee ? expectedReceipt(amount.trim(), fee, currency.usd_price) : null;
+  const valid = isAmountString(wireAmount, WITHDRAW_DECIMALS);
+  const fee = currency && valid ? withdrawFee(wireAmount, currency) : null;
+  const receipt = currency && fee ? expectedReceipt(wireAmount, fee, currency.usd_price) : null;
   const bindPath = `/mine/withdraw-way?type=${type}`;
 
   const submit = async () => {
@@ -61,7 +63,7 @@ export default function WithdrawScreen() {
     try {
       await paymentsApi.draw({
         currencyId: currency.id,
-        amount: amount.trim(),
+        amount: wireAmount,
         memo: memo.trim(),
         methodId: method.id,
       });
@@ -153,7 +155,7 @@ export default function WithdrawScreen() {
             value={amount}
             onChange={setAmount}
             inputMode="decimal"
-            placeholder={currency ? t('payments.minimum', { min: currency.min_amount }) : '0.00'}
+            placeholder={currency ? t('payments.minimum', { min: formatExact(currency.min_amount, 0, lang) }) : '0.00'}
           />
           <TextField label={t('payments.memo')} value={memo} onChange={setMemo} maxLength={200} />
           <Rows
@@ -161,13 +163,13 @@ export default function WithdrawScreen() {
               [
                 t('payments.fee'),
                 <span key="fee" data-testid="withdraw-fee">
-                  {fee ? `${fee.toFixed(4)} USD` : '--'}
+                  {fee ? `${formatExact(fee.toFixed(4), 4, lang)} USD` : '--'}
                 </span>,
               ],
               [
                 t('payments.expectedReceipt'),
                 <span key="receipt" data-testid="withdraw-receipt">
-                  {receipt && currency ? `${receipt.toFixed()} ${currency.code}` : '--'}
+                  {receipt && currency ? `${formatExact(receipt.toFixed(), 0, lang)} ${currency.code}` : '--'}
                 </span>,
               ],
             ]}

@@ -8,7 +8,7 @@ import type { OrderFormModel } from '../../../trading/useOrderForm.ts';
 import { BottomSheet } from '../../../ui/BottomSheet.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import styles from '../OrderForm.module.css';
-import { blockReason, sideName, usd } from './formMessages.ts';
+import { blockReason, lotsText, sideName, usd } from './formMessages.ts';
 
 interface OrderReviewSheetProps {
   symbol: TradeSymbol;
@@ -36,7 +36,7 @@ export function OrderReviewSheet({ symbol, form }: OrderReviewSheetProps) {
       : [
           ['side', t('orderSafety.side'), sideName(t, side)],
           ['symbol', t('orderSafety.symbol'), symbol.ShowCode],
-          ['lots', t('orderForm.lots'), draft.lots.replace(',', '.')],
+          ['lots', t('orderForm.lots'), lotsText(draft.lots, lang)],
           [
             'price',
             t(draft.market ? 'orderSafety.expectedPrice' : 'orderSafety.orderPrice'),
@@ -45,15 +45,11 @@ export function OrderReviewSheet({ symbol, form }: OrderReviewSheetProps) {
           ['leverage', t('orderSafety.leverage'), draft.multiple === null ? '--' : `${draft.multiple}x`],
           ['margin', t('orderSafety.margin'), money ? usd(money.margin, lang) : '--'],
           ['fee', t('orderSafety.fee'), money ? usd(money.fee, lang) : '--'],
-          [
-            'stopLoss',
-            t('orderForm.stopLoss'),
-            draft.stopLossOn ? price(draft.stopLoss.replace(',', '.')) : t('orderSafety.notSet'),
-          ],
+          ['stopLoss', t('orderForm.stopLoss'), draft.stopLossOn ? price(draft.stopLoss) : t('orderSafety.notSet')],
           [
             'takeProfit',
             t('orderForm.takeProfit'),
-            draft.takeProfitOn ? price(draft.takeProfit.replace(',', '.')) : t('orderSafety.notSet'),
+            draft.takeProfitOn ? price(draft.takeProfit) : t('orderSafety.notSet'),
           ],
           ['freeAfter', t('orderSafety.freeAfter'), freeAfter === null ? '--' : usd(freeAfter, lang, false)],
         ];

@@ -2,7 +2,8 @@ import Big from 'big.js';
 import type { TFunction } from 'i18next';
 import { INTL_LOCALE, type LanguageCode } from '../../../../protocol/locales.ts';
 import { MAX_ORDER_LOTS, type Side } from '../../../../protocol/tradingMath.ts';
-import { formatDecimal, formatExact } from '../../../format/number.ts';
+import { formatDecimal, formatExact, formatTyped } from '../../../format/number.ts';
+import { parseDecimal } from '../../../trading/decimalInput.ts';
 import type { LotsIssue, OrderMoney, SideBlock, StopIssue } from '../../../trading/orderChecks.ts';
 import type { SymbolRules } from '../../../trading/orderForm.ts';
 import type { StopRange } from '../../../trading/stopLevels.ts';
@@ -25,16 +26,29 @@ export function usd(value: string, lang: LanguageCode, exact = true): string {
   }).format(amount as `${number}`);
 }
 
-export function lotsMessage(t: TFunction, issue: LotsIssue, rules: SymbolRules): string {
+/** A lot size (a draft or the server's text) with the language's marks and every decimal it has: "0,01" in de. */
+export function lotsText(lots: string, lang: LanguageCode): string {
+  const value = parseDecimal(lots);
+  return value === null ? '--' : formatExact(value.toFixed(), 0, lang);
+}
+
+/** What a box says to text that is not one number, with an example in the language's marks ("1,5" in de). */
+export function unreadableMessage(t: TFunction, lang: LanguageCode): string {
+  return t('localNumbers.unreadable', { example: formatTyped('1.5', 1, lang) });
+}
+
+export function lotsMessage(t: TFunction, issue: LotsIssue, rules: SymbolRules, lang: LanguageCode): string {
   switch (issue) {
     case 'enterAmount':
       return t('orderForm.enterAmount');
+    case 'unreadable':
+      return unreadableMessage(t, lang);
     case 'lotsMin':
-      return t('orderSafety.lotsMin', { min: rules.minLots });
+      return t('orderSafety.lotsMin', { min: lotsText(rules.minLots, lang) });
     case 'lotsStep':
-      return t('orderSafety.lotsStep', { step: rules.step });
+      return t('orderSafety.lotsStep', { step: lotsText(rules.step, lang) });
     case 'lotsMax':
-      return t('orderSafety.lotsMax', { max: MAX_ORDER_LOTS });
+      return t('orderSafety.lotsMax', { max: lotsText(MAX_ORDER_LOTS, lang) });
   }
 }
 
@@ -54,6 +68,7 @@ export function stopMessage(
   lang: LanguageCode,
 ): { text: string; error: boolean } | null {
   if (issue === 'enterStop') return { text: t('orderSafety.enterStop'), error: true };
+  if (issue === 'unreadable') return { text: unreadableMessage(t, lang), error: true };
   if (!range) return null;
   const limit = formatDecimal(range.limit, precision, lang);
   if (issue === 'outOfRange') {

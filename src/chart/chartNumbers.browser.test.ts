@@ -1,0 +1,69 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Candle } from '../../protocol/schemas/kline.ts';
+import { CandleChart } from '../../render/candles/CandleChart.ts';
+import { formatDecimal } from '../format/number.ts';
+
+const MINUTE = 60_000;
+const START = Date.UTC(2022, 0, 5, 14, 0);
+
+/** Gold-like bars around 4180: every axis label needs a thousands separator. */
+function goldCandles(): Candle[] {
+  return Array.from({ length: 80 }, (_, index) => {
+    const open = 4180 + 4 * Math.sin(index / 8);
+    const close = open + (index % 2 === 0 ? 0.6 : -0.6);
+    return {
+      Time: START + index * MINUTE,
+      Open: open,
+      High: Math.max(open, close) + 0.3,
+      Low: Math.min(open, close) - 0.3,
+      Close: close,
+      Volume: 1200 + index,
+    };
+  });
+}
+
+const hosts: HTMLElement[] = [];
+const charts: CandleChart[] = [];
+
+describe("the chart's numbers in the user's language", () => {
+  afterEach(() => {
+    for (const chart of charts.splice(0)) chart.dispose();
+    for (const host of hosts.splice(0)) host.remove();
+  });
+
+  it('writes the price axis, the price tag and the crosshair with German group and decimal marks', async () => {
+    const host = document.createElement('div');
+    host.style.cssText = 'position:relative;width:390px;height:320px';
+    document.body.append(host);
+    hosts.push(host);
+    const chart = await CandleChart.create(host, {
+      precision: 2,
+      period: '1min',
+      renderer: 'canvas',
+      formatPrice: (value, decimals) => formatDecimal(value, decimals, 'de'),
+    });
+    charts.push(chart);
+    const candles = goldCandles();
+    chart.setData(candles);
+    chart.flush();
+
+    const axis = host.querySelector<HTMLElement>('[data-chart-layer="price-axis"]');
+    const axisLabels = [...(axis?.children ?? [])].map((label) => label.textContent ?? '').filter(Boolean);
+    expect(axisLabels.length).toBeGreaterThan(2);
+    for (const label of axisLabels) expect(label).toMatch(/^4\.1\d\d,\d\d$/);
+
+    const last = candles[candles.length - 1] as Candle;
+    const tag = host.querySelector<HTMLElement>('[data-last-price-label]');
+    expect(tag?.textContent).toBe(formatDecimal(last.Close, 2, 'de'));
+    expect(tag?.textContent).toMatch(/^4\.1\d\d,\d\d$/);
+
+    chart.setCrosshair({ x: chart.xOfIndex(40), y: chart.yOfPrice((candles[40] as Candle).Close) });
+    const crosshair = host.querySelector<HTMLElement>('[data-chart-layer="crosshair"]');
+    expect(crosshair?.querySelector('[data-crosshair-price]')?.textContent).toMatch(/^4\.1\d\d,\d\d$/);
+    const bar = candles[40] as Candle;
+    expect(crosshair?.querySelector('[data-crosshair-readout]')?.textContent).toContain(
+      `C ${formatDecimal(bar.Close, 2, 'de')}`,
+    );
+    expect(crosshair?.querySelector('[data-crosshair-readout]')?.textContent).toContain(`V 1.240`);
+  });
+});

@@ -1,0 +1,72 @@
+import Big from 'big.js';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { isDecimalText } from '../../protocol/decimalText.ts';
+import { LANGUAGE_CODES } from '../../protocol/locales.ts';
+import { draftFromTyped, formatDecimal, formatTyped, NUMBER_MARKS, parseTyped, typedFromDraft } from './number.ts';
+
+describe('numbers typed into a box, per language', () => {
+  it('round-trips every language: what a box shows reads back as the same wire decimal', () => {
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: 0n, max: 10n ** 15n }),
+        fc.integer({ min: 0, max: 8 }),
+        fc.constantFrom(...LANGUAGE_CODES),
+        (units, decimals, lang) => {
+          const wire = new Big(units.toString()).div(new Big(10).pow(decimals)).toFixed(decimals);
+          const shown = formatTyped(wire, decimals, lang);
+          const read = parseTyped(shown, lang);
+          expect(read, `${lang} ${shown}`).toBe(wire);
+          expect(isDecimalText(read ?? '')).toBe(true);
+          // the box's draft form reads the same and shows the same
+          const draft = draftFromTyped(shown, lang);
+          expect(parseTyped(draft, 'en')).toBe(wire);
+          expect(typedFromDraft(draft, lang)).toBe(shown);
+        },
+      ),
+      { numRuns: 2000 },
+    );
+    for (const lang of LANGUAGE_CODES) {
+      expect(formatTyped('1234567.5', 2, lang)).toBe(`1234567${NUMBER_MARKS[lang].decimal}50`);
+      expect(parseTyped(formatTyped('0.02', 2, lang), lang)).toBe('0.02');
+    }
+  });
+
+  it("reads the language's decimal mark and the point, and normalises to the wire's plain form", () => {
+    expect(parseTyped('0,02', 'de')).toBe('0.02');
+    expect(parseTyped('0.02', 'de')).toBe('0.02');
+    expect(parseTyped(' 1,50 ', 'fr')).toBe('1.50');
+    expect(parseTyped(',5', 'ru')).toBe('0.5');
+    expect(parseTyped('1.', 'en')).toBe('1');
+    expect(parseTyped('007', 'en')).toBe('7');
+    expect(parseTyped('0.02', 'en')).toBe('0.02');
+  });
+
+  it('refuses group separators, a second mark, signs, exponents and other text instead of guessing', () => {
+    expect(parseTyped('1,5', 'en')).toBeNull(); // a comma groups thousands in English
+    expect(parseTyped('1,000', 'hk')).toBeNull();
+    expect(parseTyped('1.234,5', 'de')).toBeNull();
+    expect(parseTyped('1,2,3', 'it')).toBeNull();
+    expect(parseTyped('1\u202f234,5', 'fr')).toBeNull();
+    expect(parseTyped('1\u00a0234', 'ru')).toBeNull();
+    expect(parseTyped(formatDecimal('1234.5', 1, 'spa'), 'spa')).toBeNull();
+    for (const text of ['', '.', ',', '-1', '+1', '1e3', 'abc', '١٢', 'Infinity']) {
+      expect(parseTyped(text, 'de'), text).toBeNull();
+      expect(parseTyped(text, 'en'), text).toBeNull();
+    }
+  });
+
+  it('keeps keystrokes as a draft with a point and shows the draft with the language mark', () => {
+    expect(draftFromTyped('0,02', 'de')).toBe('0.02');
+    expect(draftFromTyped('0.02', 'de')).toBe('0.02');
+    expect(typedFromDraft('0.02', 'de')).toBe('0,02');
+    expect(draftFromTyped('1a,2b', 'fr')).toBe('1.2');
+    expect(draftFromTyped('-5', 'en')).toBe('5');
+    // an English comma stays visible, so the box can say the number is unreadable
+    expect(draftFromTyped('1,5', 'en')).toBe('1,5');
+    expect(parseTyped(draftFromTyped('1,5', 'en'), 'en')).toBeNull();
+    // a German grouped number becomes two points: refused, never read as 1.2345
+    expect(parseTyped(draftFromTyped('1.234,5', 'de'), 'en')).toBeNull();
+    expect(typedFromDraft('12.5', 'en')).toBe('12.5');
+  });
+});
