@@ -1,0 +1,117 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+const ROOT = path.join(import.meta.dirname, '..');
+
+/** A database the server under load runs on: a fresh PostgreSQL database, or an embedded one in a temp dir. */
+export interface LoadDatabase {
+  name: 'postgres' | 'pglite';
+  env: Record<string, string>;
+  drop(): Promise<void>;
+}
+
+export async function freshPostgres(adminUrl: string): Promise<LoadDatabase> {
+  const databaseName = `pipwave_bench_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${databaseName}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${databaseName}`;
+  return {
+    name: 'postgres',
+    env: { DATABASE_URL: url.toString() },
+    async drop() {
+      const cleaner = new pg.Client({ connectionString: adminUrl });
+      await cleaner.connect();
+      await cleaner.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+      await cleaner.end();
+    },
+  };
+}
+
+export function freshPglite(dataDir: string): LoadDatabase {
+  return {
+    name: 'pglite',
+    env: {},
+    async drop() {
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function tempDataDir(): string {
+  return mkdtempSync(path.join(tmpdir(), 'pipwave-order-load-'));
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export interface RunningServer {
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * `server/main.ts` in its own process, as `npm start` runs it (without the client build): the bench's load
+ * generator then shares nothing with it but the machine. ORDER_LOAD_NODE_OPTIONS adds node flags to it
+ * (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
+ */
+export async function startServer(database: LoadDatabase, dataDir: string): Promise<RunningServer> {
+  const port = await freePort();
+  const nodeOptions = [process.env.NODE_OPTIONS, process.env.ORDER_LOAD_NODE_OPTIONS].filter(Boolean).join(' ');
+  const child: ChildProcess = spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['server/main.ts'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      ...database.env,
+      NODE_OPTIONS: nodeOptions,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      STATIC_DIR: path.join(dataDir, 'no-client'),
+      HISTORY_DAYS: '0',
+      MARKET_ALWAYS_OPEN: '1',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} before it served`);
+    try {
+      const reply = await fetch(`${baseUrl}/v1/api/forex/trade_list`);
+      if (reply.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error('server did not start within 2 minutes');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    baseUrl,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
