@@ -68,19 +68,18 @@ export interface RunningServer {
 
 /**
  * `server/main.ts` in its own process, as `npm start` runs it (without the client build): the bench's load
- * generator then shares nothing with it but the machine. ORDER_LOAD_NODE_OPTIONS adds node flags to it
+ * generator then shares nothing with it but the machine. ORDER_LOAD_NODE_ARGS adds node flags to it
  * (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
  */
 export async function startServer(database: LoadDatabase, dataDir: string): Promise<RunningServer> {
   const port = await freePort();
-  const nodeOptions = [process.env.NODE_OPTIONS, process.env.ORDER_LOAD_NODE_OPTIONS].filter(Boolean).join(' ');
-  const child: ChildProcess = spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['server/main.ts'], {
+  const nodeArgs = (process.env.ORDER_LOAD_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', ...nodeArgs, 'server/main.ts'], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
       ...database.env,
-      NODE_OPTIONS: nodeOptions,
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,

@@ -21,12 +21,16 @@ import type { MarketService } from '../market/marketService.ts';
 import type { Tick } from '../market/quoteSource.ts';
 import { isMarketOpen } from '../market/tradeSymbol.ts';
 import { type Amount, amount, Big } from '../money/decimal.ts';
+import { DEFAULT_SETTINGS } from '../settings/settingsStore.ts';
 import { usdPerUnit } from './conversion.ts';
 import {
+  type AccountRow,
   liveOrderIdsOf,
   liveOrders,
   lockAccount,
+  lockAccountWithFeeType,
   lockOrder,
+  lockOrderWithAccount,
   type OrderRow,
   openOrdersOf,
   pageOfOrders,
@@ -66,8 +70,6 @@ export interface EngineOptions {
   publisher: Publisher;
   now: () => number;
   marketAlwaysOpen: boolean;
-  /** trade_fee_type: 1 per lot, else a rate of the margin */
-  feeType: () => Promise<number>;
   /** stop-out when equity ÷ used margin × 100 falls to this level */
   stopOutLevel: number;
   log?: (message: string, error?: unknown) => void;
@@ -78,6 +80,11 @@ const SCREEN_MARGIN = 1.25;
 
 const PUSH_INTERVAL_MS = 250; // FOREX_TRADE at most 4 times a second per user
 const SWEEP_INTERVAL_MS = 5_000;
+
+/** trade_fee_type: 1 per lot, else a rate of the margin (the default when no row was ever written). */
+function feeTypeOf(setting: string | null): number {
+  return Number(setting ?? DEFAULT_SETTINGS.trade_fee_type);
+}
 
 function refusal(refused: Refusal): ApiError {
   return new ApiError(refused.code, refused.key, refused.params);
@@ -171,13 +178,15 @@ export class TradingEngine {
       multiple: request.multiple,
       quoteToUsd: rate,
     });
-    const fee = tradeFee(await this.options.feeType(), numbers.lots, symbol.feeRate, margin);
     const now = this.options.now();
     const entry = request.market ? 'market' : pendingKind(request.side, price, bid, ask);
     const stop = (value: Big) => storedStop(value, symbol.pricePrecision);
 
-    const row = await this.inTransaction(async (tx) => {
-      await this.requireFreeMargin(tx, accountId, margin.plus(fee));
+    const { row, balance } = await this.inTransaction(async (tx) => {
+      const account = await lockAccountWithFeeType(tx, accountId);
+      if (!account) throw new ApiError('notFound', 'orderNotFound');
+      const fee = tradeFee(feeTypeOf(account.feeType), numbers.lots, symbol.feeRate, margin);
+      await this.requireFreeMargin(tx, account, margin.plus(fee));
       const [created] = await tx
         .insert(orders)
         .values({
@@ -200,14 +209,15 @@ export class TradingEngine {
         .returning();
       if (!created) throw new Error('order insert returned nothing');
       if (request.market && fee.gt(0)) {
-        await postLedgerEntry(tx, accountId, amount(fee.times(-1)), 'trade_fee', TRADING_MEMO.fee);
+        const posted = await postLedgerEntry(tx, accountId, amount(fee.times(-1)), 'trade_fee', TRADING_MEMO.fee);
+        return { row: created, balance: posted.balanceAfter.toFixed() };
       }
-      return created;
+      return { row: created, balance: account.balance };
     });
     this.remember(accountId, userId);
     if (row.status === 'open') this.trackPosition(row);
     else this.trackPending(row);
-    await this.refreshBalance(accountId);
+    this.noteBalance(accountId, balance);
     this.dirtyUsers.add(userId);
     return row;
   }
@@ -290,9 +300,9 @@ export class TradingEngine {
       const live = await liveOrderIdsOf(tx, accountId);
       const closed: OrderRow[] = [];
       for (const orderId of live.open) {
-        const row = await this.closeInTransaction(tx, accountId, orderId, 'demo_reset');
-        if (!row) throw new ApiError('serviceUnavailable', 'quoteUnavailable');
-        closed.push(row);
+        const outcome = await this.closeInTransaction(tx, accountId, orderId, 'demo_reset');
+        if (!outcome) throw new ApiError('serviceUnavailable', 'quoteUnavailable');
+        closed.push(outcome.row);
       }
       if (live.pending.length > 0) {
         await tx
@@ -304,7 +314,7 @@ export class TradingEngine {
     });
     this.afterClose(accountId, outcome.closed);
     for (const orderId of outcome.cancelled) this.forget(orderId);
-    await this.refreshBalance(accountId);
+    this.noteBalance(accountId, outcome.balance.toFixed());
     return outcome.balance;
   }
 
@@ -400,14 +410,12 @@ export class TradingEngine {
   private async fill(orderId: number, price: number): Promise<void> {
     const pending = this.pending.get(orderId);
     if (!pending) return;
-    // Read outside the transaction: on the embedded database a query on the pool would wait for it.
-    const feeType = await this.options.feeType();
     const result = await this.inTransaction(async (tx) => {
-      await lockAccount(tx, pending.accountId);
-      const order = await lockOrder(tx, pending.accountId, orderId, 'pending');
+      const account = await lockAccountWithFeeType(tx, pending.accountId);
+      const order = account ? await lockOrder(tx, pending.accountId, orderId, 'pending') : null;
       const symbol = order ? this.options.symbols.get(order.symbolId) : undefined;
       const rate = symbol ? usdPerUnit(symbol.quoteCurrency, this.options.symbols, this.quotes) : null;
-      if (!order || !symbol || !rate) return null;
+      if (!account || !order || !symbol || !rate) return null;
       const openPrice = new Big(price.toFixed(symbol.pricePrecision));
       const margin = marginRequired({
         marginMode: symbol.marginMode,
@@ -417,13 +425,21 @@ export class TradingEngine {
         multiple: order.multiple,
         quoteToUsd: rate,
       });
-      const fee = tradeFee(feeType, order.lots, symbol.feeRate, margin);
+      const fee = tradeFee(feeTypeOf(account.feeType), order.lots, symbol.feeRate, margin);
       const now = this.options.now();
+      let balance = account.balance;
       try {
-        await this.requireFreeMargin(tx, pending.accountId, margin.plus(fee));
+        await this.requireFreeMargin(tx, account, margin.plus(fee));
         // The fee comes out of the balance itself: floating profit can cover margin but not a payment.
         if (fee.gt(0)) {
-          await postLedgerEntry(tx, pending.accountId, amount(fee.times(-1)), 'trade_fee', TRADING_MEMO.fee);
+          const posted = await postLedgerEntry(
+            tx,
+            pending.accountId,
+            amount(fee.times(-1)),
+            'trade_fee',
+            TRADING_MEMO.fee,
+          );
+          balance = posted.balanceAfter.toFixed();
         }
       } catch (error) {
         if (!(error instanceof ApiError) && !(error instanceof LedgerError)) throw error;
@@ -432,7 +448,7 @@ export class TradingEngine {
           .set({ status: 'cancelled', closeReason: 'no_margin', closedAt: now })
           .where(eq(orders.id, orderId))
           .returning();
-        return cancelled ?? null;
+        return cancelled ? { row: cancelled, balance } : null;
       }
       const [opened] = await tx
         .update(orders)
@@ -445,14 +461,15 @@ export class TradingEngine {
         })
         .where(eq(orders.id, orderId))
         .returning();
-      return opened ?? null;
+      return opened ? { row: opened, balance } : null;
     });
     this.pending.delete(orderId);
     if (!result) return;
-    const userId = this.userOfAccount.get(result.accountId);
-    if (result.status === 'open') this.trackPosition(result);
-    else if (userId !== undefined) this.options.publisher.toUser(userId, TOPIC_FOREX_CLOSED, { ids: [result.id] });
-    await this.refreshBalance(result.accountId);
+    const { row } = result;
+    const userId = this.userOfAccount.get(row.accountId);
+    if (row.status === 'open') this.trackPosition(row);
+    else if (userId !== undefined) this.options.publisher.toUser(userId, TOPIC_FOREX_CLOSED, { ids: [row.id] });
+    this.noteBalance(row.accountId, result.balance);
     if (userId !== undefined) this.dirtyUsers.add(userId);
   }
 
@@ -465,17 +482,19 @@ export class TradingEngine {
     closes: { orderId: number; reason: CloseReason; price?: number }[],
   ): Promise<OrderRow[]> {
     if (closes.length === 0) return [];
-    const closed = await this.inTransaction(async (tx) => {
-      await lockAccount(tx, accountId);
+    const { closed, balance } = await this.inTransaction(async (tx) => {
       const done: OrderRow[] = [];
+      let balanceAfter: string | undefined;
       for (const close of closes) {
-        const row = await this.closeInTransaction(tx, accountId, close.orderId, close.reason, close.price);
-        if (row) done.push(row);
+        const outcome = await this.closeInTransaction(tx, accountId, close.orderId, close.reason, close.price);
+        if (!outcome) continue;
+        done.push(outcome.row);
+        balanceAfter = outcome.balance;
       }
-      return done;
+      return { closed: done, balance: balanceAfter };
     });
     this.afterClose(accountId, closed);
-    await this.refreshBalance(accountId);
+    if (balance !== undefined) this.noteBalance(accountId, balance);
     return closed;
   }
 
@@ -485,8 +504,9 @@ export class TradingEngine {
     orderId: number,
     reason: CloseReason,
     price?: number,
-  ): Promise<OrderRow | null> {
-    const order = await lockOrder(tx, accountId, orderId, 'open');
+  ): Promise<{ row: OrderRow; balance: string } | null> {
+    const locked = await lockOrderWithAccount(tx, accountId, orderId, 'open');
+    const order = locked?.order;
     const symbol = order ? this.options.symbols.get(order.symbolId) : undefined;
     const quote = order ? this.quotes.snapshot(order.symbolId) : undefined;
     const rate = symbol ? usdPerUnit(symbol.quoteCurrency, this.options.symbols, this.quotes) : null;
@@ -515,10 +535,12 @@ export class TradingEngine {
       })
       .where(eq(orders.id, orderId))
       .returning();
-    if (!profit.eq(0)) {
-      await postLedgerEntry(tx, accountId, amount(profit), 'trade_pnl', TRADING_MEMO.profit, { allowNegative: true });
-    }
-    return updated ?? null;
+    if (!updated) return null;
+    if (profit.eq(0)) return { row: updated, balance: locked.balance };
+    const posted = await postLedgerEntry(tx, accountId, amount(profit), 'trade_pnl', TRADING_MEMO.profit, {
+      allowNegative: true,
+    });
+    return { row: updated, balance: posted.balanceAfter.toFixed() };
   }
 
   private afterClose(accountId: number, closed: readonly OrderRow[]): void {
@@ -538,16 +560,19 @@ export class TradingEngine {
    */
   async lockedFreeMargin(tx: Tx, accountId: number): Promise<Big | null> {
     const account = await lockAccount(tx, accountId);
-    if (!account) return null;
-    const open = await openOrdersOf(tx, accountId);
+    return account ? this.freeMarginOf(tx, account) : null;
+  }
+
+  /** Equity − used margin − lock_balance of an account whose row the transaction has locked. */
+  private async freeMarginOf(tx: Tx, account: AccountRow): Promise<Big> {
+    const open = await openOrdersOf(tx, account.id);
     const { freeMargin } = accountRisk(account.balance, open, this.options.symbols, this.quotes);
     return freeMargin.minus(account.lockBalance);
   }
 
-  /** Refuses (insufficientMargin) unless equity − used margin − locked money covers `needed`; locks the account. */
-  private async requireFreeMargin(tx: Tx, accountId: number, needed: Big): Promise<void> {
-    const freeMargin = await this.lockedFreeMargin(tx, accountId);
-    if (!freeMargin) throw new ApiError('notFound', 'orderNotFound');
+  /** Refuses (insufficientMargin) unless equity − used margin − locked money covers `needed` (account locked). */
+  private async requireFreeMargin(tx: Tx, account: AccountRow, needed: Big): Promise<void> {
+    const freeMargin = await this.freeMarginOf(tx, account);
     if (freeMargin.lt(needed)) {
       throw new ApiError('insufficientMargin', 'insufficientMargin', {
         required: needed.toFixed(2),
@@ -581,11 +606,11 @@ export class TradingEngine {
    */
   async stopOutIfNeeded(accountId: number): Promise<number[]> {
     const level = new Big(this.options.stopOutLevel);
-    const closed = await this.inTransaction(async (tx) => {
+    const { closed, balance } = await this.inTransaction(async (tx) => {
       const done: OrderRow[] = [];
       for (;;) {
         const account = await lockAccount(tx, accountId);
-        if (!account) return done;
+        if (!account) return { closed: done, balance: undefined };
         const open = await openOrdersOf(tx, accountId);
         const { riskRate } = accountRisk(account.balance, open, this.options.symbols, this.quotes);
         if (riskRate === null || riskRate.gt(level)) break;
@@ -593,27 +618,25 @@ export class TradingEngine {
           .map((row) => ({ row, profit: floatingProfit(row, this.options.symbols, this.quotes) }))
           .sort((a, b) => a.profit.cmp(b.profit))[0];
         if (!worst) break;
-        const row = await this.closeInTransaction(tx, accountId, worst.row.id, 'stop_out');
-        if (!row) break;
-        done.push(row);
+        const outcome = await this.closeInTransaction(tx, accountId, worst.row.id, 'stop_out');
+        if (!outcome) break;
+        done.push(outcome.row);
       }
-      if (done.length > 0) {
-        const account = await lockAccount(tx, accountId);
-        const balance = new Big(account?.balance ?? 0);
-        if (balance.lt(0)) {
-          await postLedgerEntry(
-            tx,
-            accountId,
-            amount(balance.times(-1)),
-            'negative_balance_protection',
-            TRADING_MEMO.negativeBalance,
-          );
-        }
-      }
-      return done;
+      if (done.length === 0) return { closed: done, balance: undefined };
+      const account = await lockAccount(tx, accountId);
+      const left = amount(account?.balance ?? '0');
+      if (!left.lt(0)) return { closed: done, balance: left.toFixed() };
+      const posted = await postLedgerEntry(
+        tx,
+        accountId,
+        amount(left.times(-1)),
+        'negative_balance_protection',
+        TRADING_MEMO.negativeBalance,
+      );
+      return { closed: done, balance: posted.balanceAfter.toFixed() };
     });
     this.afterClose(accountId, closed);
-    await this.refreshBalance(accountId);
+    if (balance !== undefined) this.noteBalance(accountId, balance);
     return closed.map((row) => row.id);
   }
 
@@ -705,11 +728,9 @@ export class TradingEngine {
     if (!stillHolds) this.accountsBySymbol.get(position.symbolId)?.delete(position.accountId);
   }
 
-  /** Keeps the screening balance of an account with positions current (read after each commit). */
-  private async refreshBalance(accountId: number): Promise<void> {
-    if (!this.positionsOfAccount.has(accountId)) return;
-    const [row] = await this.db.select({ balance: accounts.balance }).from(accounts).where(eq(accounts.id, accountId));
-    if (row) this.balances.set(accountId, Number(row.balance));
+  /** Keeps the screening balance of an account with positions current (the balance a commit left). */
+  private noteBalance(accountId: number, balance: string): void {
+    if (this.positionsOfAccount.has(accountId)) this.balances.set(accountId, Number(balance));
   }
 
   private enqueue(action: () => Promise<void>): void {

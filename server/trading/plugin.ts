@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../http/deps.ts';
-import { readSetting } from '../settings/settingsStore.ts';
 import { TradingEngine } from './engine.ts';
 import { loadTradingSymbols } from './tradingSymbols.ts';
 
@@ -25,7 +24,6 @@ export async function startTrading(app: FastifyInstance, deps: AppDeps): Promise
     },
     now: deps.now,
     marketAlwaysOpen: deps.marketAlwaysOpen,
-    feeType: async () => Number(await readSetting(deps.db, 'trade_fee_type')),
     stopOutLevel: deps.stopOutLevel ?? DEFAULT_STOP_OUT_LEVEL,
     log: (message, error) => app.log.error({ err: error }, message),
   });

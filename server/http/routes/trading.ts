@@ -11,7 +11,6 @@ import {
   SetStopQuery,
   SubmitOrder,
 } from '../../../protocol/schemas/trading.ts';
-import { findAccountOfUser } from '../../ledger/accounts.ts';
 import { toOrderView } from '../../trading/orderView.ts';
 import { loadTradingSymbols } from '../../trading/tradingSymbols.ts';
 import type { RouteOptions } from '../deps.ts';
@@ -27,10 +26,9 @@ export const tradingRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
   const symbols = await loadTradingSymbols(deps.db);
 
   async function accountOf(request: FastifyRequest) {
-    const { user } = await request.requireUser();
-    const account = await findAccountOfUser(deps.db, user.id);
-    if (!account) throw new ApiError('notFound', 'notFound');
-    return { userId: user.id, accountId: account.id };
+    const { user, accountId } = await request.requireUser();
+    if (accountId === null) throw new ApiError('notFound', 'notFound');
+    return { userId: user.id, accountId };
   }
 
   const submit = async (request: FastifyRequest, payload: SubmitOrder) => {
