@@ -27,6 +27,7 @@ async function measure(
     const users = await createUsers(server.baseUrl, Math.max(...userCounts), runId);
     await runLoad(server.baseUrl, users, performance.now() + WARM_UP_SECONDS * 1000);
     for (const count of userCounts) {
+      const cpuBefore = server.cpuMs();
       const started = performance.now();
       const report = await runLoad(server.baseUrl, users.slice(0, count), started + SECONDS * 1000);
       const seconds = (performance.now() - started) / 1000;
@@ -36,6 +37,7 @@ async function measure(
       print(`${label} accepted`, Math.round(report.accepted / seconds), 'ops/s');
       print(`${label} p50`, round(quantile(report.latencies, 0.5)), 'ms');
       print(`${label} p99`, round(quantile(report.latencies, 0.99)), 'ms');
+      print(`${label} server cpu per op`, round((server.cpuMs() - cpuBefore) / Math.max(1, report.accepted), 3), 'ms');
       if (report.refused + report.failed > 0)
         print(`${label} refused or failed`, report.refused + report.failed, 'ops');
     }

@@ -1,10 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { freePort } from '../e2e/realServer.ts';
+import { createScratchDatabase } from '../server/testing/testDatabases.ts';
 
 const ROOT = path.join(import.meta.dirname, '..');
 
@@ -16,23 +15,8 @@ export interface LoadDatabase {
 }
 
 export async function freshPostgres(adminUrl: string): Promise<LoadDatabase> {
-  const databaseName = `pipwave_bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${databaseName}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${databaseName}`;
-  return {
-    name: 'postgres',
-    env: { DATABASE_URL: url.toString() },
-    async drop() {
-      const cleaner = new pg.Client({ connectionString: adminUrl });
-      await cleaner.connect();
-      await cleaner.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
-      await cleaner.end();
-    },
-  };
+  const scratch = await createScratchDatabase(adminUrl, 'pipwave_bench');
+  return { name: 'postgres', env: { DATABASE_URL: scratch.url }, drop: scratch.drop };
 }
 
 export function freshPglite(dataDir: string): LoadDatabase {
@@ -49,21 +33,19 @@ export function tempDataDir(): string {
   return mkdtempSync(path.join(tmpdir(), 'pipwave-order-load-'));
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 export interface RunningServer {
   baseUrl: string;
+  /** CPU time the server process has used so far (user + system), in ms; a figure a busy machine bends less. */
+  cpuMs(): number;
   stop(): Promise<void>;
+}
+
+/** utime + stime of a process from /proc (Linux), in ms. */
+function processCpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return (ticks * 1000) / 100;
 }
 
 /**
@@ -106,8 +88,10 @@ export async function startServer(database: LoadDatabase, dataDir: string): Prom
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+  const pid = child.pid ?? 0;
   return {
     baseUrl,
+    cpuMs: () => processCpuMs(pid),
     async stop() {
       child.kill('SIGTERM');
       await exited;
