@@ -1,12 +1,13 @@
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { RECORD_STATUS, WITHDRAW_DECIMALS, type WithdrawRecord } from '../../protocol/schemas/payments.ts';
 import type { AdminReviewReply, AdminWithdrawal } from '../../protocol/schemas/paymentsAdmin.ts';
 import { expectedReceipt, withdrawFee } from '../../protocol/withdrawMath.ts';
 import { publicUid } from '../accounts/userInfo.ts';
 import type { Db } from '../db/database.ts';
-import { accounts, users, withdrawals, withdrawCurrencies, withdrawMethods } from '../db/schema.ts';
+import { users, withdrawals, withdrawCurrencies, withdrawMethods } from '../db/schema.ts';
 import { ApiError } from '../http/envelope.ts';
-import { LedgerError, postLedgerEntry } from '../ledger/postLedgerEntry.ts';
+import { placeHold, releaseHold, settleHold } from '../ledger/holds.ts';
+import { LedgerError } from '../ledger/postLedgerEntry.ts';
 import type { Tx } from '../ledger/transaction.ts';
 import { amount, Big } from '../money/decimal.ts';
 import { readWireDecimal } from '../money/wireDecimal.ts';
@@ -80,10 +81,7 @@ export async function requestWithdrawal(
         available: (free.gt(0) ? free : new Big(0)).toFixed(2),
       });
     }
-    await tx
-      .update(accounts)
-      .set({ lockBalance: sql`${accounts.lockBalance} + ${value.toFixed()}::numeric` })
-      .where(eq(accounts.id, who.accountId));
+    const holdId = await placeHold(tx, who.accountId, amount(value), 'withdraw');
     const bank = method.method.bank ?? {};
     const [row] = await tx
       .insert(withdrawals)
@@ -100,6 +98,7 @@ export async function requestWithdrawal(
         address: method.method.dcAddress,
         payeeAccount: bank.payee_account ?? '',
         memo: input.memo.trim(),
+        holdId,
         createdAt: new Date(now),
       })
       .returning();
@@ -185,19 +184,19 @@ export async function reviewWithdrawal(
         if (!current) throw new ApiError('notFound', 'notFound');
         return { id, status: current.status, changed: false };
       }
-      await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, row.accountId)).for('update');
-      await tx
-        .update(accounts)
-        .set({ lockBalance: sql`${accounts.lockBalance} - ${row.amount}::numeric` })
-        .where(eq(accounts.id, row.accountId));
+      if (row.holdId === null) throw new Error(`withdrawal ${id} waits for review without a hold`);
       if (approve) {
         // Floating losses since the request may have eaten the held money: the rest of the account (equity −
         // used margin − other held withdrawals) must still cover it, or paying it out hands the loss to us.
+        // With this hold still counted in the locked money, that is: free margin ≥ 0.
         const free = await freeMarginOf(tx, row.accountId);
-        if (!free || free.lt(row.amount)) throw new ApiError('invalidParams', 'balanceNoLongerCovers');
-        const debit = amount(new Big(row.amount).times(-1));
-        const posted = await postLedgerEntry(tx, row.accountId, debit, 'withdraw', PAYMENT_MEMO.withdraw);
+        if (!free || free.lt(0)) throw new ApiError('invalidParams', 'balanceNoLongerCovers');
+        const posted = await settleHold(tx, row.holdId, 'withdraw', PAYMENT_MEMO.withdraw);
+        if (!posted) throw new Error(`hold ${row.holdId} of withdrawal ${id} was not open`);
         await tx.update(withdrawals).set({ ledgerEntryId: posted.entryId }).where(eq(withdrawals.id, id));
+      } else {
+        if (!(await releaseHold(tx, row.holdId)))
+          throw new Error(`hold ${row.holdId} of withdrawal ${id} was not open`);
       }
       await recordAudit(tx, staffId, approve ? 'withdrawal.approve' : 'withdrawal.reject', id, {
         number: row.number,
