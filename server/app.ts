@@ -21,6 +21,7 @@ import { newsRoutes } from './http/routes/news.ts';
 import { notifyRoutes } from './http/routes/notify.ts';
 import { paymentsAdminRoutes } from './http/routes/paymentsAdmin.ts';
 import { quickChargeRoutes } from './http/routes/quickCharge.ts';
+import { registerRealtimeSocket } from './http/routes/realtimeSocket.ts';
 import { tradingRoutes } from './http/routes/trading.ts';
 import { uploadRoutes } from './http/routes/uploads.ts';
 import { userRoutes } from './http/routes/user.ts';
@@ -31,8 +32,8 @@ import { registerSpa } from './http/spa.ts';
 import { registerWireNumbers } from './http/wireNumbers.ts';
 import { Limiters } from './limits/limiters.ts';
 import { DEFAULT_LIMITS } from './limits/rules.ts';
-import { registerRealtime } from './realtime/plugin.ts';
-import { startTrading } from './trading/plugin.ts';
+import { realtimePlugin } from './realtime/plugin.ts';
+import { tradingPlugin } from './trading/plugin.ts';
 import { fastifyTrustProxy, type TrustProxySetting } from './trustProxy.ts';
 
 export interface BuildAppOptions {
@@ -62,8 +63,9 @@ export async function buildApp({ deps: given, staticDir, logger = false, trustPr
   registerSessionFirst(app, deps.db, deps.now);
   registerWireNumbers(app);
   await app.register(formBody);
-  await registerRealtime(app, deps);
-  await startTrading(app, deps);
+  await app.register(realtimePlugin, deps);
+  await registerRealtimeSocket(app, app.realtime, deps.allowedOrigins ?? []);
+  await app.register(tradingPlugin, deps);
 
   const limiters = new Limiters(deps.redis ? { kind: 'redis', redis: deps.redis } : { kind: 'database', db: deps.db }, {
     ...DEFAULT_LIMITS,

@@ -30,6 +30,8 @@ export interface ServerConfig {
   trustProxy: TrustProxySetting;
   /** REDIS_URL: keep rate-limit counters in this Redis instead of the database */
   redisUrl: string | undefined;
+  /** ALLOWED_ORIGINS: comma-separated origins besides the app's own that may open the WebSocket */
+  allowedOrigins: string[];
 }
 
 function parsePositiveInteger(name: string, raw: string | undefined, fallback: number): number {
@@ -83,5 +85,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     redisUrl: parseRedisUrl(env.REDIS_URL),
+    allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
   };
 }

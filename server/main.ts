@@ -41,6 +41,7 @@ async function main(): Promise<void> {
       stopOutLevel: config.stopOutLevel,
       captchaWork: config.captchaWork,
       uploadDir: path.join(config.dataDir, 'uploads'),
+      allowedOrigins: config.allowedOrigins,
       ...(redis ? { redis } : {}),
     },
     staticDir: config.staticDir,

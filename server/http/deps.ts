@@ -33,6 +33,8 @@ export interface AppDeps {
   uploadDir?: string;
   /** Per-user hourly upload quota (files, stored bytes); 20 files and 40 MB when absent. */
   uploadQuota?: UploadQuota;
+  /** ALLOWED_ORIGINS: origins besides the app's own that may open the WebSocket. */
+  allowedOrigins?: readonly string[];
   /** Where ended sessions are announced (open sockets drop them); one in-process bus when absent. */
   sessionEvents?: SessionEvents;
 }

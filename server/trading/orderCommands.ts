@@ -109,15 +109,22 @@ export async function submitOrder(
   return done(row);
 }
 
+/** An open position of this account in the live book, with its symbol; undefined for anyone else's. */
+function ownPosition(context: EngineContext, accountId: number, orderId: number) {
+  const position = context.book.position(orderId);
+  const symbol = position ? context.symbols.get(position.symbolId) : undefined;
+  return position && position.accountId === accountId && symbol ? { position, symbol } : undefined;
+}
+
 /** Closes one of the account's positions at the market (manual close). */
 export async function closeOrder(
   context: EngineContext,
   accountId: number,
   orderId: number,
 ): Promise<TradingResult<OrderRow>> {
-  const position = context.book.position(orderId);
-  const symbol = position ? context.symbols.get(position.symbolId) : undefined;
-  if (!position || position.accountId !== accountId || !symbol) return refused(ORDER_NOT_FOUND);
+  const owned = ownPosition(context, accountId, orderId);
+  if (!owned) return refused(ORDER_NOT_FOUND);
+  const { symbol } = owned;
   if (!isMarketOpen(symbol, context.now(), context.marketAlwaysOpen)) {
     return refused({ code: 'marketClosed', key: 'marketClosed' });
   }
@@ -153,10 +160,10 @@ export async function setOrderStops(
   stopLoss: string,
   takeProfit: string,
 ): Promise<TradingResult<OrderRow>> {
-  const position = context.book.position(orderId);
-  const symbol = position ? context.symbols.get(position.symbolId) : undefined;
-  const quote = position ? context.market.quotes.snapshot(position.symbolId) : undefined;
-  if (!position || position.accountId !== accountId || !symbol) return refused(ORDER_NOT_FOUND);
+  const owned = ownPosition(context, accountId, orderId);
+  if (!owned) return refused(ORDER_NOT_FOUND);
+  const { symbol } = owned;
+  const quote = context.market.quotes.snapshot(symbol.id);
   if (!quote) return refused(QUOTE_UNAVAILABLE);
   const stops = readStopNumbers(stopLoss, takeProfit, symbol);
   const result = await inTradingTransaction(context.db, async (tx) => {
