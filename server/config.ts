@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { type CaptchaWork, DEFAULT_CAPTCHA_WORK } from './accounts/captchas.ts';
 import { type FeedSetting, parseFeed } from './market/createMarket.ts';
+import { type MailSetting, parseMailSetting } from './notify/fromEnv.ts';
 import { parseTrustProxy, type TrustProxySetting } from './trustProxy.ts';
 
 /** Everything the server reads from its environment, parsed once at start. */
@@ -32,6 +33,8 @@ export interface ServerConfig {
   redisUrl: string | undefined;
   /** ALLOWED_ORIGINS: comma-separated origins besides the app's own that may open the WebSocket */
   allowedOrigins: string[];
+  /** SMTP_URL and SMTP_FROM: where verification codes are mailed; the log when SMTP_URL is unset */
+  mail: MailSetting;
 }
 
 function parsePositiveInteger(name: string, raw: string | undefined, fallback: number): number {
@@ -89,5 +92,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
+    mail: parseMailSetting(env.SMTP_URL, env.SMTP_FROM),
   };
 }
