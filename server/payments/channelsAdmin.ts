@@ -7,9 +7,9 @@ import type {
 } from '../../protocol/schemas/paymentsAdmin.ts';
 import type { Db } from '../db/database.ts';
 import { depositMethods, wireMethods, withdrawCurrencies } from '../db/schema.ts';
-import { ApiError } from '../http/envelope.ts';
 import { Big } from '../money/decimal.ts';
 import { readWireDecimal } from '../money/wireDecimal.ts';
+import { DomainRefusal } from '../refusal.ts';
 import { recordAudit } from './audit.ts';
 
 // Staff configure the payment channels; every save is audited in the same transaction.
@@ -71,7 +71,7 @@ export async function paymentConfig(db: Db): Promise<AdminPaymentConfig> {
 
 async function saved<T extends { id: number }>(rows: T[]): Promise<number> {
   const [row] = rows;
-  if (!row) throw new ApiError('notFound', 'notFound');
+  if (!row) throw new DomainRefusal('notFound', 'notFound');
   return row.id;
 }
 

@@ -4,10 +4,10 @@ import type { AdminDeposit, AdminReviewReply } from '../../protocol/schemas/paym
 import { publicUid } from '../accounts/userInfo.ts';
 import type { Db } from '../db/database.ts';
 import { depositMethods, deposits, users, wireMethods } from '../db/schema.ts';
-import { ApiError } from '../http/envelope.ts';
 import { postLedgerEntry } from '../ledger/postLedgerEntry.ts';
 import { amount, Big } from '../money/decimal.ts';
 import { readWireDecimal } from '../money/wireDecimal.ts';
+import { DomainRefusal } from '../refusal.ts';
 import { addressFits } from './addressFormats.ts';
 import { recordAudit } from './audit.ts';
 import { PAYMENT_MEMO } from './ledgerMemos.ts';
@@ -25,7 +25,7 @@ export interface Depositor {
 function depositAmount(raw: string, places: number, channel: { maxAmount: string; currencyCode: string }): Big {
   const value = readWireDecimal('number', raw, { places, positive: true });
   if (value.gt(channel.maxAmount)) {
-    throw new ApiError('invalidParams', 'depositAboveMaximum', {
+    throw new DomainRefusal('invalidParams', 'depositAboveMaximum', {
       max: new Big(channel.maxAmount).toFixed(),
       currency: channel.currencyCode,
     });
@@ -36,7 +36,7 @@ function depositAmount(raw: string, places: number, channel: { maxAmount: string
 /** USD credited for `coins` at `usdRate`, rounded down to cents; a deposit worth less than a cent is refused. */
 function creditOf(coins: Big, usdRate: string): Big {
   const credit = coins.times(usdRate).round(2, Big.roundDown);
-  if (credit.lte(0)) throw new ApiError('invalidParams', 'amountInvalid');
+  if (credit.lte(0)) throw new DomainRefusal('invalidParams', 'amountInvalid');
   return credit;
 }
 
@@ -51,10 +51,10 @@ export async function submitCryptoDeposit(
     .select()
     .from(depositMethods)
     .where(and(eq(depositMethods.id, input.methodId), eq(depositMethods.enabled, true)));
-  if (!method) throw new ApiError('invalidParams', 'channelUnavailable');
+  if (!method) throw new DomainRefusal('invalidParams', 'channelUnavailable');
   const coins = depositAmount(input.amount, DEPOSIT_DECIMALS, method);
   const fromAddress = input.fromAddress.trim();
-  if (!addressFits(method.protocolCode, fromAddress)) throw new ApiError('invalidParams', 'addressInvalid');
+  if (!addressFits(method.protocolCode, fromAddress)) throw new DomainRefusal('invalidParams', 'addressInvalid');
   const proofUploadId = await ownUploadId(db, who.userId, input.proofUrl);
   const [row] = await db
     .insert(deposits)
@@ -88,7 +88,7 @@ export async function submitWireDeposit(
     .select()
     .from(wireMethods)
     .where(and(eq(wireMethods.id, input.wireId), eq(wireMethods.enabled, true)));
-  if (!wire) throw new ApiError('invalidParams', 'channelUnavailable');
+  if (!wire) throw new DomainRefusal('invalidParams', 'channelUnavailable');
   const money = depositAmount(input.amount, WIRE_DECIMALS, wire);
   const proofUploadId = await ownUploadId(db, who.userId, input.proofUrl);
   const [row] = await db
@@ -196,7 +196,7 @@ export async function reviewDeposit(
       .returning();
     if (!row) {
       const [current] = await tx.select({ status: deposits.status }).from(deposits).where(eq(deposits.id, id));
-      if (!current) throw new ApiError('notFound', 'notFound');
+      if (!current) throw new DomainRefusal('notFound', 'notFound');
       return { id, status: current.status, changed: false };
     }
     if (approve) {

@@ -4,8 +4,8 @@ import type { AdminIdentity, AdminReviewReply } from '../../protocol/schemas/pay
 import { publicUid } from '../accounts/userInfo.ts';
 import type { Db } from '../db/database.ts';
 import { identityChecks, users } from '../db/schema.ts';
-import { ApiError } from '../http/envelope.ts';
 import type { Tx } from '../ledger/transaction.ts';
+import { DomainRefusal } from '../refusal.ts';
 import { recordAudit } from './audit.ts';
 import { ownUploadId, urlsOfUploads } from './uploadsOwned.ts';
 
@@ -51,17 +51,17 @@ export async function submitIdentity(
 ): Promise<IdentityCenter> {
   const name = input.name.normalize('NFKC').trim().replace(/\s+/g, ' ');
   const cardId = input.cardId.trim();
-  if (!name) throw new ApiError('invalidParams', 'nameRequired');
-  if (!cardId) throw new ApiError('invalidParams', 'cardIdRequired');
-  if (!input.frontUrl.trim() || !input.reverseUrl.trim()) throw new ApiError('invalidParams', 'picturesRequired');
+  if (!name) throw new DomainRefusal('invalidParams', 'nameRequired');
+  if (!cardId) throw new DomainRefusal('invalidParams', 'cardIdRequired');
+  if (!input.frontUrl.trim() || !input.reverseUrl.trim()) throw new DomainRefusal('invalidParams', 'picturesRequired');
   const frontUploadId = await ownUploadId(db, userId, input.frontUrl);
   const reverseUploadId = await ownUploadId(db, userId, input.reverseUrl);
   await db.transaction(async (tx) => {
     // Serialise a user's submissions on their user row, so two at once cannot both be "waiting".
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     const latest = await latestCheck(tx, userId);
-    if (latest?.status === REVIEW_STATUS.waiting) throw new ApiError('invalidParams', 'identityWaiting');
-    if (latest?.status === REVIEW_STATUS.verified) throw new ApiError('invalidParams', 'identityVerified');
+    if (latest?.status === REVIEW_STATUS.waiting) throw new DomainRefusal('invalidParams', 'identityWaiting');
+    if (latest?.status === REVIEW_STATUS.verified) throw new DomainRefusal('invalidParams', 'identityVerified');
     await tx.insert(identityChecks).values({
       userId,
       name,
@@ -129,7 +129,7 @@ export async function reviewIdentity(
         .select({ status: identityChecks.status })
         .from(identityChecks)
         .where(eq(identityChecks.id, id));
-      if (!current) throw new ApiError('notFound', 'notFound');
+      if (!current) throw new DomainRefusal('notFound', 'notFound');
       return { id, status: current.status, changed: false };
     }
     await recordAudit(tx, staffId, approve ? 'identity.approve' : 'identity.reject', id, {

@@ -5,12 +5,12 @@ import { expectedReceipt, withdrawFee } from '../../protocol/withdrawMath.ts';
 import { publicUid } from '../accounts/userInfo.ts';
 import type { Db } from '../db/database.ts';
 import { users, withdrawals, withdrawCurrencies, withdrawMethods } from '../db/schema.ts';
-import { ApiError } from '../http/envelope.ts';
 import { placeHold, releaseHold, settleHold } from '../ledger/holds.ts';
 import { LedgerError } from '../ledger/postLedgerEntry.ts';
 import type { Tx } from '../ledger/transaction.ts';
 import { amount, Big } from '../money/decimal.ts';
 import { readWireDecimal } from '../money/wireDecimal.ts';
+import { DomainRefusal } from '../refusal.ts';
 import { recordAudit } from './audit.ts';
 import { PAYMENT_MEMO } from './ledgerMemos.ts';
 import { findOwnMethod } from './methods.ts';
@@ -58,11 +58,11 @@ export async function requestWithdrawal(
     .select()
     .from(withdrawCurrencies)
     .where(and(eq(withdrawCurrencies.id, input.currencyId), eq(withdrawCurrencies.enabled, true)));
-  if (!currency) throw new ApiError('invalidParams', 'channelUnavailable');
+  if (!currency) throw new DomainRefusal('invalidParams', 'channelUnavailable');
   const method = await findOwnMethod(db, who.userId, input.methodId);
-  if (!method || method.method.currencyId !== currency.id) throw new ApiError('invalidParams', 'bindAccountFirst');
+  if (!method || method.method.currencyId !== currency.id) throw new DomainRefusal('invalidParams', 'bindAccountFirst');
   if (value.lt(currency.minAmount)) {
-    throw new ApiError('invalidParams', 'amountBelowMinimum', {
+    throw new DomainRefusal('invalidParams', 'amountBelowMinimum', {
       min: new Big(currency.minAmount).toFixed(),
       currency: 'USD',
     });
@@ -70,13 +70,13 @@ export async function requestWithdrawal(
   const fee = withdrawFee(raw, { fee_type: currency.feeType, draw_rate: currency.drawRate });
   const receipt = expectedReceipt(raw, fee, currency.usdPrice);
   if (receipt.lte(0))
-    throw new ApiError('invalidParams', 'amountBelowMinimum', { min: fee.toFixed(), currency: 'USD' });
+    throw new DomainRefusal('invalidParams', 'amountBelowMinimum', { min: fee.toFixed(), currency: 'USD' });
 
   return db.transaction(async (tx) => {
     const free = await freeMarginOf(tx, who.accountId);
-    if (!free) throw new ApiError('notFound', 'notFound');
+    if (!free) throw new DomainRefusal('notFound', 'notFound');
     if (free.lt(value)) {
-      throw new ApiError('insufficientMargin', 'withdrawInsufficient', {
+      throw new DomainRefusal('insufficientMargin', 'withdrawInsufficient', {
         required: value.toFixed(2),
         available: (free.gt(0) ? free : new Big(0)).toFixed(2),
       });
@@ -181,7 +181,7 @@ export async function reviewWithdrawal(
           .select({ status: withdrawals.status })
           .from(withdrawals)
           .where(eq(withdrawals.id, id));
-        if (!current) throw new ApiError('notFound', 'notFound');
+        if (!current) throw new DomainRefusal('notFound', 'notFound');
         return { id, status: current.status, changed: false };
       }
       if (row.holdId === null) throw new Error(`withdrawal ${id} waits for review without a hold`);
@@ -190,7 +190,7 @@ export async function reviewWithdrawal(
         // used margin − other held withdrawals) must still cover it, or paying it out hands the loss to us.
         // With this hold still counted in the locked money, that is: free margin ≥ 0.
         const free = await freeMarginOf(tx, row.accountId);
-        if (!free || free.lt(0)) throw new ApiError('invalidParams', 'balanceNoLongerCovers');
+        if (!free || free.lt(0)) throw new DomainRefusal('invalidParams', 'balanceNoLongerCovers');
         const posted = await settleHold(tx, row.holdId, 'withdraw', PAYMENT_MEMO.withdraw);
         if (!posted) throw new Error(`hold ${row.holdId} of withdrawal ${id} was not open`);
         await tx.update(withdrawals).set({ ledgerEntryId: posted.entryId }).where(eq(withdrawals.id, id));
@@ -208,7 +208,7 @@ export async function reviewWithdrawal(
     });
   } catch (error) {
     if (error instanceof LedgerError && error.reason === 'insufficientBalance') {
-      throw new ApiError('invalidParams', 'balanceNoLongerCovers');
+      throw new DomainRefusal('invalidParams', 'balanceNoLongerCovers');
     }
     throw error;
   }
