@@ -12,6 +12,7 @@ import { addressFits } from './addressFormats.ts';
 import { recordAudit } from './audit.ts';
 import { PAYMENT_MEMO } from './ledgerMemos.ts';
 import { orderNumber } from './orderNumber.ts';
+import { reviewOnce } from './review.ts';
 import { ownUploadId, urlsOfUploads } from './uploadsOwned.ts';
 
 type DepositRow = typeof deposits.$inferSelect;
@@ -187,34 +188,37 @@ export async function reviewDeposit(
   reason: string,
   now: number,
 ): Promise<AdminReviewReply> {
-  return db.transaction(async (tx) => {
-    const status = approve ? RECORD_STATUS.finished : RECORD_STATUS.rejected;
-    const [row] = await tx
-      .update(deposits)
-      .set({ status, remark: reason, reviewedBy: staffId, reviewedAt: new Date(now) })
-      .where(and(eq(deposits.id, id), eq(deposits.status, RECORD_STATUS.unchecked)))
-      .returning();
-    if (!row) {
+  const status = approve ? RECORD_STATUS.finished : RECORD_STATUS.rejected;
+  return reviewOnce(db, id, status, {
+    async claim(tx) {
+      const [row] = await tx
+        .update(deposits)
+        .set({ status, remark: reason, reviewedBy: staffId, reviewedAt: new Date(now) })
+        .where(and(eq(deposits.id, id), eq(deposits.status, RECORD_STATUS.unchecked)))
+        .returning();
+      return row;
+    },
+    async currentStatus(tx) {
       const [current] = await tx.select({ status: deposits.status }).from(deposits).where(eq(deposits.id, id));
-      if (!current) throw new DomainRefusal('notFound', 'notFound');
-      return { id, status: current.status, changed: false };
-    }
-    if (approve) {
-      const posted = await postLedgerEntry(
-        tx,
-        row.accountId,
-        amount(row.creditAmount),
-        'deposit',
-        PAYMENT_MEMO.deposit,
-      );
-      await tx.update(deposits).set({ ledgerEntryId: posted.entryId }).where(eq(deposits.id, id));
-    }
-    await recordAudit(tx, staffId, approve ? 'deposit.approve' : 'deposit.reject', id, {
-      number: row.number,
-      user_id: row.userId,
-      credit: approve ? row.creditAmount : null,
-      reason: reason || null,
-    });
-    return { id, status, changed: true };
+      return current?.status;
+    },
+    async apply(tx, row) {
+      if (approve) {
+        const posted = await postLedgerEntry(
+          tx,
+          row.accountId,
+          amount(row.creditAmount),
+          'deposit',
+          PAYMENT_MEMO.deposit,
+        );
+        await tx.update(deposits).set({ ledgerEntryId: posted.entryId }).where(eq(deposits.id, id));
+      }
+      await recordAudit(tx, staffId, approve ? 'deposit.approve' : 'deposit.reject', id, {
+        number: row.number,
+        user_id: row.userId,
+        credit: approve ? row.creditAmount : null,
+        reason: reason || null,
+      });
+    },
   });
 }

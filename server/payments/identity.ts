@@ -7,6 +7,7 @@ import { identityChecks, users } from '../db/schema.ts';
 import type { Tx } from '../ledger/transaction.ts';
 import { DomainRefusal } from '../refusal.ts';
 import { recordAudit } from './audit.ts';
+import { reviewOnce } from './review.ts';
 import { ownUploadId, urlsOfUploads } from './uploadsOwned.ts';
 
 /** Names compare after Unicode normalisation, trimming, collapsing spaces and ignoring case. */
@@ -117,25 +118,28 @@ export async function reviewIdentity(
   reason: string,
   now: number,
 ): Promise<AdminReviewReply> {
-  return db.transaction(async (tx) => {
-    const status = approve ? REVIEW_STATUS.verified : REVIEW_STATUS.rejected;
-    const [row] = await tx
-      .update(identityChecks)
-      .set({ status, reason, reviewedBy: staffId, reviewedAt: new Date(now) })
-      .where(and(eq(identityChecks.id, id), eq(identityChecks.status, REVIEW_STATUS.waiting)))
-      .returning();
-    if (!row) {
+  const status = approve ? REVIEW_STATUS.verified : REVIEW_STATUS.rejected;
+  return reviewOnce(db, id, status, {
+    async claim(tx) {
+      const [row] = await tx
+        .update(identityChecks)
+        .set({ status, reason, reviewedBy: staffId, reviewedAt: new Date(now) })
+        .where(and(eq(identityChecks.id, id), eq(identityChecks.status, REVIEW_STATUS.waiting)))
+        .returning();
+      return row;
+    },
+    async currentStatus(tx) {
       const [current] = await tx
         .select({ status: identityChecks.status })
         .from(identityChecks)
         .where(eq(identityChecks.id, id));
-      if (!current) throw new DomainRefusal('notFound', 'notFound');
-      return { id, status: current.status, changed: false };
-    }
-    await recordAudit(tx, staffId, approve ? 'identity.approve' : 'identity.reject', id, {
-      user_id: row.userId,
-      reason: reason || null,
-    });
-    return { id, status, changed: true };
+      return current?.status;
+    },
+    async apply(tx, row) {
+      await recordAudit(tx, staffId, approve ? 'identity.approve' : 'identity.reject', id, {
+        user_id: row.userId,
+        reason: reason || null,
+      });
+    },
   });
 }

@@ -15,6 +15,7 @@ import { recordAudit } from './audit.ts';
 import { PAYMENT_MEMO } from './ledgerMemos.ts';
 import { findOwnMethod } from './methods.ts';
 import { orderNumber } from './orderNumber.ts';
+import { reviewOnce } from './review.ts';
 
 /** Locks the account row and returns equity − used margin − lock_balance (the trading engine's view). */
 export type LockedFreeMargin = (tx: Tx, accountId: number) => Promise<Big | null>;
@@ -168,43 +169,45 @@ export async function reviewWithdrawal(
   reason: string,
   now: number,
 ): Promise<AdminReviewReply> {
+  const status = approve ? RECORD_STATUS.finished : RECORD_STATUS.rejected;
   try {
-    return await db.transaction(async (tx) => {
-      const status = approve ? RECORD_STATUS.finished : RECORD_STATUS.rejected;
-      const [row] = await tx
-        .update(withdrawals)
-        .set({ status, remark: reason, reviewedBy: staffId, reviewedAt: new Date(now) })
-        .where(and(eq(withdrawals.id, id), eq(withdrawals.status, RECORD_STATUS.unchecked)))
-        .returning();
-      if (!row) {
+    return await reviewOnce(db, id, status, {
+      async claim(tx) {
+        const [row] = await tx
+          .update(withdrawals)
+          .set({ status, remark: reason, reviewedBy: staffId, reviewedAt: new Date(now) })
+          .where(and(eq(withdrawals.id, id), eq(withdrawals.status, RECORD_STATUS.unchecked)))
+          .returning();
+        return row;
+      },
+      async currentStatus(tx) {
         const [current] = await tx
           .select({ status: withdrawals.status })
           .from(withdrawals)
           .where(eq(withdrawals.id, id));
-        if (!current) throw new DomainRefusal('notFound', 'notFound');
-        return { id, status: current.status, changed: false };
-      }
-      if (row.holdId === null) throw new Error(`withdrawal ${id} waits for review without a hold`);
-      if (approve) {
-        // Floating losses since the request may have eaten the held money: the rest of the account (equity −
-        // used margin − other held withdrawals) must still cover it, or paying it out hands the loss to us.
-        // With this hold still counted in the locked money, that is: free margin ≥ 0.
-        const free = await freeMarginOf(tx, row.accountId);
-        if (!free || free.lt(0)) throw new DomainRefusal('invalidParams', 'balanceNoLongerCovers');
-        const posted = await settleHold(tx, row.holdId, 'withdraw', PAYMENT_MEMO.withdraw);
-        if (!posted) throw new Error(`hold ${row.holdId} of withdrawal ${id} was not open`);
-        await tx.update(withdrawals).set({ ledgerEntryId: posted.entryId }).where(eq(withdrawals.id, id));
-      } else {
-        if (!(await releaseHold(tx, row.holdId)))
+        return current?.status;
+      },
+      async apply(tx, row) {
+        if (row.holdId === null) throw new Error(`withdrawal ${id} waits for review without a hold`);
+        if (approve) {
+          // Floating losses since the request may have eaten the held money: the rest of the account (equity −
+          // used margin − other held withdrawals) must still cover it, or paying it out hands the loss to us.
+          // With this hold still counted in the locked money, that is: free margin ≥ 0.
+          const free = await freeMarginOf(tx, row.accountId);
+          if (!free || free.lt(0)) throw new DomainRefusal('invalidParams', 'balanceNoLongerCovers');
+          const posted = await settleHold(tx, row.holdId, 'withdraw', PAYMENT_MEMO.withdraw);
+          if (!posted) throw new Error(`hold ${row.holdId} of withdrawal ${id} was not open`);
+          await tx.update(withdrawals).set({ ledgerEntryId: posted.entryId }).where(eq(withdrawals.id, id));
+        } else if (!(await releaseHold(tx, row.holdId))) {
           throw new Error(`hold ${row.holdId} of withdrawal ${id} was not open`);
-      }
-      await recordAudit(tx, staffId, approve ? 'withdrawal.approve' : 'withdrawal.reject', id, {
-        number: row.number,
-        user_id: row.userId,
-        amount: row.amount,
-        reason: reason || null,
-      });
-      return { id, status, changed: true };
+        }
+        await recordAudit(tx, staffId, approve ? 'withdrawal.approve' : 'withdrawal.reject', id, {
+          number: row.number,
+          user_id: row.userId,
+          amount: row.amount,
+          reason: reason || null,
+        });
+      },
     });
   } catch (error) {
     if (error instanceof LedgerError && error.reason === 'insufficientBalance') {
