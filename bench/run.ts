@@ -2,6 +2,7 @@ import { candleWriterBench } from './candleWriter.bench.ts';
 import { chartBench } from './chart.bench.ts';
 import { fanoutBench } from './fanout.bench.ts';
 import { firstLoadBench } from './firstLoad.bench.ts';
+import { orderLoadBench } from './orderLoad.bench.ts';
 import { realtimeBrowserBench } from './realtimeBrowser.bench.ts';
 import { realtimeIngestBench } from './realtimeIngest.bench.ts';
 import { tradeListBench } from './tradeList.bench.ts';
@@ -25,6 +26,7 @@ const BENCHES: readonly Bench[] = [
   realtimeBrowserBench,
   firstLoadBench,
   tradeScreenBench,
+  orderLoadBench,
 ];
 
 const wanted = process.argv.slice(2);

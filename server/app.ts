@@ -22,6 +22,7 @@ import { newsRoutes } from './http/routes/news.ts';
 import { notifyRoutes } from './http/routes/notify.ts';
 import { paymentsAdminRoutes } from './http/routes/paymentsAdmin.ts';
 import { quickChargeRoutes } from './http/routes/quickCharge.ts';
+import { registerRealtimeSocket } from './http/routes/realtimeSocket.ts';
 import { settingsAdminRoutes } from './http/routes/settingsAdmin.ts';
 import { tradingRoutes } from './http/routes/trading.ts';
 import { uploadRoutes } from './http/routes/uploads.ts';
@@ -33,8 +34,8 @@ import { registerSpa } from './http/spa.ts';
 import { registerWireNumbers } from './http/wireNumbers.ts';
 import { Limiters } from './limits/limiters.ts';
 import { DEFAULT_LIMITS } from './limits/rules.ts';
-import { registerRealtime } from './realtime/plugin.ts';
-import { startTrading } from './trading/plugin.ts';
+import { realtimePlugin } from './realtime/plugin.ts';
+import { tradingPlugin } from './trading/plugin.ts';
 import { fastifyTrustProxy, type TrustProxySetting } from './trustProxy.ts';
 
 export interface BuildAppOptions {
@@ -65,8 +66,9 @@ export async function buildApp({ deps: given, staticDir, logger = false, trustPr
   registerWireNumbers(app);
   await app.register(formBody);
   await app.register(cookie);
-  await registerRealtime(app, deps);
-  await startTrading(app, deps);
+  await app.register(realtimePlugin, deps);
+  await registerRealtimeSocket(app, app.realtime, deps.allowedOrigins ?? []);
+  await app.register(tradingPlugin, deps);
 
   const limiters = new Limiters(deps.redis ? { kind: 'redis', redis: deps.redis } : { kind: 'database', db: deps.db }, {
     ...DEFAULT_LIMITS,

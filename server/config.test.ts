@@ -77,4 +77,25 @@ describe('TRUST_PROXY and REDIS_URL', () => {
     expect(() => readConfig({ REDIS_URL: 'localhost:6379' })).toThrow(/REDIS_URL/);
     expect(() => readConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL/);
   });
+
+  it('reads ALLOWED_ORIGINS as a trimmed list, empty when unset', () => {
+    expect(readConfig({}).allowedOrigins).toEqual([]);
+    expect(readConfig({ ALLOWED_ORIGINS: ' https://a.example , ,https://b.example' }).allowedOrigins).toEqual([
+      'https://a.example',
+      'https://b.example',
+    ]);
+  });
+
+  it('mails codes through SMTP_URL with SMTP_FROM (or the default sender), logs them without it', () => {
+    expect(readConfig({}).mail).toEqual({ kind: 'log' });
+    expect(readConfig({ SMTP_URL: 'smtps://u:p@smtp.example.com:465' }).mail).toEqual({
+      kind: 'smtp',
+      url: 'smtps://u:p@smtp.example.com:465',
+      from: 'Pipwave <no-reply@pipwave.app>',
+    });
+    expect(readConfig({ SMTP_URL: 'smtp://smtp.example.com', SMTP_FROM: 'Ops <ops@example.com>' }).mail).toMatchObject({
+      from: 'Ops <ops@example.com>',
+    });
+    expect(() => readConfig({ SMTP_URL: 'not a url' })).toThrow(/SMTP_URL/);
+  });
 });

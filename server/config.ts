@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { type CaptchaWork, DEFAULT_CAPTCHA_WORK } from './accounts/captchas.ts';
 import { type FeedSetting, parseFeed } from './market/createMarket.ts';
+import { type MailSetting, parseMailSetting } from './notify/fromEnv.ts';
 import { parseTrustProxy, type TrustProxySetting } from './trustProxy.ts';
 
 /** Everything the server reads from its environment, parsed once at start. */
@@ -30,6 +31,10 @@ export interface ServerConfig {
   trustProxy: TrustProxySetting;
   /** REDIS_URL: keep rate-limit counters in this Redis instead of the database */
   redisUrl: string | undefined;
+  /** ALLOWED_ORIGINS: comma-separated origins besides the app's own that may open the WebSocket */
+  allowedOrigins: string[];
+  /** SMTP_URL and SMTP_FROM: where verification codes are mailed; the log when SMTP_URL is unset */
+  mail: MailSetting;
 }
 
 function parsePositiveInteger(name: string, raw: string | undefined, fallback: number): number {
@@ -83,5 +88,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     redisUrl: parseRedisUrl(env.REDIS_URL),
+    allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    mail: parseMailSetting(env.SMTP_URL, env.SMTP_FROM),
   };
 }

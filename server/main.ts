@@ -5,6 +5,7 @@ import { readConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { seedReferenceData } from './db/seed/seed.ts';
 import { createMarket, DAILY_HISTORY_DAYS } from './market/createMarket.ts';
+import { notifierFor } from './notify/fromEnv.ts';
 
 /** Starts the API and the app on HOST:PORT with the embedded database unless DATABASE_URL is set. */
 async function main(): Promise<void> {
@@ -41,6 +42,8 @@ async function main(): Promise<void> {
       stopOutLevel: config.stopOutLevel,
       captchaWork: config.captchaWork,
       uploadDir: path.join(config.dataDir, 'uploads'),
+      allowedOrigins: config.allowedOrigins,
+      notifier: notifierFor(config.mail),
       ...(redis ? { redis } : {}),
     },
     staticDir: config.staticDir,

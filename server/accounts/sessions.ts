@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import { sessions } from '../db/schema.ts';
+import { accounts, sessions, users } from '../db/schema.ts';
 import { randomToken, sha256Hex } from './secrets.ts';
 import type { SessionEvents } from './sessionEvents.ts';
 
@@ -31,6 +31,43 @@ export async function findLiveSession(db: Db, token: string, now: number): Promi
     .where(
       and(eq(sessions.tokenHash, sha256Hex(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date(now))),
     );
+  return row ?? null;
+}
+
+export interface LiveSessionUser {
+  sessionId: number;
+  user: typeof users.$inferSelect;
+  /** the user's trading account (every user has one; null only before it is opened) */
+  accountId: number | null;
+}
+
+/** The statement every authenticated request runs, prepared once per database (parsed once per connection). */
+function prepareLiveSessionUser(db: Db) {
+  return db
+    .select({ sessionId: sessions.id, user: users, accountId: accounts.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(accounts, eq(accounts.userId, users.id))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .prepare('live_session_user');
+}
+
+const liveSessionUserOf = new WeakMap<Db, ReturnType<typeof prepareLiveSessionUser>>();
+
+/** The session a token opens with its user and account, in one round trip; null when unknown, expired or revoked. */
+export async function findLiveSessionUser(db: Db, token: string, now: number): Promise<LiveSessionUser | null> {
+  let statement = liveSessionUserOf.get(db);
+  if (!statement) {
+    statement = prepareLiveSessionUser(db);
+    liveSessionUserOf.set(db, statement);
+  }
+  const [row] = await statement.execute({ tokenHash: sha256Hex(token), now: new Date(now) });
   return row ?? null;
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { findLiveSession } from '../accounts/sessions.ts';
-import { findUserById, type UserRow } from '../accounts/users.ts';
+import { findLiveSessionUser } from '../accounts/sessions.ts';
+import type { UserRow } from '../accounts/users.ts';
 import type { Db } from '../db/database.ts';
 import { ApiError } from './envelope.ts';
 import { assertRouteNeeds } from './routeSession.ts';
@@ -8,6 +8,8 @@ import { assertRouteNeeds } from './routeSession.ts';
 export interface AuthUser {
   user: UserRow;
   sessionId: number;
+  /** the user's trading account, read in the same statement as the session */
+  accountId: number | null;
 }
 
 declare module 'fastify' {
@@ -36,10 +38,9 @@ export function registerAuth(app: FastifyInstance, db: Db, now: () => number): v
   async function resolve(request: FastifyRequest): Promise<AuthUser> {
     const token = bearerToken(request);
     if (!token) throw new ApiError('sessionInvalid', 'sessionInvalid');
-    const session = await findLiveSession(db, token, now());
-    const user = session ? await findUserById(db, session.userId) : undefined;
-    if (!session || !user) throw new ApiError('sessionInvalid', 'sessionInvalid');
-    return { user, sessionId: session.sessionId };
+    const found = await findLiveSessionUser(db, token, now());
+    if (!found) throw new ApiError('sessionInvalid', 'sessionInvalid');
+    return found;
   }
 
   function current(request: FastifyRequest): Promise<AuthUser> {

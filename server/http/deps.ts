@@ -21,7 +21,7 @@ export interface AppDeps {
   marketAlwaysOpen: boolean;
   /** stop-out when equity ÷ used margin × 100 falls to this level (default 50) */
   stopOutLevel?: number;
-  /** Where verification codes go; from the environment (log, or SMTP_URL) when absent. */
+  /** Where verification codes go (main.ts: SMTP_URL's server, else the log); the log when absent. */
   notifier?: Notifier;
   /** Overrides of the rate limits of limits/rules.ts (tests). */
   authLimits?: Partial<Limits>;
@@ -33,6 +33,8 @@ export interface AppDeps {
   uploadDir?: string;
   /** Per-user hourly upload quota (files, stored bytes); 20 files and 40 MB when absent. */
   uploadQuota?: UploadQuota;
+  /** ALLOWED_ORIGINS: origins besides the app's own that may open the WebSocket. */
+  allowedOrigins?: readonly string[];
   /** Where ended sessions are announced (open sockets drop them); one in-process bus when absent. */
   sessionEvents?: SessionEvents;
 }

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { queryRows } from '../db/rows.ts';
 import { accounts, ledgerEntries } from '../db/schema.ts';
 import { type Amount, amount } from '../money/decimal.ts';
 import type { Tx } from './transaction.ts';
@@ -32,9 +33,11 @@ export interface PostOptions {
 }
 
 /**
- * The only way a balance changes: locks the account row (SELECT ... FOR UPDATE, so concurrent postings on
- * one account run one after another), adds the signed amount and writes the ledger row in the same
- * transaction. Hence balance == sum(ledger) per account, always.
+ * The only way a balance changes, in ONE statement: the UPDATE takes the account's row lock (concurrent
+ * postings on one account run one after another, each seeing the balance the previous one left), adds the
+ * signed amount in NUMERIC (exact decimals; trim_scale keeps the text as big.js writes it) unless that would
+ * go below zero, and the ledger row is written from the balance it left, in the caller's transaction.
+ * Hence balance == sum(ledger) per account, always.
  */
 export async function postLedgerEntry(
   tx: Tx,
@@ -44,19 +47,19 @@ export async function postLedgerEntry(
   memo: string,
   options: PostOptions = {},
 ): Promise<PostedEntry> {
-  const [account] = await tx
-    .select({ balance: accounts.balance })
-    .from(accounts)
-    .where(eq(accounts.id, accountId))
-    .for('update');
-  if (!account) throw new LedgerError('noAccount');
-  const balanceAfter = amount(amount(account.balance).plus(change));
-  if (balanceAfter.lt(0) && !options.allowNegative) throw new LedgerError('insufficientBalance');
-  await tx.update(accounts).set({ balance: balanceAfter.toFixed() }).where(eq(accounts.id, accountId));
-  const [entry] = await tx
-    .insert(ledgerEntries)
-    .values({ accountId, amount: change.toFixed(), kind, memo, balanceAfter: balanceAfter.toFixed() })
-    .returning({ id: ledgerEntries.id });
-  if (!entry) throw new Error('ledger insert returned nothing');
-  return { entryId: entry.id, balanceAfter };
+  const delta = change.toFixed();
+  const [entry] = await queryRows<{ id: number; balance_after: string }>(
+    tx,
+    sql`with moved as (
+      update ${accounts} set balance = trim_scale(balance + ${delta}::numeric)
+      where id = ${accountId} and (${options.allowNegative === true} or balance + ${delta}::numeric >= 0)
+      returning balance
+    )
+    insert into ${ledgerEntries} (account_id, amount, kind, memo, balance_after)
+    select ${accountId}, ${delta}::numeric, ${kind}, ${memo}, balance from moved
+    returning id, balance_after`,
+  );
+  if (entry) return { entryId: entry.id, balanceAfter: amount(String(entry.balance_after)) };
+  const [account] = await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId));
+  throw new LedgerError(account ? 'insufficientBalance' : 'noAccount');
 }

@@ -1,6 +1,6 @@
 import type Big from 'big.js';
 import { type DecimalRule, readDecimal } from '../../protocol/decimalText.ts';
-import { ApiError } from '../http/envelope.ts';
+import { DomainRefusal } from '../refusal.ts';
 
 /**
  * A price, lot size or amount from the wire under its rule (precision, positivity), or a 400 naming the
@@ -11,11 +11,11 @@ export function readWireDecimal(field: string, text: string, rule: DecimalRule):
   if ('value' in read) return read.value;
   switch (read.problem) {
     case 'malformed':
-      throw new ApiError('invalidParams', 'numberMalformed', { field });
+      throw new DomainRefusal('invalidParams', 'numberMalformed', { field });
     case 'tooManyDecimals':
-      throw new ApiError('invalidParams', 'tooManyDecimals', { field, places: read.places });
+      throw new DomainRefusal('invalidParams', 'tooManyDecimals', { field, places: read.places });
     case 'notPositive':
-      throw new ApiError('invalidParams', 'numberNotPositive', { field });
+      throw new DomainRefusal('invalidParams', 'numberNotPositive', { field });
   }
 }
 

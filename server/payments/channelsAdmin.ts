@@ -7,9 +7,9 @@ import type {
 } from '../../protocol/schemas/paymentsAdmin.ts';
 import type { Db } from '../db/database.ts';
 import { depositMethods, wireMethods, withdrawCurrencies } from '../db/schema.ts';
-import { ApiError } from '../http/envelope.ts';
 import { Big } from '../money/decimal.ts';
 import { readWireDecimal } from '../money/wireDecimal.ts';
+import { DomainRefusal } from '../refusal.ts';
 import { recordAudit } from './audit.ts';
 
 // Staff configure the payment channels; every save is audited in the same transaction.
@@ -31,7 +31,7 @@ function limitsOf(input: { min_amount?: string | undefined; max_amount?: string 
   const max: { maxAmount?: string } =
     input.max_amount === undefined ? {} : { maxAmount: positive('max_amount', input.max_amount) };
   if (min.minAmount !== undefined && max.maxAmount !== undefined && new Big(min.minAmount).gt(max.maxAmount)) {
-    throw new ApiError('invalidParams', 'numberOutOfRange', { field: 'min_amount', min: '0', max: max.maxAmount });
+    throw new DomainRefusal('invalidParams', 'numberOutOfRange', { field: 'min_amount', min: '0', max: max.maxAmount });
   }
   return { ...min, ...max };
 }
@@ -83,7 +83,7 @@ export async function paymentConfig(db: Db): Promise<AdminPaymentConfig> {
 
 async function saved<T extends { id: number }>(rows: T[]): Promise<number> {
   const [row] = rows;
-  if (!row) throw new ApiError('notFound', 'notFound');
+  if (!row) throw new DomainRefusal('notFound', 'notFound');
   return row.id;
 }
 

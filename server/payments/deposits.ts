@@ -4,15 +4,16 @@ import type { AdminDeposit, AdminReviewReply } from '../../protocol/schemas/paym
 import { publicUid } from '../accounts/userInfo.ts';
 import type { Db } from '../db/database.ts';
 import { depositMethods, deposits, users, wireMethods } from '../db/schema.ts';
-import { ApiError } from '../http/envelope.ts';
 import { localNumber } from '../i18n/localNumber.ts';
 import { postLedgerEntry } from '../ledger/postLedgerEntry.ts';
 import { amount, Big } from '../money/decimal.ts';
 import { readWireDecimal } from '../money/wireDecimal.ts';
+import { DomainRefusal } from '../refusal.ts';
 import { addressFits } from './addressFormats.ts';
 import { recordAudit } from './audit.ts';
 import { PAYMENT_MEMO } from './ledgerMemos.ts';
 import { orderNumber } from './orderNumber.ts';
+import { reviewOnce } from './review.ts';
 import { ownUploadId, urlsOfUploads } from './uploadsOwned.ts';
 
 type DepositRow = typeof deposits.$inferSelect;
@@ -30,13 +31,13 @@ function depositAmount(
 ): Big {
   const value = readWireDecimal('number', raw, { places, positive: true });
   if (value.lt(channel.minAmount)) {
-    throw new ApiError('invalidParams', 'depositBelowMinimum', {
+    throw new DomainRefusal('invalidParams', 'depositBelowMinimum', {
       min: new Big(channel.minAmount).toFixed(),
       currency: channel.currencyCode,
     });
   }
   if (value.gt(channel.maxAmount)) {
-    throw new ApiError('invalidParams', 'depositAboveMaximum', {
+    throw new DomainRefusal('invalidParams', 'depositAboveMaximum', {
       max: localNumber(channel.maxAmount),
       currency: channel.currencyCode,
     });
@@ -47,7 +48,7 @@ function depositAmount(
 /** USD credited for `coins` at `usdRate`, rounded down to cents; a deposit worth less than a cent is refused. */
 function creditOf(coins: Big, usdRate: string): Big {
   const credit = coins.times(usdRate).round(2, Big.roundDown);
-  if (credit.lte(0)) throw new ApiError('invalidParams', 'amountInvalid');
+  if (credit.lte(0)) throw new DomainRefusal('invalidParams', 'amountInvalid');
   return credit;
 }
 
@@ -62,10 +63,10 @@ export async function submitCryptoDeposit(
     .select()
     .from(depositMethods)
     .where(and(eq(depositMethods.id, input.methodId), eq(depositMethods.enabled, true)));
-  if (!method) throw new ApiError('invalidParams', 'channelUnavailable');
+  if (!method) throw new DomainRefusal('invalidParams', 'channelUnavailable');
   const coins = depositAmount(input.amount, DEPOSIT_DECIMALS, method);
   const fromAddress = input.fromAddress.trim();
-  if (!addressFits(method.protocolCode, fromAddress)) throw new ApiError('invalidParams', 'addressInvalid');
+  if (!addressFits(method.protocolCode, fromAddress)) throw new DomainRefusal('invalidParams', 'addressInvalid');
   const proofUploadId = await ownUploadId(db, who.userId, input.proofUrl);
   const [row] = await db
     .insert(deposits)
@@ -99,7 +100,7 @@ export async function submitWireDeposit(
     .select()
     .from(wireMethods)
     .where(and(eq(wireMethods.id, input.wireId), eq(wireMethods.enabled, true)));
-  if (!wire) throw new ApiError('invalidParams', 'channelUnavailable');
+  if (!wire) throw new DomainRefusal('invalidParams', 'channelUnavailable');
   const money = depositAmount(input.amount, WIRE_DECIMALS, wire);
   const proofUploadId = await ownUploadId(db, who.userId, input.proofUrl);
   const [row] = await db
@@ -198,34 +199,37 @@ export async function reviewDeposit(
   reason: string,
   now: number,
 ): Promise<AdminReviewReply> {
-  return db.transaction(async (tx) => {
-    const status = approve ? RECORD_STATUS.finished : RECORD_STATUS.rejected;
-    const [row] = await tx
-      .update(deposits)
-      .set({ status, remark: reason, reviewedBy: staffId, reviewedAt: new Date(now) })
-      .where(and(eq(deposits.id, id), eq(deposits.status, RECORD_STATUS.unchecked)))
-      .returning();
-    if (!row) {
+  const status = approve ? RECORD_STATUS.finished : RECORD_STATUS.rejected;
+  return reviewOnce(db, id, status, {
+    async claim(tx) {
+      const [row] = await tx
+        .update(deposits)
+        .set({ status, remark: reason, reviewedBy: staffId, reviewedAt: new Date(now) })
+        .where(and(eq(deposits.id, id), eq(deposits.status, RECORD_STATUS.unchecked)))
+        .returning();
+      return row;
+    },
+    async currentStatus(tx) {
       const [current] = await tx.select({ status: deposits.status }).from(deposits).where(eq(deposits.id, id));
-      if (!current) throw new ApiError('notFound', 'notFound');
-      return { id, status: current.status, changed: false };
-    }
-    if (approve) {
-      const posted = await postLedgerEntry(
-        tx,
-        row.accountId,
-        amount(row.creditAmount),
-        'deposit',
-        PAYMENT_MEMO.deposit,
-      );
-      await tx.update(deposits).set({ ledgerEntryId: posted.entryId }).where(eq(deposits.id, id));
-    }
-    await recordAudit(tx, staffId, approve ? 'deposit.approve' : 'deposit.reject', id, {
-      number: row.number,
-      user_id: row.userId,
-      credit: approve ? row.creditAmount : null,
-      reason: reason || null,
-    });
-    return { id, status, changed: true };
+      return current?.status;
+    },
+    async apply(tx, row) {
+      if (approve) {
+        const posted = await postLedgerEntry(
+          tx,
+          row.accountId,
+          amount(row.creditAmount),
+          'deposit',
+          PAYMENT_MEMO.deposit,
+        );
+        await tx.update(deposits).set({ ledgerEntryId: posted.entryId }).where(eq(deposits.id, id));
+      }
+      await recordAudit(tx, staffId, approve ? 'deposit.approve' : 'deposit.reject', id, {
+        number: row.number,
+        user_id: row.userId,
+        credit: approve ? row.creditAmount : null,
+        reason: reason || null,
+      });
+    },
   });
 }

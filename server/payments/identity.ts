@@ -4,9 +4,10 @@ import type { AdminIdentity, AdminReviewReply } from '../../protocol/schemas/pay
 import { publicUid } from '../accounts/userInfo.ts';
 import type { Db } from '../db/database.ts';
 import { identityChecks, users } from '../db/schema.ts';
-import { ApiError } from '../http/envelope.ts';
 import type { Tx } from '../ledger/transaction.ts';
+import { DomainRefusal } from '../refusal.ts';
 import { recordAudit } from './audit.ts';
+import { reviewOnce } from './review.ts';
 import { ownUploadId, urlsOfUploads } from './uploadsOwned.ts';
 
 /** Names compare after Unicode normalisation, trimming, collapsing spaces and ignoring case. */
@@ -51,17 +52,17 @@ export async function submitIdentity(
 ): Promise<IdentityCenter> {
   const name = input.name.normalize('NFKC').trim().replace(/\s+/g, ' ');
   const cardId = input.cardId.trim();
-  if (!name) throw new ApiError('invalidParams', 'nameRequired');
-  if (!cardId) throw new ApiError('invalidParams', 'cardIdRequired');
-  if (!input.frontUrl.trim() || !input.reverseUrl.trim()) throw new ApiError('invalidParams', 'picturesRequired');
+  if (!name) throw new DomainRefusal('invalidParams', 'nameRequired');
+  if (!cardId) throw new DomainRefusal('invalidParams', 'cardIdRequired');
+  if (!input.frontUrl.trim() || !input.reverseUrl.trim()) throw new DomainRefusal('invalidParams', 'picturesRequired');
   const frontUploadId = await ownUploadId(db, userId, input.frontUrl);
   const reverseUploadId = await ownUploadId(db, userId, input.reverseUrl);
   await db.transaction(async (tx) => {
     // Serialise a user's submissions on their user row, so two at once cannot both be "waiting".
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     const latest = await latestCheck(tx, userId);
-    if (latest?.status === REVIEW_STATUS.waiting) throw new ApiError('invalidParams', 'identityWaiting');
-    if (latest?.status === REVIEW_STATUS.verified) throw new ApiError('invalidParams', 'identityVerified');
+    if (latest?.status === REVIEW_STATUS.waiting) throw new DomainRefusal('invalidParams', 'identityWaiting');
+    if (latest?.status === REVIEW_STATUS.verified) throw new DomainRefusal('invalidParams', 'identityVerified');
     await tx.insert(identityChecks).values({
       userId,
       name,
@@ -117,25 +118,28 @@ export async function reviewIdentity(
   reason: string,
   now: number,
 ): Promise<AdminReviewReply> {
-  return db.transaction(async (tx) => {
-    const status = approve ? REVIEW_STATUS.verified : REVIEW_STATUS.rejected;
-    const [row] = await tx
-      .update(identityChecks)
-      .set({ status, reason, reviewedBy: staffId, reviewedAt: new Date(now) })
-      .where(and(eq(identityChecks.id, id), eq(identityChecks.status, REVIEW_STATUS.waiting)))
-      .returning();
-    if (!row) {
+  const status = approve ? REVIEW_STATUS.verified : REVIEW_STATUS.rejected;
+  return reviewOnce(db, id, status, {
+    async claim(tx) {
+      const [row] = await tx
+        .update(identityChecks)
+        .set({ status, reason, reviewedBy: staffId, reviewedAt: new Date(now) })
+        .where(and(eq(identityChecks.id, id), eq(identityChecks.status, REVIEW_STATUS.waiting)))
+        .returning();
+      return row;
+    },
+    async currentStatus(tx) {
       const [current] = await tx
         .select({ status: identityChecks.status })
         .from(identityChecks)
         .where(eq(identityChecks.id, id));
-      if (!current) throw new ApiError('notFound', 'notFound');
-      return { id, status: current.status, changed: false };
-    }
-    await recordAudit(tx, staffId, approve ? 'identity.approve' : 'identity.reject', id, {
-      user_id: row.userId,
-      reason: reason || null,
-    });
-    return { id, status, changed: true };
+      return current?.status;
+    },
+    async apply(tx, row) {
+      await recordAudit(tx, staffId, approve ? 'identity.approve' : 'identity.reject', id, {
+        user_id: row.userId,
+        reason: reason || null,
+      });
+    },
   });
 }

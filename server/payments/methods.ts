@@ -2,7 +2,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { BANK_FIELDS, type BindMethodBody, DRAW_TYPE, type WithdrawMethod } from '../../protocol/schemas/payments.ts';
 import type { Db } from '../db/database.ts';
 import { withdrawCurrencies, withdrawMethods } from '../db/schema.ts';
-import { ApiError } from '../http/envelope.ts';
+import { DomainRefusal } from '../refusal.ts';
 import { normaliseName, verifiedName } from './identity.ts';
 
 type MethodRow = typeof withdrawMethods.$inferSelect;
@@ -69,24 +69,24 @@ export async function bindMethod(db: Db, userId: number, body: BindMethodBody): 
     .select()
     .from(withdrawCurrencies)
     .where(and(eq(withdrawCurrencies.id, body.draw_id), eq(withdrawCurrencies.enabled, true)));
-  if (!currency || currency.type !== body.type) throw new ApiError('invalidParams', 'channelUnavailable');
+  if (!currency || currency.type !== body.type) throw new DomainRefusal('invalidParams', 'channelUnavailable');
   let values: typeof withdrawMethods.$inferInsert;
   if (body.type === DRAW_TYPE.crypto) {
     const address = (body.dc_address ?? '').trim();
-    if (!ADDRESS.test(address)) throw new ApiError('invalidParams', 'addressInvalid');
+    if (!ADDRESS.test(address)) throw new DomainRefusal('invalidParams', 'addressInvalid');
     values = { userId, type: body.type, currencyId: currency.id, dcAddress: address };
   } else {
     const bank: Record<string, string> = {};
     for (const field of BANK_FIELDS) {
       const value = (body[field] ?? '').trim();
-      if (!value) throw new ApiError('invalidParams', 'pleaseComplete');
+      if (!value) throw new DomainRefusal('invalidParams', 'pleaseComplete');
       bank[field] = value;
     }
-    if (body.account_type === undefined) throw new ApiError('invalidParams', 'pleaseComplete');
+    if (body.account_type === undefined) throw new DomainRefusal('invalidParams', 'pleaseComplete');
     const realName = await verifiedName(db, userId);
-    if (realName === null) throw new ApiError('invalidParams', 'identityRequired');
+    if (realName === null) throw new DomainRefusal('invalidParams', 'identityRequired');
     if (normaliseName(bank.payee_name ?? '') !== normaliseName(realName)) {
-      throw new ApiError('invalidParams', 'payeeNameMismatch');
+      throw new DomainRefusal('invalidParams', 'payeeNameMismatch');
     }
     values = { userId, type: body.type, currencyId: currency.id, bank, accountType: body.account_type };
   }
@@ -102,5 +102,5 @@ export async function deleteMethod(db: Db, userId: number, id: number, now: numb
     .set({ deletedAt: new Date(now) })
     .where(and(eq(withdrawMethods.id, id), eq(withdrawMethods.userId, userId), isNull(withdrawMethods.deletedAt)))
     .returning({ id: withdrawMethods.id });
-  if (!row) throw new ApiError('notFound', 'notFound');
+  if (!row) throw new DomainRefusal('notFound', 'notFound');
 }

@@ -112,6 +112,7 @@ describe.each(testDatabases())('payments on $name', (target) => {
     const state = await books(database, person.accountId);
     expect(state.balance.eq(state.ledger)).toBe(true);
     expect(state.lockBalance.eq(state.locked)).toBe(true);
+    expect(state.lockBalance.eq(state.held)).toBe(true);
     return state;
   }
 

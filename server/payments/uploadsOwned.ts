@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { uploads } from '../db/schema.ts';
-import { ApiError } from '../http/envelope.ts';
 import type { Tx } from '../ledger/transaction.ts';
+import { DomainRefusal } from '../refusal.ts';
 import { imageUrl, nameOfImageUrl } from '../uploads/imageStore.ts';
 
 /** The upload id behind an image url, only when `userId` uploaded it; otherwise "upload it again". */
@@ -14,7 +14,7 @@ export async function ownUploadId(db: Db | Tx, userId: number, url: string): Pro
         .from(uploads)
         .where(and(eq(uploads.name, name), eq(uploads.userId, userId)))
     : [];
-  if (!row) throw new ApiError('invalidParams', 'imageNotYours');
+  if (!row) throw new DomainRefusal('invalidParams', 'imageNotYours');
   return row.id;
 }
 

@@ -1,22 +1,24 @@
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { LanguageCode } from '../../protocol/locales.ts';
 import { RECORD_STATUS, WITHDRAW_DECIMALS, type WithdrawRecord } from '../../protocol/schemas/payments.ts';
 import type { AdminReviewReply, AdminWithdrawal } from '../../protocol/schemas/paymentsAdmin.ts';
 import { expectedReceipt, withdrawFee } from '../../protocol/withdrawMath.ts';
 import { publicUid } from '../accounts/userInfo.ts';
 import type { Db } from '../db/database.ts';
-import { accounts, users, withdrawals, withdrawCurrencies, withdrawMethods } from '../db/schema.ts';
-import { ApiError } from '../http/envelope.ts';
+import { users, withdrawals, withdrawCurrencies, withdrawMethods } from '../db/schema.ts';
 import { localNumber } from '../i18n/localNumber.ts';
 import { type ServerMessageKey, translate } from '../i18n/translate.ts';
-import { LedgerError, postLedgerEntry } from '../ledger/postLedgerEntry.ts';
+import { placeHold, releaseHold, settleHold } from '../ledger/holds.ts';
+import { LedgerError } from '../ledger/postLedgerEntry.ts';
 import type { Tx } from '../ledger/transaction.ts';
 import { amount, Big } from '../money/decimal.ts';
 import { readWireDecimal } from '../money/wireDecimal.ts';
+import { DomainRefusal } from '../refusal.ts';
 import { recordAudit } from './audit.ts';
 import { PAYMENT_MEMO } from './ledgerMemos.ts';
 import { findOwnMethod } from './methods.ts';
 import { orderNumber } from './orderNumber.ts';
+import { reviewOnce } from './review.ts';
 
 /** Locks the account row and returns equity − used margin − lock_balance (the trading engine's view). */
 export type LockedFreeMargin = (tx: Tx, accountId: number) => Promise<Big | null>;
@@ -75,11 +77,11 @@ export async function requestWithdrawal(
     .select()
     .from(withdrawCurrencies)
     .where(and(eq(withdrawCurrencies.id, input.currencyId), eq(withdrawCurrencies.enabled, true)));
-  if (!currency) throw new ApiError('invalidParams', 'channelUnavailable');
+  if (!currency) throw new DomainRefusal('invalidParams', 'channelUnavailable');
   const method = await findOwnMethod(db, who.userId, input.methodId);
-  if (!method || method.method.currencyId !== currency.id) throw new ApiError('invalidParams', 'bindAccountFirst');
+  if (!method || method.method.currencyId !== currency.id) throw new DomainRefusal('invalidParams', 'bindAccountFirst');
   if (value.lt(currency.minAmount)) {
-    throw new ApiError('invalidParams', 'amountBelowMinimum', {
+    throw new DomainRefusal('invalidParams', 'amountBelowMinimum', {
       min: localNumber(currency.minAmount),
       currency: 'USD',
     });
@@ -87,21 +89,18 @@ export async function requestWithdrawal(
   const fee = withdrawFee(raw, { fee_type: currency.feeType, draw_rate: currency.drawRate });
   const receipt = expectedReceipt(raw, fee, currency.usdPrice);
   if (receipt.lte(0))
-    throw new ApiError('invalidParams', 'amountBelowMinimum', { min: localNumber(fee), currency: 'USD' });
+    throw new DomainRefusal('invalidParams', 'amountBelowMinimum', { min: localNumber(fee), currency: 'USD' });
 
   return db.transaction(async (tx) => {
     const free = await freeMarginOf(tx, who.accountId);
-    if (!free) throw new ApiError('notFound', 'notFound');
+    if (!free) throw new DomainRefusal('notFound', 'notFound');
     if (free.lt(value)) {
-      throw new ApiError('insufficientMargin', 'withdrawInsufficient', {
+      throw new DomainRefusal('insufficientMargin', 'withdrawInsufficient', {
         required: localNumber(value.toFixed(2), 2),
         available: localNumber((free.gt(0) ? free : new Big(0)).toFixed(2), 2),
       });
     }
-    await tx
-      .update(accounts)
-      .set({ lockBalance: sql`${accounts.lockBalance} + ${value.toFixed()}::numeric` })
-      .where(eq(accounts.id, who.accountId));
+    const holdId = await placeHold(tx, who.accountId, amount(value), 'withdraw');
     const bank = method.method.bank ?? {};
     const [row] = await tx
       .insert(withdrawals)
@@ -118,6 +117,7 @@ export async function requestWithdrawal(
         address: method.method.dcAddress,
         payeeAccount: bank.payee_account ?? '',
         memo: input.memo.trim(),
+        holdId,
         createdAt: new Date(now),
       })
       .returning();
@@ -194,47 +194,49 @@ export async function reviewWithdrawal(
   reason: string,
   now: number,
 ): Promise<AdminReviewReply> {
+  const status = approve ? RECORD_STATUS.finished : RECORD_STATUS.rejected;
   try {
-    return await db.transaction(async (tx) => {
-      const status = approve ? RECORD_STATUS.finished : RECORD_STATUS.rejected;
-      const [row] = await tx
-        .update(withdrawals)
-        .set({ status, remark: reason, reviewedBy: staffId, reviewedAt: new Date(now) })
-        .where(and(eq(withdrawals.id, id), eq(withdrawals.status, RECORD_STATUS.unchecked)))
-        .returning();
-      if (!row) {
+    return await reviewOnce(db, id, status, {
+      async claim(tx) {
+        const [row] = await tx
+          .update(withdrawals)
+          .set({ status, remark: reason, reviewedBy: staffId, reviewedAt: new Date(now) })
+          .where(and(eq(withdrawals.id, id), eq(withdrawals.status, RECORD_STATUS.unchecked)))
+          .returning();
+        return row;
+      },
+      async currentStatus(tx) {
         const [current] = await tx
           .select({ status: withdrawals.status })
           .from(withdrawals)
           .where(eq(withdrawals.id, id));
-        if (!current) throw new ApiError('notFound', 'notFound');
-        return { id, status: current.status, changed: false };
-      }
-      await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, row.accountId)).for('update');
-      await tx
-        .update(accounts)
-        .set({ lockBalance: sql`${accounts.lockBalance} - ${row.amount}::numeric` })
-        .where(eq(accounts.id, row.accountId));
-      if (approve) {
-        // Floating losses since the request may have eaten the held money: the rest of the account (equity −
-        // used margin − other held withdrawals) must still cover it, or paying it out hands the loss to us.
-        const free = await freeMarginOf(tx, row.accountId);
-        if (!free || free.lt(row.amount)) throw new ApiError('invalidParams', 'balanceNoLongerCovers');
-        const debit = amount(new Big(row.amount).times(-1));
-        const posted = await postLedgerEntry(tx, row.accountId, debit, 'withdraw', PAYMENT_MEMO.withdraw);
-        await tx.update(withdrawals).set({ ledgerEntryId: posted.entryId }).where(eq(withdrawals.id, id));
-      }
-      await recordAudit(tx, staffId, approve ? 'withdrawal.approve' : 'withdrawal.reject', id, {
-        number: row.number,
-        user_id: row.userId,
-        amount: row.amount,
-        reason: reason || null,
-      });
-      return { id, status, changed: true };
+        return current?.status;
+      },
+      async apply(tx, row) {
+        if (row.holdId === null) throw new Error(`withdrawal ${id} waits for review without a hold`);
+        if (approve) {
+          // Floating losses since the request may have eaten the held money: the rest of the account (equity −
+          // used margin − other held withdrawals) must still cover it, or paying it out hands the loss to us.
+          // With this hold still counted in the locked money, that is: free margin ≥ 0.
+          const free = await freeMarginOf(tx, row.accountId);
+          if (!free || free.lt(0)) throw new DomainRefusal('invalidParams', 'balanceNoLongerCovers');
+          const posted = await settleHold(tx, row.holdId, 'withdraw', PAYMENT_MEMO.withdraw);
+          if (!posted) throw new Error(`hold ${row.holdId} of withdrawal ${id} was not open`);
+          await tx.update(withdrawals).set({ ledgerEntryId: posted.entryId }).where(eq(withdrawals.id, id));
+        } else if (!(await releaseHold(tx, row.holdId))) {
+          throw new Error(`hold ${row.holdId} of withdrawal ${id} was not open`);
+        }
+        await recordAudit(tx, staffId, approve ? 'withdrawal.approve' : 'withdrawal.reject', id, {
+          number: row.number,
+          user_id: row.userId,
+          amount: row.amount,
+          reason: reason || null,
+        });
+      },
     });
   } catch (error) {
     if (error instanceof LedgerError && error.reason === 'insufficientBalance') {
-      throw new ApiError('invalidParams', 'balanceNoLongerCovers');
+      throw new DomainRefusal('invalidParams', 'balanceNoLongerCovers');
     }
     throw error;
   }

@@ -1,10 +1,10 @@
-import websocket from '@fastify/websocket';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { WS_MAX_FRAME_BYTES, WS_PATH } from '../../protocol/ws.ts';
+import type { FastifyInstance } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
+import type { SessionEvents } from '../accounts/sessionEvents.ts';
 import { findLiveSession } from '../accounts/sessions.ts';
-import type { ServerDeps } from '../http/deps.ts';
-import { ApiError } from '../http/envelope.ts';
+import type { Db } from '../db/database.ts';
 import { listSymbols } from '../market/catalog.ts';
+import type { MarketService } from '../market/marketService.ts';
 import { RealtimeGateway } from './gateway.ts';
 
 declare module 'fastify' {
@@ -14,55 +14,39 @@ declare module 'fastify' {
   }
 }
 
+export interface RealtimeDeps {
+  db: Db;
+  market: MarketService;
+  now: () => number;
+  sessionEvents: SessionEvents;
+}
+
+/** The plugin's name, which plugins that publish through `app.realtime` list in their `dependencies`. */
+export const REALTIME_PLUGIN = 'pipwave-realtime';
+
 /**
- * Browsers send Origin: the socket is accepted from the app's own origin (same host as the request) and
- * from ALLOWED_ORIGINS (comma-separated); clients that send no Origin (native apps, tools) are accepted.
+ * The realtime gateway on the app (`app.realtime`): it follows the market, authenticates sockets by session
+ * and drops the sockets of ended sessions; it stops with the app. The socket route is the HTTP layer's
+ * (server/http/routes/realtimeSocket.ts).
  */
-export function originAllowed(request: FastifyRequest, allowed: readonly string[]): boolean {
-  const origin = request.headers.origin;
-  if (!origin) return true;
-  if (allowed.includes(origin)) return true;
-  try {
-    return new URL(origin).host === request.headers.host;
-  } catch {
-    return false;
-  }
-}
-
-export async function registerRealtime(app: FastifyInstance, deps: ServerDeps): Promise<void> {
-  const symbols = await listSymbols(deps.db);
-  const gateway = new RealtimeGateway(deps.market, {
-    codes: new Map(symbols.map((symbol) => [symbol.id, symbol.code])),
-    now: deps.now,
-    async authenticate(token) {
-      const session = await findLiveSession(deps.db, token, deps.now());
-      return session;
-    },
-  });
-  const allowed = (process.env.ALLOWED_ORIGINS ?? '')
-    .split(',')
-    .map((origin) => origin.trim())
-    .filter(Boolean);
-
-  app.decorate('realtime', gateway);
-  await app.register(websocket, { options: { maxPayload: WS_MAX_FRAME_BYTES, perMessageDeflate: false } });
-  app.get(
-    WS_PATH,
-    {
-      websocket: true,
-      preValidation: async (request) => {
-        if (!originAllowed(request, allowed)) throw new ApiError('forbidden', 'originRefused');
-      },
-    },
-    (socket) => gateway.accept(socket),
-  );
-  gateway.start();
-  const stopListening = deps.sessionEvents.subscribe((event) => gateway.endSessions(event.userId, event.sessionIds));
-  app.addHook('preClose', async () => {
-    stopListening();
-    gateway.stop();
-  });
-}
+export const realtimePlugin = fastifyPlugin<RealtimeDeps>(
+  async (app, deps) => {
+    const symbols = await listSymbols(deps.db);
+    const gateway = new RealtimeGateway(deps.market, {
+      codes: new Map(symbols.map((symbol) => [symbol.id, symbol.code])),
+      now: deps.now,
+      authenticate: (token) => findLiveSession(deps.db, token, deps.now()),
+    });
+    app.decorate('realtime', gateway);
+    gateway.start();
+    const stopListening = deps.sessionEvents.subscribe((event) => gateway.endSessions(event.userId, event.sessionIds));
+    app.addHook('preClose', async () => {
+      stopListening();
+      gateway.stop();
+    });
+  },
+  { name: REALTIME_PLUGIN, fastify: '5.x' },
+);
 
 /** The gateway of an app built by buildApp (typed access for code outside the server project). */
 export function realtimeOf(app: FastifyInstance): RealtimeGateway {

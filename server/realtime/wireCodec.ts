@@ -1,7 +1,6 @@
-import { Packr } from 'msgpackr';
+import { createWirePackr } from '../../protocol/wireCodec.ts';
 
-// Plain maps and arrays both ways (no records extension), so any msgpack decoder on the client reads them.
-const packr = new Packr({ useRecords: false, mapsAsObjects: true });
+const packr = createWirePackr();
 
 export function encodeFrame(message: unknown): Buffer {
   return packr.pack(message);

@@ -19,29 +19,46 @@ const pgliteTarget: TestDatabase = {
   },
 };
 
+export interface ScratchDatabase {
+  url: string;
+  /** Drops it, whoever is still connected. */
+  drop(): Promise<void>;
+}
+
+/** A new empty database `<prefix>_<random>` on the PostgreSQL server of `adminUrl`. */
+export async function createScratchDatabase(adminUrl: string, prefix: string): Promise<ScratchDatabase> {
+  const databaseName = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${databaseName}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${databaseName}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const cleaner = new pg.Client({ connectionString: adminUrl });
+      await cleaner.connect();
+      await cleaner.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+      await cleaner.end();
+    },
+  };
+}
+
 /** A throw-away database on the PostgreSQL server named by TEST_DATABASE_URL, dropped on close. */
 function postgresTarget(adminUrl: string): TestDatabase {
   return {
     name: 'postgres',
     async open() {
-      const databaseName = `pipwave_test_${randomBytes(6).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${databaseName}`);
-      await admin.end();
-      const url = new URL(adminUrl);
-      url.pathname = `/${databaseName}`;
-      const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
+      const scratch = await createScratchDatabase(adminUrl, 'pipwave_test');
+      const handle = await openDatabase({ kind: 'postgres', url: scratch.url });
       await handle.migrate();
       await seedReferenceData(handle.db);
       return {
         ...handle,
         async close() {
           await handle.close();
-          const cleaner = new pg.Client({ connectionString: adminUrl });
-          await cleaner.connect();
-          await cleaner.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
-          await cleaner.end();
+          await scratch.drop();
         },
       };
     },

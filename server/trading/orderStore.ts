@@ -1,15 +1,47 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import { accounts, orders } from '../db/schema.ts';
+import { accounts, orders, settings } from '../db/schema.ts';
 import type { Tx } from '../ledger/transaction.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
+export type AccountRow = typeof accounts.$inferSelect;
 export type OrderStatus = 'pending' | 'open' | 'closed' | 'cancelled';
 
 /** Locks the account row for the rest of the transaction; every money action on an account starts here. */
 export async function lockAccount(tx: Tx, accountId: number) {
   const [account] = await tx.select().from(accounts).where(eq(accounts.id, accountId)).for('update');
   return account;
+}
+
+/**
+ * lockAccount plus the trade_fee_type setting in the same round trip (an order's fee depends on it): the
+ * account row is locked by this statement, the setting read in its snapshot.
+ */
+export async function lockAccountWithFeeType(tx: Tx, accountId: number) {
+  const [account] = await tx
+    .select({
+      ...getTableColumns(accounts),
+      feeType: sql<string | null>`(select ${settings.value} from ${settings} where ${settings.key} = 'trade_fee_type')`,
+    })
+    .from(accounts)
+    .where(eq(accounts.id, accountId))
+    .for('update');
+  return account;
+}
+
+/**
+ * One order of one account with that account, both rows locked by one statement (the account's first, as
+ * every other writer takes them: `FOR UPDATE OF accounts, orders` locks in that order). Null, with nothing
+ * locked, when the order is not that account's or not in `status`.
+ */
+export async function lockOrderWithAccount(tx: Tx, accountId: number, orderId: number, status: OrderStatus) {
+  const [row] = await tx
+    .select({ order: orders, balance: accounts.balance })
+    .from(accounts)
+    .innerJoin(orders, eq(orders.accountId, accounts.id))
+    .where(and(eq(accounts.id, accountId), eq(orders.id, orderId), eq(orders.status, status)))
+    .for('update', { of: [accounts, orders] });
+  return row ?? null;
 }
 
 export async function openOrdersOf(tx: Tx | Db, accountId: number): Promise<OrderRow[]> {

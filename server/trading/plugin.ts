@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../http/deps.ts';
-import { readSetting } from '../settings/settingsStore.ts';
+import fastifyPlugin from 'fastify-plugin';
+import type { Db } from '../db/database.ts';
+import type { MarketService } from '../market/marketService.ts';
+import { REALTIME_PLUGIN } from '../realtime/plugin.ts';
 import { TradingEngine } from './engine.ts';
 import { LiveStopOutLevel, readStopsLevel, STOP_OUT_RELOAD_MS } from './liveTradingSettings.ts';
 import { loadTradingSymbols } from './tradingSymbols.ts';
@@ -16,37 +18,49 @@ declare module 'fastify' {
 
 export const DEFAULT_STOP_OUT_LEVEL = 50;
 
-/** Starts the engine on the app's market and gateway; it stops (finishing queued triggers) with the app. */
-export async function startTrading(app: FastifyInstance, deps: AppDeps): Promise<TradingEngine> {
-  const stopOutLevel = await LiveStopOutLevel.load(deps.db, deps.stopOutLevel ?? DEFAULT_STOP_OUT_LEVEL);
-  const reload = setInterval(() => {
-    stopOutLevel.reload().catch((error: unknown) => app.log.error({ err: error }, 'stop-out level reload'));
-  }, STOP_OUT_RELOAD_MS);
-  reload.unref();
-  const engine = new TradingEngine({
-    db: deps.db,
-    market: deps.market,
-    symbols: await loadTradingSymbols(deps.db),
-    publisher: {
-      toUser: (userId, topic, data) => app.realtime.publishToUser(userId, topic, data),
-      isOnline: (userId) => app.realtime.hasUser(userId),
-    },
-    now: deps.now,
-    marketAlwaysOpen: deps.marketAlwaysOpen,
-    feeType: async () => Number(await readSetting(deps.db, 'trade_fee_type')),
-    stopOutLevel: () => stopOutLevel.current,
-    stopsLevel: (symbolId) => readStopsLevel(deps.db, symbolId),
-    log: (message, error) => app.log.error({ err: error }, message),
-  });
-  await engine.start();
-  app.decorate('trading', engine);
-  app.decorate('stopOutLevel', stopOutLevel);
-  app.addHook('onClose', async () => {
-    clearInterval(reload);
-    await engine.stop();
-  });
-  return engine;
+export interface TradingDeps {
+  db: Db;
+  market: MarketService;
+  now: () => number;
+  marketAlwaysOpen: boolean;
+  stopOutLevel?: number;
 }
+
+/**
+ * Starts the engine on the app's market and publishes through the realtime gateway (a declared dependency:
+ * registering this first fails at start, it is not assumed); it stops, finishing queued triggers, with the app.
+ */
+export const tradingPlugin = fastifyPlugin<TradingDeps>(
+  async (app, deps) => {
+    const stopOutLevel = await LiveStopOutLevel.load(deps.db, deps.stopOutLevel ?? DEFAULT_STOP_OUT_LEVEL);
+    const reload = setInterval(() => {
+      stopOutLevel.reload().catch((error: unknown) => app.log.error({ err: error }, 'stop-out level reload'));
+    }, STOP_OUT_RELOAD_MS);
+    reload.unref();
+    const engine = new TradingEngine({
+      db: deps.db,
+      market: deps.market,
+      symbols: await loadTradingSymbols(deps.db),
+      publisher: {
+        toUser: (userId, topic, data) => app.realtime.publishToUser(userId, topic, data),
+        isOnline: (userId) => app.realtime.hasUser(userId),
+      },
+      now: deps.now,
+      marketAlwaysOpen: deps.marketAlwaysOpen,
+      stopOutLevel: () => stopOutLevel.current,
+      stopsLevel: (symbolId) => readStopsLevel(deps.db, symbolId),
+      log: (message, error) => app.log.error({ err: error }, message),
+    });
+    await engine.start();
+    app.decorate('trading', engine);
+    app.decorate('stopOutLevel', stopOutLevel);
+    app.addHook('onClose', async () => {
+      clearInterval(reload);
+      await engine.stop();
+    });
+  },
+  { name: 'pipwave-trading', fastify: '5.x', dependencies: [REALTIME_PLUGIN] },
+);
 
 /** Typed access for code outside the server project (benchmarks). */
 export function tradingOf(app: FastifyInstance): TradingEngine {

@@ -1,9 +1,7 @@
-import { Packr, Unpackr } from 'msgpackr';
+import { createWirePackr } from '../../protocol/wireCodec.ts';
 import type { ClientMessage } from '../../protocol/ws.ts';
 
-// Same options as the server's wireCodec: plain maps and arrays, no records extension.
-const packr = new Packr({ useRecords: false, mapsAsObjects: true });
-const unpackr = new Unpackr({ useRecords: false, mapsAsObjects: true });
+const packr = createWirePackr();
 
 export function encodeClientMessage(message: ClientMessage): Uint8Array<ArrayBuffer> {
   return packr.pack(message);
@@ -11,7 +9,7 @@ export function encodeClientMessage(message: ClientMessage): Uint8Array<ArrayBuf
 
 /** Decodes a frame's bytes; throws on bytes that are not msgpack. */
 export function decodeFrame(bytes: Uint8Array): unknown {
-  return unpackr.unpack(bytes);
+  return packr.unpack(bytes);
 }
 
 /** A frame as the socket delivers it (ArrayBuffer in browsers, Buffer or ArrayBuffer from `ws`) as bytes. */

@@ -35,3 +35,27 @@ export const ledgerEntries = pgTable(
   },
   (table) => [index('ledger_entries_account').on(table.accountId, table.id)],
 );
+
+/**
+ * Money held on an account (a pending withdrawal), owned by the ledger functions in server/ledger/holds.ts:
+ * placing a hold raises accounts.lock_balance by its amount in the same statement, releasing or settling it
+ * lowers it again, so lock_balance == sum(open holds) per account, always. 'open' | 'released' | 'settled';
+ * a settled hold names the ledger row that paid it out.
+ */
+export const ledgerHolds = pgTable(
+  'ledger_holds',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    amount: numeric('amount').notNull(),
+    /** What the money is held for: 'withdraw' */
+    kind: text('kind').notNull(),
+    status: text('status').notNull().default('open'),
+    ledgerEntryId: integer('ledger_entry_id').references(() => ledgerEntries.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (table) => [index('ledger_holds_account_status').on(table.accountId, table.status)],
+);

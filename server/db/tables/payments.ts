@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-import { accounts } from './ledger.ts';
+import { accounts, ledgerHolds } from './ledger.ts';
 import { staffUsers } from './staff.ts';
 
 /**
@@ -161,9 +161,9 @@ export const withdrawMethods = pgTable(
 );
 
 /**
- * Withdrawal requests. At request the amount is added to accounts.lock_balance (no ledger row: the balance
- * has not moved); approval releases the lock and posts one negative 'withdraw' ledger row; rejection only
- * releases the lock. Status as deposits: 0 unchecked, 1 finished, 2 rejected, 3 invalid.
+ * Withdrawal requests. At request the ledger places a hold of the amount (ledger_holds; lock_balance rises,
+ * the balance has not moved); approval settles the hold with one negative 'withdraw' ledger row; rejection
+ * releases it. Status as deposits: 0 unchecked, 1 finished, 2 rejected, 3 invalid.
  */
 export const withdrawals = pgTable(
   'withdrawals',
@@ -196,6 +196,8 @@ export const withdrawals = pgTable(
     status: smallint('status').notNull().default(0),
     remark: text('remark').notNull().default(''),
     ledgerEntryId: integer('ledger_entry_id'),
+    /** The ledger's hold on the amount while the request waits for review. */
+    holdId: integer('hold_id').references(() => ledgerHolds.id),
     reviewedBy: integer('reviewed_by').references(() => staffUsers.id),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -6,6 +6,7 @@ import { findAccountOfUser } from '../../ledger/accounts.ts';
 import { amount } from '../../money/decimal.ts';
 import type { RouteOptions } from '../deps.ts';
 import { ApiError, ok } from '../envelope.ts';
+import { valueOrRefuse } from '../refusals.ts';
 
 /** The trading account's balance and the demo reset. */
 export const mainAccountRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { deps }) => {
@@ -32,7 +33,7 @@ export const mainAccountRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async 
     const { user } = await request.requireDemoUser();
     const account = await accountOf(user.id);
     // Everything open is closed, pending cancelled and the balance back to 10,000, in one transaction.
-    const balance = await app.trading.resetDemo(account.id);
+    const balance = valueOrRefuse(await app.trading.resetDemo(account.id));
     return ok(request, {
       balance: balance.toFixed(),
       lock_balance: amount(account.lockBalance).toFixed(),

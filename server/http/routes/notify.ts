@@ -5,7 +5,7 @@ import { CODE_RESEND_MS, parseCodePurpose } from '../../accounts/codePolicy.ts';
 import { issueCode } from '../../accounts/codes.ts';
 import type { LoginChannel } from '../../accounts/identity.ts';
 import { findUserByLogin } from '../../accounts/users.ts';
-import { notifierFromEnv } from '../../notify/fromEnv.ts';
+import { LogNotifier } from '../../notify/notifier.ts';
 import { resolveLogin } from '../accountInput.ts';
 import type { RouteOptions } from '../deps.ts';
 import { ApiError, ok } from '../envelope.ts';
@@ -14,7 +14,7 @@ import { enforceLimits } from '../rateGuard.ts';
 /** Verification codes by e-mail and SMS: `type` 1 for sign-up, 2 for a password reset. */
 export const notifyRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { deps, limiters }) => {
   const { db } = deps;
-  const notifier = deps.notifier ?? notifierFromEnv();
+  const notifier = deps.notifier ?? new LogNotifier();
   const schema = { body: SendCodeBody, response: { 200: EnvelopeOf(CodeSent) } };
 
   const send = (channel: LoginChannel) =>

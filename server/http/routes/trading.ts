@@ -11,11 +11,11 @@ import {
   SetStopQuery,
   SubmitOrder,
 } from '../../../protocol/schemas/trading.ts';
-import { findAccountOfUser } from '../../ledger/accounts.ts';
 import { toOrderView } from '../../trading/orderView.ts';
 import { loadTradingSymbols } from '../../trading/tradingSymbols.ts';
 import type { RouteOptions } from '../deps.ts';
 import { ApiError, ok } from '../envelope.ts';
+import { valueOrRefuse } from '../refusals.ts';
 
 /** An optional price left out means none ("0"). */
 function decimalText(value: string | undefined): string {
@@ -27,23 +27,24 @@ export const tradingRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
   const symbols = await loadTradingSymbols(deps.db);
 
   async function accountOf(request: FastifyRequest) {
-    const { user } = await request.requireUser();
-    const account = await findAccountOfUser(deps.db, user.id);
-    if (!account) throw new ApiError('notFound', 'notFound');
-    return { userId: user.id, accountId: account.id };
+    const { user, accountId } = await request.requireUser();
+    if (accountId === null) throw new ApiError('notFound', 'notFound');
+    return { userId: user.id, accountId };
   }
 
   const submit = async (request: FastifyRequest, payload: SubmitOrder) => {
     const { userId, accountId } = await accountOf(request);
-    const row = await app.trading.submit(userId, accountId, payload.forex_id, {
-      side: payload.type,
-      lots: decimalText(payload.cont),
-      multiple: payload.multiple,
-      market: payload.status === 1,
-      targetPrice: decimalText(payload.target_price),
-      stopLoss: decimalText(payload.stop_loss_price),
-      takeProfit: decimalText(payload.target_profit_price),
-    });
+    const row = valueOrRefuse(
+      await app.trading.submit(userId, accountId, payload.forex_id, {
+        side: payload.type,
+        lots: decimalText(payload.cont),
+        multiple: payload.multiple,
+        market: payload.status === 1,
+        targetPrice: decimalText(payload.target_price),
+        stopLoss: decimalText(payload.stop_loss_price),
+        takeProfit: decimalText(payload.target_profit_price),
+      }),
+    );
     return ok(request, toOrderView(row, symbols, deps.market.quotes));
   };
   const submitReply = { 200: EnvelopeOf(Order) };
@@ -70,13 +71,13 @@ export const tradingRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
   const orderReply = { querystring: OrderIdQuery, response: { 200: EnvelopeOf(Order) } };
   app.get('/v1/api/forex/close', { config: { session: 'user' }, schema: orderReply }, async (request) => {
     const { accountId } = await accountOf(request);
-    const row = await app.trading.close(accountId, request.query.id);
+    const row = valueOrRefuse(await app.trading.close(accountId, request.query.id));
     return ok(request, toOrderView(row, symbols, deps.market.quotes));
   });
 
   app.get('/v1/api/forex/cancel_trade', { config: { session: 'user' }, schema: orderReply }, async (request) => {
     const { accountId } = await accountOf(request);
-    const row = await app.trading.cancel(accountId, request.query.id);
+    const row = valueOrRefuse(await app.trading.cancel(accountId, request.query.id));
     return ok(request, toOrderView(row, symbols, deps.market.quotes));
   });
 
@@ -85,11 +86,13 @@ export const tradingRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
     { config: { session: 'user' }, schema: { querystring: SetStopQuery, response: { 200: EnvelopeOf(Order) } } },
     async (request) => {
       const { accountId } = await accountOf(request);
-      const row = await app.trading.setStops(
-        accountId,
-        request.query.id,
-        decimalText(request.query.stop_loss_price),
-        decimalText(request.query.target_profit_price),
+      const row = valueOrRefuse(
+        await app.trading.setStops(
+          accountId,
+          request.query.id,
+          decimalText(request.query.stop_loss_price),
+          decimalText(request.query.target_profit_price),
+        ),
       );
       return ok(request, toOrderView(row, symbols, deps.market.quotes));
     },

@@ -1,13 +1,13 @@
 import { mkdtempSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq, sum } from 'drizzle-orm';
+import { and, eq, sum } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Envelope } from '../../../protocol/envelope.ts';
 import { openSession } from '../../accounts/sessions.ts';
 import { createRealUser } from '../../accounts/users.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
-import { accounts, ledgerEntries, withdrawals } from '../../db/schema.ts';
+import { accounts, ledgerEntries, ledgerHolds, withdrawals } from '../../db/schema.ts';
 import { Big } from '../../money/decimal.ts';
 import { findStaffByEmail, openStaffSession, upsertStaff } from '../../staff/staff.ts';
 import { buildTestApp } from '../../testing/testApp.ts';
@@ -95,7 +95,10 @@ export function pngImage(width = 24, height = 16): Promise<Buffer> {
     .toBuffer();
 }
 
-/** balance == sum(ledger) and lock_balance == sum of unchecked withdrawals, for one account. */
+/**
+ * The books of one account, to check balance == sum(ledger) and lock_balance == sum(open holds) (which are
+ * the unchecked withdrawals').
+ */
 export async function books(database: DatabaseHandle, accountId: number) {
   const [account] = await database.db.select().from(accounts).where(eq(accounts.id, accountId));
   const [ledger] = await database.db
@@ -104,10 +107,15 @@ export async function books(database: DatabaseHandle, accountId: number) {
     .where(eq(ledgerEntries.accountId, accountId));
   const pending = await database.db.select().from(withdrawals).where(eq(withdrawals.accountId, accountId));
   const locked = pending.filter((row) => row.status === 0).reduce((total, row) => total.plus(row.amount), new Big(0));
+  const [held] = await database.db
+    .select({ total: sum(ledgerHolds.amount) })
+    .from(ledgerHolds)
+    .where(and(eq(ledgerHolds.accountId, accountId), eq(ledgerHolds.status, 'open')));
   return {
     balance: new Big(account?.balance ?? 'NaN'),
     ledger: new Big(ledger?.total ?? 0),
     lockBalance: new Big(account?.lockBalance ?? 'NaN'),
     locked,
+    held: new Big(held?.total ?? 0),
   };
 }

@@ -1,0 +1,100 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { freePort } from '../e2e/realServer.ts';
+import { createScratchDatabase } from '../server/testing/testDatabases.ts';
+
+const ROOT = path.join(import.meta.dirname, '..');
+
+/** A database the server under load runs on: a fresh PostgreSQL database, or an embedded one in a temp dir. */
+export interface LoadDatabase {
+  name: 'postgres' | 'pglite';
+  env: Record<string, string>;
+  drop(): Promise<void>;
+}
+
+export async function freshPostgres(adminUrl: string): Promise<LoadDatabase> {
+  const scratch = await createScratchDatabase(adminUrl, 'pipwave_bench');
+  return { name: 'postgres', env: { DATABASE_URL: scratch.url }, drop: scratch.drop };
+}
+
+export function freshPglite(dataDir: string): LoadDatabase {
+  return {
+    name: 'pglite',
+    env: {},
+    async drop() {
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function tempDataDir(): string {
+  return mkdtempSync(path.join(tmpdir(), 'pipwave-order-load-'));
+}
+
+export interface RunningServer {
+  baseUrl: string;
+  /** CPU time the server process has used so far (user + system), in ms; a figure a busy machine bends less. */
+  cpuMs(): number;
+  stop(): Promise<void>;
+}
+
+/** utime + stime of a process from /proc (Linux), in ms. */
+function processCpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return (ticks * 1000) / 100;
+}
+
+/**
+ * `server/main.ts` in its own process, as `npm start` runs it (without the client build): the bench's load
+ * generator then shares nothing with it but the machine. ORDER_LOAD_NODE_ARGS adds node flags to it
+ * (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
+ */
+export async function startServer(database: LoadDatabase, dataDir: string): Promise<RunningServer> {
+  const port = await freePort();
+  const nodeArgs = (process.env.ORDER_LOAD_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', ...nodeArgs, 'server/main.ts'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      ...database.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      STATIC_DIR: path.join(dataDir, 'no-client'),
+      HISTORY_DAYS: '0',
+      MARKET_ALWAYS_OPEN: '1',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} before it served`);
+    try {
+      const reply = await fetch(`${baseUrl}/v1/api/forex/trade_list`);
+      if (reply.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error('server did not start within 2 minutes');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const pid = child.pid ?? 0;
+  return {
+    baseUrl,
+    cpuMs: () => processCpuMs(pid),
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}

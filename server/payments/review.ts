@@ -1,0 +1,36 @@
+import type { AdminReviewReply } from '../../protocol/schemas/paymentsAdmin.ts';
+import type { Db } from '../db/database.ts';
+import type { Tx } from '../ledger/transaction.ts';
+import { DomainRefusal } from '../refusal.ts';
+
+/** The parts of one staff decision that differ between deposits, withdrawals and identity checks. */
+export interface ReviewSteps<Row> {
+  /** The guarded UPDATE from the waiting status to the decided one: the row when this call changed it. */
+  claim(tx: Tx): Promise<Row | undefined>;
+  /** The record's status now, when the claim changed nothing; undefined when there is no such record. */
+  currentStatus(tx: Tx): Promise<number | undefined>;
+  /** What the decision does besides the status (ledger rows, holds, the audit entry), in the same transaction. */
+  apply(tx: Tx, row: Row): Promise<void>;
+}
+
+/**
+ * One staff decision, taken once: the waiting → decided transition is one guarded UPDATE in a transaction
+ * with everything the decision does, so a repeated or concurrent decision changes nothing and says so.
+ */
+export function reviewOnce<Row>(
+  db: Db,
+  id: number,
+  status: number,
+  steps: ReviewSteps<Row>,
+): Promise<AdminReviewReply> {
+  return db.transaction(async (tx) => {
+    const row = await steps.claim(tx);
+    if (!row) {
+      const current = await steps.currentStatus(tx);
+      if (current === undefined) throw new DomainRefusal('notFound', 'notFound');
+      return { id, status: current, changed: false };
+    }
+    await steps.apply(tx, row);
+    return { id, status, changed: true };
+  });
+}

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { LiveBook } from './liveBook.ts';
+import type { OrderRow } from './orderStore.ts';
+import { eurusd } from './testing/symbolFixture.ts';
+import type { TradingSymbols } from './tradingSymbols.ts';
+
+const symbols: TradingSymbols = new Map([
+  [1, eurusd()],
+  [2, eurusd({ id: 2, code: 'GBPUSD', showCode: 'GBPUSD' })],
+]);
+
+function order(overrides: Partial<OrderRow>): OrderRow {
+  return {
+    id: 1,
+    accountId: 10,
+    symbolId: 1,
+    side: 1,
+    lots: '0.1',
+    multiple: 100,
+    status: 'open',
+    entry: 'market',
+    targetPrice: null,
+    openPrice: '1.10000',
+    closePrice: null,
+    stopLoss: null,
+    takeProfit: null,
+    margin: '110',
+    fee: '0.055',
+    profit: null,
+    closeReason: null,
+    createdAt: 0,
+    openedAt: 0,
+    closedAt: null,
+    ...overrides,
+  };
+}
+
+describe('the live book (in memory, no database)', () => {
+  it('keeps each account’s positions in plain numbers for the stop-out screen', () => {
+    const book = new LiveBook(symbols);
+    book.trackPosition(order({ id: 1 }));
+    book.trackPosition(order({ id: 2, side: 2, lots: '0.5', openPrice: '1.2' }));
+    expect(book.openPositionCount).toBe(2);
+    expect(book.positionsOf(10)).toEqual([
+      { accountId: 10, symbolId: 1, sign: 1, units: 10_000, openPrice: 1.1, margin: 110 },
+      { accountId: 10, symbolId: 1, sign: -1, units: 50_000, openPrice: 1.2, margin: 110 },
+    ]);
+    expect(book.holdingCount(10)).toBe(2);
+    expect(book.holdingCount(11)).toBe(0);
+  });
+
+  it('counts pending orders per account, and a fill moves one from pending to holding', () => {
+    const book = new LiveBook(symbols);
+    book.trackPending(order({ id: 5, status: 'pending', entry: 'limit', targetPrice: '1.09', openPrice: null }));
+    book.trackPending(order({ id: 6, status: 'pending', entry: 'limit', targetPrice: '1.08', openPrice: null }));
+    book.trackPending(order({ id: 7, accountId: 11, status: 'pending', entry: 'stop', targetPrice: '1.2' }));
+    expect(book.pendingCount(10)).toBe(2);
+    expect(book.pendingCount(11)).toBe(1);
+    expect(book.pendingAccount(6)).toBe(10);
+    book.trackPosition(order({ id: 6, openPrice: '1.08' }));
+    expect(book.pendingCount(10)).toBe(1);
+    expect(book.holdingCount(10)).toBe(1);
+    expect(book.pendingAccount(6)).toBeUndefined();
+  });
+
+  it('fires a buy limit when the ask reaches it and a stop-loss when the bid falls to it', () => {
+    const book = new LiveBook(symbols);
+    book.trackPending(order({ id: 5, status: 'pending', entry: 'limit', targetPrice: '1.09', openPrice: null }));
+    book.trackPosition(order({ id: 8, stopLoss: '1.095', takeProfit: '1.2' }));
+    expect(book.onTicks([{ symbolId: 1, bid: 1.0999, ask: 1.1 }]).fired).toEqual([]);
+    const { fired } = book.onTicks([{ symbolId: 1, bid: 1.0899, ask: 1.09 }]);
+    expect(fired.map((trigger) => [trigger.orderId, trigger.kind]).sort()).toEqual([
+      [5, 'fill'],
+      [8, 'stop_loss'],
+    ]);
+  });
+
+  it('names the holders of a ticked symbol, and forgets an account once its last position there closes', () => {
+    const book = new LiveBook(symbols);
+    book.trackPosition(order({ id: 1, accountId: 10 }));
+    book.trackPosition(order({ id: 2, accountId: 11, symbolId: 2 }));
+    book.trackPosition(order({ id: 3, accountId: 10 }));
+    expect([...book.onTicks([{ symbolId: 1, bid: 1.1, ask: 1.1001 }]).touchedAccounts]).toEqual([10]);
+    book.forget(1);
+    expect([...book.onTicks([{ symbolId: 1, bid: 1.1, ask: 1.1001 }]).touchedAccounts]).toEqual([10]);
+    book.forget(3);
+    expect([...book.onTicks([{ symbolId: 1, bid: 1.1, ask: 1.1001 }]).touchedAccounts]).toEqual([]);
+    expect(book.accountsWithPositions()).toEqual([11]);
+  });
+
+  it('keeps a screening balance only while the account holds positions', () => {
+    const book = new LiveBook(symbols);
+    book.noteBalance(10, 5000);
+    expect(book.balanceOf(10)).toBeUndefined();
+    book.trackPosition(order({ id: 1 }));
+    book.noteBalance(10, 5000);
+    expect(book.balanceOf(10)).toBe(5000);
+    book.forget(1);
+    expect(book.balanceOf(10)).toBeUndefined();
+  });
+
+  it('drops a cleared stop: a position whose stops were removed no longer fires', () => {
+    const book = new LiveBook(symbols);
+    book.trackPosition(order({ id: 1, stopLoss: '1.09' }));
+    book.setStops({ id: 1, symbolId: 1, side: 1, stopLoss: null, takeProfit: null });
+    expect(book.onTicks([{ symbolId: 1, bid: 1.0, ask: 1.0001 }]).fired).toEqual([]);
+  });
+
+  it('links users and accounts both ways', () => {
+    const book = new LiveBook(symbols);
+    book.remember(10, 100);
+    expect(book.userOf(10)).toBe(100);
+    expect(book.accountOf(100)).toBe(10);
+    expect(book.userOf(11)).toBeUndefined();
+  });
+});

@@ -1,0 +1,166 @@
+import type { Side } from '../../protocol/tradingMath.ts';
+import type { OrderRow } from './orderStore.ts';
+import type { ScreenedPosition } from './riskScreen.ts';
+import type { TradingSymbols } from './tradingSymbols.ts';
+import { type FiredTrigger, TriggerBook } from './triggerBook.ts';
+import { sideOf } from './valuation.ts';
+
+/** What a batch of ticks did to the book: triggers to execute and the accounts whose positions moved. */
+export interface TickOutcome {
+  fired: FiredTrigger[];
+  touchedAccounts: Set<number>;
+}
+
+function addTo<K, V>(map: Map<K, Set<V>>, key: K, value: V): void {
+  let set = map.get(key);
+  if (!set) {
+    set = new Set();
+    map.set(key, set);
+  }
+  set.add(value);
+}
+
+/**
+ * The engine's picture of every live order, in memory only (pure: no IO, no clock): open positions in plain
+ * numbers for the stop-out screen, pending orders, who holds which symbol, each account's last committed
+ * balance, and the trigger index. The database stays the truth; this is rebuilt from it at start and kept
+ * in step after each commit.
+ */
+export class LiveBook {
+  private readonly triggers = new TriggerBook();
+  private readonly positions = new Map<number, ScreenedPosition>();
+  private readonly positionsOfAccount = new Map<number, Set<number>>();
+  private readonly balances = new Map<number, number>();
+  private readonly pending = new Map<number, number>();
+  private readonly pendingOfAccount = new Map<number, Set<number>>();
+  private readonly accountsBySymbol = new Map<number, Set<number>>();
+  private readonly userOfAccount = new Map<number, number>();
+  private readonly accountOfUser = new Map<number, number>();
+
+  constructor(private readonly symbols: TradingSymbols) {}
+
+  get openPositionCount(): number {
+    return this.positions.size;
+  }
+
+  /** Links an account to its user (pushes go to users, orders belong to accounts). */
+  remember(accountId: number, userId: number): void {
+    this.userOfAccount.set(accountId, userId);
+    this.accountOfUser.set(userId, accountId);
+  }
+
+  userOf(accountId: number): number | undefined {
+    return this.userOfAccount.get(accountId);
+  }
+
+  accountOf(userId: number): number | undefined {
+    return this.accountOfUser.get(userId);
+  }
+
+  /** An open order (or one that just filled) enters the book with its stops. */
+  trackPosition(row: OrderRow): void {
+    this.dropPending(row.id);
+    const symbol = this.symbols.get(row.symbolId);
+    this.positions.set(row.id, {
+      accountId: row.accountId,
+      symbolId: row.symbolId,
+      sign: row.side === 1 ? 1 : -1,
+      units: Number(row.lots) * Number(symbol?.contractSize ?? 0),
+      openPrice: Number(row.openPrice ?? 0),
+      margin: Number(row.margin),
+    });
+    addTo(this.positionsOfAccount, row.accountId, row.id);
+    addTo(this.accountsBySymbol, row.symbolId, row.accountId);
+    this.setStops(row);
+  }
+
+  trackPending(row: OrderRow): void {
+    this.pending.set(row.id, row.accountId);
+    addTo(this.pendingOfAccount, row.accountId, row.id);
+    const side: Side = sideOf(row);
+    const entry = row.entry === 'stop' ? 'stop' : 'limit';
+    this.triggers.addPending(row.symbolId, row.id, side, entry, Number(row.targetPrice ?? 0));
+  }
+
+  /** The position's stop-loss and take-profit as stored (0 or null: none). */
+  setStops(row: Pick<OrderRow, 'id' | 'symbolId' | 'side' | 'stopLoss' | 'takeProfit'>): void {
+    this.triggers.setStops(row.symbolId, row.id, sideOf(row), Number(row.stopLoss ?? 0), Number(row.takeProfit ?? 0));
+  }
+
+  /** A closed or cancelled order leaves every index. */
+  forget(orderId: number): void {
+    this.triggers.forget(orderId);
+    this.dropPending(orderId);
+    const position = this.positions.get(orderId);
+    if (!position) return;
+    this.positions.delete(orderId);
+    const owned = this.positionsOfAccount.get(position.accountId);
+    owned?.delete(orderId);
+    if (owned?.size === 0) {
+      this.positionsOfAccount.delete(position.accountId);
+      this.balances.delete(position.accountId);
+    }
+    const stillHolds = [...(owned ?? [])].some((id) => this.positions.get(id)?.symbolId === position.symbolId);
+    if (!stillHolds) this.accountsBySymbol.get(position.symbolId)?.delete(position.accountId);
+  }
+
+  private dropPending(orderId: number): void {
+    const accountId = this.pending.get(orderId);
+    if (accountId === undefined) return;
+    this.pending.delete(orderId);
+    const owned = this.pendingOfAccount.get(accountId);
+    owned?.delete(orderId);
+    if (owned?.size === 0) this.pendingOfAccount.delete(accountId);
+  }
+
+  position(orderId: number): ScreenedPosition | undefined {
+    return this.positions.get(orderId);
+  }
+
+  /** The account of a pending order still in the book. */
+  pendingAccount(orderId: number): number | undefined {
+    return this.pending.get(orderId);
+  }
+
+  positionsOf(accountId: number): ScreenedPosition[] {
+    const found: ScreenedPosition[] = [];
+    for (const id of this.positionsOfAccount.get(accountId) ?? []) {
+      const position = this.positions.get(id);
+      if (position) found.push(position);
+    }
+    return found;
+  }
+
+  holdingCount(accountId: number): number {
+    return this.positionsOfAccount.get(accountId)?.size ?? 0;
+  }
+
+  pendingCount(accountId: number): number {
+    return this.pendingOfAccount.get(accountId)?.size ?? 0;
+  }
+
+  /** Accounts with at least one open position. */
+  accountsWithPositions(): number[] {
+    return [...this.positionsOfAccount.keys()];
+  }
+
+  /** The balance a commit left, kept for accounts with positions only (the screen's input). */
+  noteBalance(accountId: number, balance: number): void {
+    if (this.positionsOfAccount.has(accountId)) this.balances.set(accountId, balance);
+  }
+
+  balanceOf(accountId: number): number | undefined {
+    return this.balances.get(accountId);
+  }
+
+  /** Runs a batch of ticks through the trigger index and collects the holders of the ticked symbols. */
+  onTicks(ticks: readonly { symbolId: number; bid: number; ask: number }[]): TickOutcome {
+    const fired: FiredTrigger[] = [];
+    const touchedAccounts = new Set<number>();
+    for (const tick of ticks) {
+      fired.push(...this.triggers.onTick(tick.symbolId, tick.bid, tick.ask));
+      for (const accountId of this.accountsBySymbol.get(tick.symbolId) ?? []) touchedAccounts.add(accountId);
+    }
+    return { fired, touchedAccounts };
+  }
+}

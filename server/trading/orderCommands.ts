@@ -1,0 +1,232 @@
+import { eq, inArray } from 'drizzle-orm';
+import { openingPrice, pendingKind, valuationPrice } from '../../protocol/tradingMath.ts';
+import { orders } from '../db/schema.ts';
+import { resetDemoBalance } from '../ledger/accounts.ts';
+import { postLedgerEntry } from '../ledger/postLedgerEntry.ts';
+import { isMarketOpen } from '../market/tradeSymbol.ts';
+import { type Amount, amount, type Big } from '../money/decimal.ts';
+import { DEFAULT_SETTINGS } from '../settings/settingsStore.ts';
+import { usdPerUnit } from './conversion.ts';
+import { type EngineContext, inTradingTransaction, refuseInTransaction, TRADING_MEMO } from './engineContext.ts';
+import { requireFreeMargin } from './freeMargin.ts';
+import { quoteOrder } from './orderQuote.ts';
+import { liveOrderIdsOf, lockAccount, lockAccountWithFeeType, lockOrder, type OrderRow } from './orderStore.ts';
+import { afterClose, closeInTransaction, closePositions } from './positionClosing.ts';
+import { refuseOrderInsideLevel, refuseStopsInsideLevel } from './stopsLevelRules.ts';
+import {
+  type OrderRequest,
+  readOrderNumbers,
+  readStopNumbers,
+  refuseOrder,
+  refuseStops,
+  storedStop,
+} from './submitRules.ts';
+import { done, ORDER_NOT_FOUND, QUOTE_UNAVAILABLE, refused, type TradingResult } from './tradingRefusal.ts';
+import { sideOf } from './valuation.ts';
+
+/** trade_fee_type: 1 per lot, else a rate of the margin (the default when no row was ever written). */
+export function feeTypeOf(setting: string | null): number {
+  return Number(setting ?? DEFAULT_SETTINGS.trade_fee_type);
+}
+
+/**
+ * Places a market order (opened at once at the current price) or a pending one (waiting for its price). Every
+ * balance change is a ledger row in the same transaction as the order, under the account's row lock, after
+ * the free-margin check.
+ */
+export async function submitOrder(
+  context: EngineContext,
+  userId: number,
+  accountId: number,
+  symbolId: number,
+  request: OrderRequest,
+): Promise<TradingResult<OrderRow>> {
+  const { symbols, market } = context;
+  const symbol = symbols.get(symbolId);
+  if (!symbol) return refused({ code: 'notFound', key: 'symbolUnknown', params: { id: symbolId } });
+  const numbers = readOrderNumbers(request, symbol);
+  const ruleRefusal = refuseOrder(
+    request,
+    numbers,
+    symbol,
+    isMarketOpen(symbol, context.now(), context.marketAlwaysOpen),
+  );
+  if (ruleRefusal) return refused(ruleRefusal);
+  const quote = market.quotes.snapshot(symbolId);
+  const rate = usdPerUnit(symbol.quoteCurrency, symbols, market.quotes);
+  if (!quote || !rate) return refused(QUOTE_UNAVAILABLE);
+  const bid = quote.bid.toFixed(symbol.pricePrecision);
+  const ask = quote.ask.toFixed(symbol.pricePrecision);
+  const price = request.market ? openingPrice(request.side, bid, ask) : numbers.targetPrice;
+  const stopsRefusal = refuseStops(request.side, price, numbers.stopLoss, numbers.takeProfit);
+  if (stopsRefusal) return refused(stopsRefusal);
+  const level = { points: await context.stopsLevel(symbolId), precision: symbol.pricePrecision };
+  const tooClose = refuseOrderInsideLevel({ ...numbers, side: request.side, market: request.market, bid, ask }, level);
+  if (tooClose) return refused(tooClose);
+  const now = context.now();
+  const entry = request.market ? 'market' : pendingKind(request.side, price, bid, ask);
+  const stop = (value: Big) => storedStop(value, symbol.pricePrecision);
+
+  const result = await inTradingTransaction(context.db, async (tx) => {
+    const account = await lockAccountWithFeeType(tx, accountId);
+    if (!account) return refuseInTransaction(ORDER_NOT_FOUND);
+    const { margin, fee, needed } = quoteOrder(symbol, {
+      lots: numbers.lots,
+      multiple: request.multiple,
+      price,
+      quoteToUsd: rate,
+      feeType: feeTypeOf(account.feeType),
+    });
+    await requireFreeMargin(context, tx, account, needed);
+    const [created] = await tx
+      .insert(orders)
+      .values({
+        accountId,
+        symbolId,
+        side: request.side,
+        lots: numbers.lots.toFixed(),
+        multiple: request.multiple,
+        status: request.market ? 'open' : 'pending',
+        entry,
+        targetPrice: request.market ? null : price.toFixed(symbol.pricePrecision),
+        openPrice: request.market ? price.toFixed(symbol.pricePrecision) : null,
+        stopLoss: stop(numbers.stopLoss),
+        takeProfit: stop(numbers.takeProfit),
+        margin: request.market ? margin.toFixed() : '0',
+        fee: request.market ? fee.toFixed() : '0',
+        createdAt: now,
+        openedAt: request.market ? now : null,
+      })
+      .returning();
+    if (!created) throw new Error('order insert returned nothing');
+    if (!request.market || !fee.gt(0)) return { row: created, balance: account.balance };
+    const posted = await postLedgerEntry(tx, accountId, amount(fee.times(-1)), 'trade_fee', TRADING_MEMO.fee);
+    return { row: created, balance: posted.balanceAfter.toFixed() };
+  });
+  if (!result.ok) return result;
+  const { row, balance } = result.value;
+  context.book.remember(accountId, userId);
+  if (row.status === 'open') context.book.trackPosition(row);
+  else context.book.trackPending(row);
+  context.book.noteBalance(accountId, Number(balance));
+  context.markDirty(userId);
+  return done(row);
+}
+
+/** An open position of this account in the live book, with its symbol; undefined for anyone else's. */
+function ownPosition(context: EngineContext, accountId: number, orderId: number) {
+  const position = context.book.position(orderId);
+  const symbol = position ? context.symbols.get(position.symbolId) : undefined;
+  return position && position.accountId === accountId && symbol ? { position, symbol } : undefined;
+}
+
+/** Closes one of the account's positions at the market (manual close). */
+export async function closeOrder(
+  context: EngineContext,
+  accountId: number,
+  orderId: number,
+): Promise<TradingResult<OrderRow>> {
+  const owned = ownPosition(context, accountId, orderId);
+  if (!owned) return refused(ORDER_NOT_FOUND);
+  const { symbol } = owned;
+  if (!isMarketOpen(symbol, context.now(), context.marketAlwaysOpen)) {
+    return refused({ code: 'marketClosed', key: 'marketClosed' });
+  }
+  const [row] = await closePositions(context, accountId, [{ orderId, reason: 'manual' }]);
+  return row ? done(row) : refused(ORDER_NOT_FOUND);
+}
+
+export async function cancelOrder(
+  context: EngineContext,
+  accountId: number,
+  orderId: number,
+): Promise<TradingResult<OrderRow>> {
+  const result = await inTradingTransaction(context.db, async (tx) => {
+    await lockAccount(tx, accountId);
+    const order = await lockOrder(tx, accountId, orderId, 'pending');
+    if (!order) return refuseInTransaction(ORDER_NOT_FOUND);
+    const [updated] = await tx
+      .update(orders)
+      .set({ status: 'cancelled', closeReason: 'cancelled', closedAt: context.now() })
+      .where(eq(orders.id, orderId))
+      .returning();
+    return updated ?? refuseInTransaction(ORDER_NOT_FOUND);
+  });
+  if (result.ok) context.book.forget(result.value.id);
+  return result;
+}
+
+/** Sets or clears (0) the stops of an open position, judged against its current valuation price. */
+export async function setOrderStops(
+  context: EngineContext,
+  accountId: number,
+  orderId: number,
+  stopLoss: string,
+  takeProfit: string,
+): Promise<TradingResult<OrderRow>> {
+  const owned = ownPosition(context, accountId, orderId);
+  if (!owned) return refused(ORDER_NOT_FOUND);
+  const { symbol } = owned;
+  const quote = context.market.quotes.snapshot(symbol.id);
+  if (!quote) return refused(QUOTE_UNAVAILABLE);
+  const stops = readStopNumbers(stopLoss, takeProfit, symbol);
+  const level = { points: await context.stopsLevel(symbol.id), precision: symbol.pricePrecision };
+  const result = await inTradingTransaction(context.db, async (tx) => {
+    await lockAccount(tx, accountId);
+    const order = await lockOrder(tx, accountId, orderId, 'open');
+    if (!order) return refuseInTransaction(ORDER_NOT_FOUND);
+    const side = sideOf(order);
+    const reference = valuationPrice(
+      side,
+      quote.bid.toFixed(symbol.pricePrecision),
+      quote.ask.toFixed(symbol.pricePrecision),
+    );
+    const stopsRefusal =
+      refuseStops(side, reference, stops.stopLoss, stops.takeProfit) ??
+      refuseStopsInsideLevel(side, reference, stops, level, order);
+    if (stopsRefusal) return refuseInTransaction(stopsRefusal);
+    const [updated] = await tx
+      .update(orders)
+      .set({
+        stopLoss: storedStop(stops.stopLoss, symbol.pricePrecision),
+        takeProfit: storedStop(stops.takeProfit, symbol.pricePrecision),
+      })
+      .where(eq(orders.id, orderId))
+      .returning();
+    return updated ?? refuseInTransaction(ORDER_NOT_FOUND);
+  });
+  if (result.ok) context.book.setStops(result.value);
+  return result;
+}
+
+/**
+ * The demo reset in ONE transaction under the account's row lock: every open position is closed at the
+ * market, every pending order cancelled and the balance brought back to 10,000. An order placed at the
+ * same moment waits for the lock (submit takes it too), so it is either closed by the reset or placed
+ * after it; none survives from before.
+ */
+export async function resetDemo(context: EngineContext, accountId: number): Promise<TradingResult<Amount>> {
+  const result = await inTradingTransaction(context.db, async (tx) => {
+    await lockAccount(tx, accountId);
+    const live = await liveOrderIdsOf(tx, accountId);
+    const closed: OrderRow[] = [];
+    for (const orderId of live.open) {
+      const outcome = await closeInTransaction(context, tx, accountId, { orderId, reason: 'demo_reset' });
+      if (!outcome) return refuseInTransaction(QUOTE_UNAVAILABLE);
+      closed.push(outcome.row);
+    }
+    if (live.pending.length > 0) {
+      await tx
+        .update(orders)
+        .set({ status: 'cancelled', closeReason: 'cancelled', closedAt: context.now() })
+        .where(inArray(orders.id, live.pending));
+    }
+    return { closed, cancelled: live.pending, balance: await resetDemoBalance(tx, accountId) };
+  });
+  if (!result.ok) return result;
+  const outcome = result.value;
+  afterClose(context, accountId, outcome.closed);
+  for (const orderId of outcome.cancelled) context.book.forget(orderId);
+  context.book.noteBalance(accountId, Number(outcome.balance));
+  return done(outcome.balance);
+}

@@ -1,0 +1,72 @@
+import { eq } from 'drizzle-orm';
+import { TOPIC_FOREX_CLOSED } from '../../protocol/ws.ts';
+import { orders } from '../db/schema.ts';
+import { postLedgerEntry } from '../ledger/postLedgerEntry.ts';
+import { amount, Big } from '../money/decimal.ts';
+import { usdPerUnit } from './conversion.ts';
+import { type EngineContext, inTradingTransaction, TRADING_MEMO } from './engineContext.ts';
+import { freeMarginOf } from './freeMargin.ts';
+import { feeTypeOf } from './orderCommands.ts';
+import { quoteOrder } from './orderQuote.ts';
+import { lockAccountWithFeeType, lockOrder } from './orderStore.ts';
+
+/**
+ * A pending order reached its price: it opens there if the free margin still covers margin and fee (the same
+ * quote as a market order's), else it is cancelled ('no_margin'). The fee comes out of the balance itself:
+ * floating profit can cover margin but not a payment.
+ */
+export async function fillPending(context: EngineContext, orderId: number, price: number): Promise<void> {
+  const accountId = context.book.pendingAccount(orderId);
+  if (accountId === undefined) return;
+  const { symbols, market } = context;
+  const result = await inTradingTransaction(context.db, async (tx) => {
+    const account = await lockAccountWithFeeType(tx, accountId);
+    const order = account ? await lockOrder(tx, accountId, orderId, 'pending') : null;
+    const symbol = order ? symbols.get(order.symbolId) : undefined;
+    const rate = symbol ? usdPerUnit(symbol.quoteCurrency, symbols, market.quotes) : null;
+    if (!account || !order || !symbol || !rate) return null;
+    const openPrice = new Big(price.toFixed(symbol.pricePrecision));
+    const { margin, fee, needed } = quoteOrder(symbol, {
+      lots: order.lots,
+      multiple: order.multiple,
+      price: openPrice,
+      quoteToUsd: rate,
+      feeType: feeTypeOf(account.feeType),
+    });
+    const now = context.now();
+    const covered = (await freeMarginOf(context, tx, account)).gte(needed) && new Big(account.balance).gte(fee);
+    if (!covered) {
+      const [cancelled] = await tx
+        .update(orders)
+        .set({ status: 'cancelled', closeReason: 'no_margin', closedAt: now })
+        .where(eq(orders.id, orderId))
+        .returning();
+      return cancelled ? { row: cancelled, balance: account.balance } : null;
+    }
+    let balance = account.balance;
+    if (fee.gt(0)) {
+      const posted = await postLedgerEntry(tx, accountId, amount(fee.times(-1)), 'trade_fee', TRADING_MEMO.fee);
+      balance = posted.balanceAfter.toFixed();
+    }
+    const [opened] = await tx
+      .update(orders)
+      .set({
+        status: 'open',
+        openPrice: openPrice.toFixed(symbol.pricePrecision),
+        margin: margin.toFixed(),
+        fee: fee.toFixed(),
+        openedAt: now,
+      })
+      .where(eq(orders.id, orderId))
+      .returning();
+    return opened ? { row: opened, balance } : null;
+  });
+  context.book.forget(orderId);
+  if (!result.ok || !result.value) return;
+  const { row, balance } = result.value;
+  const userId = context.book.userOf(row.accountId);
+  if (row.status === 'open') context.book.trackPosition(row);
+  else if (userId !== undefined) context.publisher.toUser(userId, TOPIC_FOREX_CLOSED, { ids: [row.id] });
+  context.book.noteBalance(row.accountId, Number(balance));
+  if (userId !== undefined) context.markDirty(userId);
+}

@@ -1,0 +1,88 @@
+import { inArray } from 'drizzle-orm';
+import { accounts } from '../db/schema.ts';
+import { postLedgerEntry } from '../ledger/postLedgerEntry.ts';
+import { amount, Big } from '../money/decimal.ts';
+import { type EngineContext, inTradingTransaction, TRADING_MEMO } from './engineContext.ts';
+import { lockAccount, type OrderRow, openOrdersOf } from './orderStore.ts';
+import { afterClose, closeInTransaction } from './positionClosing.ts';
+import { estimateRiskRate } from './riskScreen.ts';
+import { accountRisk, floatingProfit } from './valuation.ts';
+
+/** Screened accounts whose estimate is within this factor of the level get the exact check. */
+const SCREEN_MARGIN = 1.25;
+
+/** The floating-point screen: true when the account may be at the stop-out level (or its balance is unknown). */
+export function nearStopOut(context: EngineContext, accountId: number): boolean {
+  const balance = context.book.balanceOf(accountId);
+  if (balance === undefined) return true;
+  const positions = context.book.positionsOf(accountId);
+  if (positions.length === 0) return false;
+  const estimate = estimateRiskRate(balance, positions, context.symbols, context.market.quotes);
+  return estimate === null ? false : !(estimate > context.stopOutLevel() * SCREEN_MARGIN);
+}
+
+/**
+ * While the risk rate is at or below the stop-out level, closes the position with the largest loss, all in
+ * one transaction; a balance left below zero is brought back to zero by a visible ledger entry.
+ */
+export async function stopOutIfNeeded(context: EngineContext, accountId: number): Promise<number[]> {
+  const { symbols, market } = context;
+  const level = new Big(context.stopOutLevel());
+  const result = await inTradingTransaction(context.db, async (tx) => {
+    const closed: OrderRow[] = [];
+    for (;;) {
+      const account = await lockAccount(tx, accountId);
+      if (!account) return { closed, balance: undefined };
+      const open = await openOrdersOf(tx, accountId);
+      const { riskRate } = accountRisk(account.balance, open, symbols, market.quotes);
+      if (riskRate === null || riskRate.gt(level)) break;
+      const worst = open
+        .map((row) => ({ row, profit: floatingProfit(row, symbols, market.quotes) }))
+        .sort((a, b) => a.profit.cmp(b.profit))[0];
+      if (!worst) break;
+      const outcome = await closeInTransaction(context, tx, accountId, { orderId: worst.row.id, reason: 'stop_out' });
+      if (!outcome) break;
+      closed.push(outcome.row);
+    }
+    if (closed.length === 0) return { closed, balance: undefined };
+    const account = await lockAccount(tx, accountId);
+    const left = amount(account?.balance ?? '0');
+    if (!left.lt(0)) return { closed, balance: left.toFixed() };
+    const posted = await postLedgerEntry(
+      tx,
+      accountId,
+      amount(left.times(-1)),
+      'negative_balance_protection',
+      TRADING_MEMO.negativeBalance,
+    );
+    return { closed, balance: posted.balanceAfter.toFixed() };
+  });
+  if (!result.ok) return [];
+  const { closed, balance } = result.value;
+  afterClose(context, accountId, closed);
+  if (balance !== undefined) context.book.noteBalance(accountId, Number(balance));
+  return closed.map((row) => row.id);
+}
+
+/** Exact checks, one account after the other, for the accounts the screen picked. */
+export async function checkStopOuts(context: EngineContext, accountIds: readonly number[]): Promise<void> {
+  for (const accountId of accountIds) await stopOutIfNeeded(context, accountId);
+}
+
+/**
+ * The periodic sweep: refreshes the screen's balances (deposits, withdrawals and resets happen outside the
+ * engine), then re-screens every account with positions.
+ */
+export async function sweepStopOuts(context: EngineContext): Promise<void> {
+  const accountIds = context.book.accountsWithPositions();
+  if (accountIds.length === 0) return;
+  const rows = await context.db
+    .select({ id: accounts.id, balance: accounts.balance })
+    .from(accounts)
+    .where(inArray(accounts.id, accountIds));
+  for (const row of rows) context.book.noteBalance(row.id, Number(row.balance));
+  await checkStopOuts(
+    context,
+    accountIds.filter((accountId) => nearStopOut(context, accountId)),
+  );
+}

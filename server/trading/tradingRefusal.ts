@@ -1,0 +1,44 @@
+import type { LocalNumber } from '../i18n/localNumber.ts';
+import type { MessageParams } from '../i18n/translate.ts';
+import type { Refusal as RuleRefusal } from './submitRules.ts';
+
+/**
+ * Every way the trading engine says no, as data (as TigerBeetle's create-transfer results are): the engine
+ * returns these, and only the routes turn them into the envelope's code and translated message.
+ */
+export type TradingRefusal =
+  | RuleRefusal
+  | { code: 'notFound'; key: 'symbolUnknown'; params: { id: number } }
+  | { code: 'notFound'; key: 'orderNotFound'; params?: undefined }
+  | { code: 'serviceUnavailable'; key: 'quoteUnavailable'; params?: undefined }
+  | { code: 'insufficientMargin'; key: 'insufficientMargin'; params: MessageParams };
+
+/** What a command gives back: the value, or the refusal and nothing changed. */
+export type TradingResult<T> = { ok: true; value: T } | { ok: false; refusal: TradingRefusal };
+
+export function done<T>(value: T): TradingResult<T> {
+  return { ok: true, value };
+}
+
+export function refused<T>(refusal: TradingRefusal): TradingResult<T> {
+  return { ok: false, refusal };
+}
+
+export const ORDER_NOT_FOUND: TradingRefusal = { code: 'notFound', key: 'orderNotFound' };
+export const QUOTE_UNAVAILABLE: TradingRefusal = { code: 'serviceUnavailable', key: 'quoteUnavailable' };
+
+/** `required` and `available` in the reader's number convention (localNumber) or as plain text ('-'). */
+export function insufficientMargin(required: LocalNumber | string, available: LocalNumber | string): TradingRefusal {
+  return { code: 'insufficientMargin', key: 'insufficientMargin', params: { required, available } };
+}
+
+/**
+ * A refusal met inside a transaction: thrown to roll it back, caught by the engine's transaction helper and
+ * returned as a result (it never leaves the trading folder as an exception).
+ */
+export class RefusedInTransaction extends Error {
+  constructor(readonly refusal: TradingRefusal) {
+    super(refusal.key);
+    this.name = 'RefusedInTransaction';
+  }
+}
