@@ -11,7 +11,7 @@ import {
   releasePixiTestContext,
   stopPixiIdleLoop,
 } from '../gl.ts';
-import { blend, type ChartTheme, cssColour, DARK_THEME } from '../theme.ts';
+import { type ChartTheme, cssColour, DARK_THEME } from '../theme.ts';
 import { type AxisMark, PriceAxisLayer, TimeAxisLayer } from './axisLayers.ts';
 import { BitmapLayer } from './bitmapLayer.ts';
 import {
@@ -21,7 +21,6 @@ import {
   columnsFromCandles,
   copyColumns,
   emptyColumns,
-  nearestIndex,
   prependBars,
   writeBar,
 } from './candleColumns.ts';
@@ -29,8 +28,9 @@ import { candleShapes } from './candleShapes.ts';
 import { CrosshairLayer, type CrosshairScene } from './crosshairLayer.ts';
 import { setStyle } from './elementPool.ts';
 import { ChartGestures, type GestureTarget } from './gestures.ts';
-import { type ColouredRect, LiveLayer, type LiveScene } from './liveLayer.ts';
-import { type PriceRange, priceOfY, yOfPrice } from './priceScale.ts';
+import { type ColouredRect, LiveLayer } from './liveLayer.ts';
+import { type PriceRange, yOfPrice } from './priceScale.ts';
+import { crosshairScene, FONT_SIZE, liveBarScene, volumeBars, volumePaneHeight } from './scenes.ts';
 import {
   barZeroInStrip,
   FIRST_STRIP_PLOT_WIDTHS,
@@ -43,10 +43,9 @@ import {
   volumeStretch,
   WIDE_STRIP_PLOT_WIDTHS,
 } from './strip.ts';
-import { formatBarTime, timeMarks } from './timeAxis.ts';
+import { timeMarks } from './timeAxis.ts';
 import {
   DEFAULT_BAR_SPACING,
-  indexOfX,
   latestView,
   pan,
   pinch,
@@ -128,8 +127,6 @@ const DEFAULT_LABELS: CandleChartLabels = {
 };
 
 const TIME_AXIS_HEIGHT = 22;
-const FONT_SIZE = 11;
-const VOLUME_SHARE = 0.18;
 /** After a stretched strip has been still this long, it is rendered again at the exact scale. */
 const SETTLE_MS = 200;
 /** the first frame's narrow strip is widened when the page is idle, or after this long at the latest */
@@ -573,7 +570,7 @@ export class CandleChart {
     // moving a laid-out box is a layout shift (CLS), and the first, narrow strip is widened later
     setStyle(this.candleStrip, 'width', `${stripWidth}px`);
     setStyle(this.candleStrip, 'height', `${plotHeight}px`);
-    this.volumeStrip.layout(stripLeft, stripWidth, Math.round(plotHeight * VOLUME_SHARE), plotHeight, this.resolution);
+    this.volumeStrip.layout(stripLeft, stripWidth, volumePaneHeight(plotHeight), plotHeight, this.resolution);
     this.timeAxis.layout(stripLeft, stripWidth, this.frameSize.height);
   }
 
@@ -858,26 +855,14 @@ export class CandleChart {
     }
   }
 
-  /** Volume bars of settled bars [from, to] in the volume strip's px, rising ones first (one colour change). */
+  /** Volume bars of settled bars [from, to] in the volume strip's px (see scenes.ts). */
   private volumeBars(zero: number, from: number, to: number): ColouredRect[] {
-    const series = this.series;
-    const first = Math.max(0, from);
-    const last = Math.min(series.length - 2, to);
-    const spacing = this.view.barSpacing;
-    const bodyPx = this.barWidths().body * spacing;
-    const paneHeight = Math.round(this.frameSize.plotHeight * VOLUME_SHARE);
-    const perVolume = paneHeight / this.volumeMax;
-    const bars: ColouredRect[] = [];
-    for (const rising of [true, false]) {
-      const colour = this.volumeColour(rising);
-      for (let index = first; index <= last; index += 1) {
-        const volume = series.volume[index] ?? 0;
-        if (volume <= 0 || (series.close[index] ?? 0) >= (series.open[index] ?? 0) !== rising) continue;
-        const height = volume * perVolume;
-        bars.push({ x: zero + index * spacing - bodyPx / 2, y: paneHeight - height, width: bodyPx, height, colour });
-      }
-    }
-    return bars;
+    return volumeBars(
+      this.series,
+      { from, to, zero, barSpacing: this.view.barSpacing },
+      { height: volumePaneHeight(this.frameSize.plotHeight), volumeMax: this.volumeMax },
+      this.theme,
+    );
   }
 
   /** Where the candle strip shows, in chart px (stretched by the current price range). */
@@ -935,67 +920,8 @@ export class CandleChart {
   /** The live bar, its volume, the last-price line and label, on the live layer (no Pixi render). */
   private drawLive(range: PriceRange): void {
     this.stats.lastBarDraws += 1;
-    const index = this.series.length - 1;
-    const bar = barAt(this.series, index);
-    if (!bar) {
-      this.live.draw({ bars: [], line: null, label: null });
-      return;
-    }
-    const { plotWidth, plotHeight, width } = this.frameSize;
-    const spacing = this.view.barSpacing;
-    const { body, wick } = this.barWidths();
-    const bodyPx = body * spacing;
-    const wickPx = wick * spacing;
-    const centre = this.layerX + index * spacing;
-    const scale = plotHeight / (range.max - range.min);
-    const yOf = (price: number) => (range.max - price) * scale;
-    const rising = bar.Close >= bar.Open;
-    const colour = rising ? this.theme.up : this.theme.down;
-    const volumeHeight = (Math.max(0, bar.Volume) / this.volumeMax) * plotHeight * VOLUME_SHARE;
-    const shapes: ColouredRect[] = [
-      {
-        x: centre - wickPx / 2,
-        y: yOf(bar.High),
-        width: wickPx,
-        height: Math.max(1, yOf(bar.Low) - yOf(bar.High)),
-        colour,
-      },
-      {
-        x: centre - bodyPx / 2,
-        y: yOf(Math.max(bar.Open, bar.Close)),
-        width: bodyPx,
-        height: Math.max(1, Math.abs(yOf(bar.Close) - yOf(bar.Open))),
-        colour,
-      },
-    ];
-    // the volume bar goes beneath the candle, as in the scene
-    if (bar.Volume > 0) {
-      shapes.unshift({
-        x: centre - bodyPx / 2,
-        y: plotHeight - volumeHeight,
-        width: bodyPx,
-        height: volumeHeight,
-        colour: this.volumeColour(rising),
-      });
-    }
-    const y = Math.round(yOf(bar.Close));
-    const clampedY = Math.min(plotHeight - 8, Math.max(8, y));
-    const scene: LiveScene = {
-      bars: shapes,
-      line: y >= 0 && y <= plotHeight ? { y, colour } : null,
-      label: {
-        box: { x: plotWidth + 1, y: clampedY - 8, width: width - plotWidth - 1, height: 16, colour },
-        text: this.priceText(bar.Close),
-        textColour: 0xffffff,
-        font: `${FONT_SIZE}px ${this.theme.fontFamily}`,
-      },
-    };
-    this.live.draw(scene);
-  }
-
-  /** Volume bars look translucent but are drawn opaque (pre-blended with the background): no blending cost. */
-  private volumeColour(rising: boolean): number {
-    return blend(rising ? this.theme.up : this.theme.down, this.theme.background, 0.32);
+    const place = { layerX: this.layerX, barSpacing: this.view.barSpacing, range, volumeMax: this.volumeMax };
+    this.live.draw(liveBarScene(this.series, place, this.frameSize, this.theme, (price) => this.priceText(price)));
   }
 
   /** Price axis marks for `range`: nice steps, kept off the plot's top and bottom edges. */
@@ -1014,31 +940,19 @@ export class CandleChart {
     this.crosshairLayer.draw(this.crosshairScene());
   }
 
-  /** What the crosshair shows at the pointer: the nearest bar's OHLC readout and time, the price at y. */
+  /** What the crosshair shows at the pointer (see scenes.ts). */
   private crosshairScene(): CrosshairScene | null {
-    const point = this.crosshair;
-    const range = this.priceRange;
-    if (!point || !range) return null;
-    const index = nearestIndex(this.series, indexOfX(this.view, point.x));
-    const bar = barAt(this.series, index);
-    if (!bar) return null;
-    const { plotHeight } = this.frameSize;
-    const y = Math.round(Math.min(plotHeight, Math.max(0, point.y)));
-    const labels = this.labels;
-    return {
-      x: Math.round(xOfIndex(this.view, index)),
-      y,
-      price: this.priceText(priceOfY(range, 0, plotHeight, y + 0.5)),
-      time: formatBarTime(bar.Time, this.period),
-      readout: [
-        [labels.open, this.priceText(bar.Open)],
-        [labels.high, this.priceText(bar.High)],
-        [labels.low, this.priceText(bar.Low)],
-        [labels.close, this.priceText(bar.Close)],
-        [labels.volume, this.formatPrice(bar.Volume, 0)],
-      ],
-      valueColour: bar.Close >= bar.Open ? this.theme.up : this.theme.down,
-    };
+    return crosshairScene(
+      this.series,
+      this.crosshair,
+      { view: this.view, range: this.priceRange, plotHeight: this.frameSize.plotHeight, period: this.period },
+      {
+        labels: this.labels,
+        price: (value) => this.priceText(value),
+        volume: (value) => this.formatPrice(value, 0),
+      },
+      this.theme,
+    );
   }
 
   // ---------------------------------------------------------------- input
