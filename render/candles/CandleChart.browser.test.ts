@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Candle } from '../../protocol/schemas/kline.ts';
 import { hardwareWebGL } from '../gl.ts';
 import { blend, DARK_THEME } from '../theme.ts';
-import { CandleChart } from './CandleChart.ts';
+import { InspectableCandleChart as CandleChart } from './testing/InspectableCandleChart.ts';
 
 const MINUTE = 60_000;
 const START = Date.UTC(2022, 0, 5, 14, 0);

@@ -11,7 +11,7 @@ import {
   releasePixiTestContext,
   stopPixiIdleLoop,
 } from '../gl.ts';
-import { blend, type ChartTheme, cssColour, DARK_THEME } from '../theme.ts';
+import { type ChartTheme, cssColour, DARK_THEME } from '../theme.ts';
 import { type AxisMark, PriceAxisLayer, TimeAxisLayer } from './axisLayers.ts';
 import { BitmapLayer } from './bitmapLayer.ts';
 import {
@@ -21,28 +21,16 @@ import {
   columnsFromCandles,
   copyColumns,
   emptyColumns,
-  maxVolume,
-  nearestIndex,
   prependBars,
-  rangeOf,
   writeBar,
 } from './candleColumns.ts';
 import { candleShapes } from './candleShapes.ts';
-import { type ComposedPart, composeLayers } from './composeLayers.ts';
 import { CrosshairLayer, type CrosshairScene } from './crosshairLayer.ts';
 import { setStyle } from './elementPool.ts';
 import { ChartGestures, type GestureTarget } from './gestures.ts';
-import { type ColouredRect, LiveLayer, type LiveScene } from './liveLayer.ts';
-import {
-  autoScale,
-  niceStep,
-  type PriceRange,
-  priceOfY,
-  sameRange,
-  ticks,
-  volumeScaleMax,
-  yOfPrice,
-} from './priceScale.ts';
+import { type ColouredRect, LiveLayer } from './liveLayer.ts';
+import { type PriceRange, yOfPrice } from './priceScale.ts';
+import { crosshairScene, FONT_SIZE, liveBarScene, volumeBars, volumePaneHeight } from './scenes.ts';
 import {
   barZeroInStrip,
   FIRST_STRIP_PLOT_WIDTHS,
@@ -55,10 +43,9 @@ import {
   volumeStretch,
   WIDE_STRIP_PLOT_WIDTHS,
 } from './strip.ts';
-import { formatBarTime, timeMarks } from './timeAxis.ts';
+import { timeMarks } from './timeAxis.ts';
 import {
   DEFAULT_BAR_SPACING,
-  indexOfX,
   latestView,
   pan,
   pinch,
@@ -70,6 +57,15 @@ import {
   xOfIndex,
   zoom,
 } from './viewport.ts';
+import {
+  barWidths,
+  EMPTY_PRICE_RANGE,
+  historyWanted,
+  keptPriceRange,
+  priceMarkPositions,
+  visiblePriceRange,
+  visibleVolumeMax,
+} from './viewScales.ts';
 import { VolumeStrip } from './volumeStrip.ts';
 
 export interface CandleChartLabels {
@@ -131,10 +127,6 @@ const DEFAULT_LABELS: CandleChartLabels = {
 };
 
 const TIME_AXIS_HEIGHT = 22;
-const FONT_SIZE = 11;
-const PRICE_MARGINS = { top: 0.08, bottom: 0.24 };
-const VOLUME_SHARE = 0.18;
-const HISTORY_TRIGGER_BARS = 40;
 /** After a stretched strip has been still this long, it is rendered again at the exact scale. */
 const SETTLE_MS = 200;
 /** the first frame's narrow strip is widened when the page is idle, or after this long at the latest */
@@ -184,13 +176,13 @@ export class CandleChart {
   readonly available: boolean;
 
   private readonly host: HTMLElement;
-  private readonly theme: ChartTheme;
+  protected readonly theme: ChartTheme;
   private readonly labels: CandleChartLabels;
   private readonly options: CandleChartOptions;
   private readonly root: HTMLDivElement;
   /** the candle strip's box (placed, moved and stretched); its canvas fills it */
   private readonly candleStrip: HTMLDivElement;
-  private readonly glCanvas: HTMLCanvasElement;
+  protected readonly glCanvas: HTMLCanvasElement;
   /** clips the candle and volume strips to the plot */
   private readonly plotClip: HTMLDivElement;
   /** the time axis' top border, across the chart */
@@ -199,23 +191,23 @@ export class CandleChart {
   /** the transparent element on top that takes the pointer and wheel input */
   private readonly inputLayer: HTMLDivElement;
   private readonly latestButton: HTMLButtonElement;
-  private renderer: ChartRenderer | null = null;
+  protected renderer: ChartRenderer | null = null;
   /** the 2D renderer's offscreen drawing and how it is shown on the page (null with WebGL) */
-  private candleBitmap: BitmapLayer | null = null;
+  protected candleBitmap: BitmapLayer | null = null;
   private surface: DrawingSurface | null = null;
-  private readonly stage = new Container();
+  protected readonly stage = new Container();
   private readonly candleLayer = new Container();
   private readonly candles = new Graphics();
-  private readonly volumeStrip = new VolumeStrip();
-  private readonly timeAxis: TimeAxisLayer;
-  private readonly priceAxis: PriceAxisLayer;
-  private readonly live = new LiveLayer();
+  protected readonly volumeStrip = new VolumeStrip();
+  protected readonly timeAxis: TimeAxisLayer;
+  protected readonly priceAxis: PriceAxisLayer;
+  protected readonly live = new LiveLayer();
 
   private series: CandleColumns = emptyColumns();
   private precision: number;
   private readonly formatPrice: (value: number, decimals: number) => string;
   private period: CandlePeriod;
-  private frameSize: Frame = { width: 0, height: 0, plotWidth: 0, plotHeight: 0 };
+  protected frameSize: Frame = { width: 0, height: 0, plotWidth: 0, plotHeight: 0 };
   private priceAxisWidth = 56;
   private view: Viewport = latestView(0, 0);
   private priceRange: PriceRange | null = null;
@@ -223,7 +215,7 @@ export class CandleChart {
   /** volume at the top of the volume pane as shown */
   private volumeMax = 1;
   /** the view, price range and volume scale the strips were rendered for */
-  private strip: StripPlacement | null = null;
+  protected strip: StripPlacement | null = null;
   /** x of bar 0's centre in the plot as shown (CSS px, on device pixels) */
   private layerX = 0;
   private settleTimer = 0;
@@ -263,7 +255,7 @@ export class CandleChart {
   private gestures: ChartGestures | null = null;
   private stopWatchingResolution: () => void = () => {};
 
-  private constructor(host: HTMLElement, options: CandleChartOptions) {
+  protected constructor(host: HTMLElement, options: CandleChartOptions) {
     this.host = host;
     this.options = options;
     this.theme = { ...DARK_THEME, ...options.theme };
@@ -354,7 +346,7 @@ export class CandleChart {
     return chart;
   }
 
-  private async init(): Promise<void> {
+  protected async init(): Promise<void> {
     const surface = this.surface;
     if (!surface) return;
     const shared = {
@@ -455,7 +447,7 @@ export class CandleChart {
 
   /** y (CSS px from the host's top) of a price at the current scale. */
   yOfPrice(price: number): number {
-    const range = this.priceRange ?? { min: 0, max: 1 };
+    const range = this.priceRange ?? EMPTY_PRICE_RANGE;
     return yOfPrice(range, 0, this.frameSize.plotHeight, price);
   }
 
@@ -482,34 +474,6 @@ export class CandleChart {
     if (this.rafId) cancelAnimationFrame(this.rafId);
     this.rafId = 0;
     this.draw();
-  }
-
-  /** The chart's pixels as shown (RGBA, CSS-pixel resolution, top row first): every layer but text, composed. */
-  readPixels(): { pixels: Uint8ClampedArray; width: number; height: number } {
-    const renderer = this.renderer;
-    const strip = this.strip;
-    if (!renderer) return { pixels: new Uint8ClampedArray(0), width: 0, height: 0 };
-    const { width, height, plotWidth, plotHeight } = this.frameSize;
-    // a WebGL canvas keeps its pixels only until the frame is presented: render it again to read it
-    // (a presented bitmap keeps its pixels: read what is on screen)
-    if (!this.candleBitmap) renderer.render(this.stage);
-    const plot = { x: 0, y: 0, width: plotWidth, height: plotHeight };
-    const parts: ComposedPart[] = [...this.timeAxis.rects(), ...this.priceAxis.gridRects()];
-    if (strip) {
-      parts.push({ source: this.volumeStrip.pixels, ...this.volumeStrip.placement, clip: plot });
-      const shown = this.candleStripPlacement(strip);
-      parts.push({ source: this.candleBitmap?.shown ?? this.glCanvas, ...shown, clip: plot });
-    }
-    parts.push(...this.live.rects());
-    parts.push(...this.priceAxis.paneRects(), {
-      x: 0,
-      y: plotHeight,
-      width,
-      height: 1,
-      colour: this.theme.axisLine,
-    });
-    releasePixiTestContext();
-    return { pixels: composeLayers(width, height, this.theme.background, parts), width, height };
   }
 
   /** Sets or clears the crosshair at a point in CSS px (what hover and long-press do). */
@@ -606,7 +570,7 @@ export class CandleChart {
     // moving a laid-out box is a layout shift (CLS), and the first, narrow strip is widened later
     setStyle(this.candleStrip, 'width', `${stripWidth}px`);
     setStyle(this.candleStrip, 'height', `${plotHeight}px`);
-    this.volumeStrip.layout(stripLeft, stripWidth, Math.round(plotHeight * VOLUME_SHARE), plotHeight, this.resolution);
+    this.volumeStrip.layout(stripLeft, stripWidth, volumePaneHeight(plotHeight), plotHeight, this.resolution);
     this.timeAxis.layout(stripLeft, stripWidth, this.frameSize.height);
   }
 
@@ -666,26 +630,17 @@ export class CandleChart {
   private draw(): void {
     const renderer = this.renderer;
     if (!renderer || this.disposed) return;
-    const { plotHeight } = this.frameSize;
     const count = this.series.length;
-    const { from, to } = visibleRange(this.view);
+    const { from } = visibleRange(this.view);
 
     // price range of the visible bars (the live bar included); a change re-places the price axis
-    const visible = rangeOf(this.series, from, to);
-    const range = visible ? autoScale(visible, this.precision, PRICE_MARGINS) : { min: 0, max: 1 };
-    const pricePerPx = (range.max - range.min) / plotHeight;
-    if (!sameRange(this.priceRange, range, pricePerPx * 0.25)) {
-      this.priceRange = range;
-      this.priceAxis.render(this.priceMarks(range), FONT_SIZE);
+    const range = visiblePriceRange(this.series, this.view, this.precision);
+    const shownRange = keptPriceRange(this.priceRange, range, this.frameSize.plotHeight);
+    if (shownRange !== this.priceRange) {
+      this.priceRange = shownRange;
+      this.priceAxis.render(this.priceMarks(shownRange), FONT_SIZE);
     }
-    const shownRange = this.priceRange ?? range;
-    // volume scale: settled bars set it, the live bar only grows it in steps
-    const liveIndex = count - 1;
-    const liveVisible = liveIndex >= Math.floor(from) && liveIndex <= Math.ceil(to);
-    this.volumeMax = volumeScaleMax(
-      maxVolume(this.series, from, Math.min(to, liveIndex - 1)),
-      liveVisible ? (this.series.volume[liveIndex] ?? 0) : 0,
-    );
+    this.volumeMax = visibleVolumeMax(this.series, this.view);
 
     const strip = this.strip;
     const placed =
@@ -900,30 +855,18 @@ export class CandleChart {
     }
   }
 
-  /** Volume bars of settled bars [from, to] in the volume strip's px, rising ones first (one colour change). */
+  /** Volume bars of settled bars [from, to] in the volume strip's px (see scenes.ts). */
   private volumeBars(zero: number, from: number, to: number): ColouredRect[] {
-    const series = this.series;
-    const first = Math.max(0, from);
-    const last = Math.min(series.length - 2, to);
-    const spacing = this.view.barSpacing;
-    const bodyPx = this.barWidths().body * spacing;
-    const paneHeight = Math.round(this.frameSize.plotHeight * VOLUME_SHARE);
-    const perVolume = paneHeight / this.volumeMax;
-    const bars: ColouredRect[] = [];
-    for (const rising of [true, false]) {
-      const colour = this.volumeColour(rising);
-      for (let index = first; index <= last; index += 1) {
-        const volume = series.volume[index] ?? 0;
-        if (volume <= 0 || (series.close[index] ?? 0) >= (series.open[index] ?? 0) !== rising) continue;
-        const height = volume * perVolume;
-        bars.push({ x: zero + index * spacing - bodyPx / 2, y: paneHeight - height, width: bodyPx, height, colour });
-      }
-    }
-    return bars;
+    return volumeBars(
+      this.series,
+      { from, to, zero, barSpacing: this.view.barSpacing },
+      { height: volumePaneHeight(this.frameSize.plotHeight), volumeMax: this.volumeMax },
+      this.theme,
+    );
   }
 
   /** Where the candle strip shows, in chart px (stretched by the current price range). */
-  private candleStripPlacement(strip: StripPlacement): { x: number; y: number; width: number; height: number } {
+  protected candleStripPlacement(strip: StripPlacement): { x: number; y: number; width: number; height: number } {
     const { plotWidth, plotHeight } = this.frameSize;
     const range = this.priceRange ?? strip.range;
     const vertical = rangeTransform(strip.range, range, plotHeight) ?? { scale: 1, translate: 0 };
@@ -937,20 +880,15 @@ export class CandleChart {
   }
 
   private maybeRequestHistory(from: number): void {
-    const oldest = this.series.time[0];
-    if (!this.options.onNeedHistory || oldest === undefined || this.series.length === 0) return;
-    if (from < HISTORY_TRIGGER_BARS && this.historyRequestedFor !== oldest) {
-      this.historyRequestedFor = oldest;
-      this.options.onNeedHistory(oldest);
-    }
+    if (!this.options.onNeedHistory) return;
+    const oldest = historyWanted(this.series, from, this.historyRequestedFor);
+    if (oldest === null) return;
+    this.historyRequestedFor = oldest;
+    this.options.onNeedHistory(oldest);
   }
 
   private barWidths(): { body: number; wick: number } {
-    const spacing = this.view.barSpacing;
-    // in bar units: body 70 % of the slot (at least one CSS px), wick one CSS px
-    const bodyPx = spacing < 3 ? Math.max(1, spacing) : Math.max(1, Math.round(spacing * 0.7));
-    const wickPx = spacing < 3 ? bodyPx : 1;
-    return { body: bodyPx / spacing, wick: wickPx / spacing };
+    return barWidths(this.view.barSpacing);
   }
 
   private buildGeometry(fromIndex: number, toIndex: number, span: number): void {
@@ -982,79 +920,16 @@ export class CandleChart {
   /** The live bar, its volume, the last-price line and label, on the live layer (no Pixi render). */
   private drawLive(range: PriceRange): void {
     this.stats.lastBarDraws += 1;
-    const index = this.series.length - 1;
-    const bar = barAt(this.series, index);
-    if (!bar) {
-      this.live.draw({ bars: [], line: null, label: null });
-      return;
-    }
-    const { plotWidth, plotHeight, width } = this.frameSize;
-    const spacing = this.view.barSpacing;
-    const { body, wick } = this.barWidths();
-    const bodyPx = body * spacing;
-    const wickPx = wick * spacing;
-    const centre = this.layerX + index * spacing;
-    const scale = plotHeight / (range.max - range.min);
-    const yOf = (price: number) => (range.max - price) * scale;
-    const rising = bar.Close >= bar.Open;
-    const colour = rising ? this.theme.up : this.theme.down;
-    const volumeHeight = (Math.max(0, bar.Volume) / this.volumeMax) * plotHeight * VOLUME_SHARE;
-    const shapes: ColouredRect[] = [
-      {
-        x: centre - wickPx / 2,
-        y: yOf(bar.High),
-        width: wickPx,
-        height: Math.max(1, yOf(bar.Low) - yOf(bar.High)),
-        colour,
-      },
-      {
-        x: centre - bodyPx / 2,
-        y: yOf(Math.max(bar.Open, bar.Close)),
-        width: bodyPx,
-        height: Math.max(1, Math.abs(yOf(bar.Close) - yOf(bar.Open))),
-        colour,
-      },
-    ];
-    // the volume bar goes beneath the candle, as in the scene
-    if (bar.Volume > 0) {
-      shapes.unshift({
-        x: centre - bodyPx / 2,
-        y: plotHeight - volumeHeight,
-        width: bodyPx,
-        height: volumeHeight,
-        colour: this.volumeColour(rising),
-      });
-    }
-    const y = Math.round(yOf(bar.Close));
-    const clampedY = Math.min(plotHeight - 8, Math.max(8, y));
-    const scene: LiveScene = {
-      bars: shapes,
-      line: y >= 0 && y <= plotHeight ? { y, colour } : null,
-      label: {
-        box: { x: plotWidth + 1, y: clampedY - 8, width: width - plotWidth - 1, height: 16, colour },
-        text: this.priceText(bar.Close),
-        textColour: 0xffffff,
-        font: `${FONT_SIZE}px ${this.theme.fontFamily}`,
-      },
-    };
-    this.live.draw(scene);
-  }
-
-  /** Volume bars look translucent but are drawn opaque (pre-blended with the background): no blending cost. */
-  private volumeColour(rising: boolean): number {
-    return blend(rising ? this.theme.up : this.theme.down, this.theme.background, 0.32);
+    const place = { layerX: this.layerX, barSpacing: this.view.barSpacing, range, volumeMax: this.volumeMax };
+    this.live.draw(liveBarScene(this.series, place, this.frameSize, this.theme, (price) => this.priceText(price)));
   }
 
   /** Price axis marks for `range`: nice steps, kept off the plot's top and bottom edges. */
   private priceMarks(range: PriceRange): AxisMark[] {
-    const { plotHeight } = this.frameSize;
-    const step = niceStep(range.max - range.min, Math.max(2, Math.floor(plotHeight / 48)), this.precision);
-    const marks: AxisMark[] = [];
-    for (const price of ticks(range, step)) {
-      const y = Math.round(yOfPrice(range, 0, plotHeight, price));
-      if (y >= 6 && y <= plotHeight - 6) marks.push({ at: y, label: this.priceText(price) });
-    }
-    return marks;
+    return priceMarkPositions(range, this.frameSize.plotHeight, this.precision).map(({ price, y }) => ({
+      at: y,
+      label: this.priceText(price),
+    }));
   }
 
   // ---------------------------------------------------------------- crosshair (positioned elements)
@@ -1065,31 +940,19 @@ export class CandleChart {
     this.crosshairLayer.draw(this.crosshairScene());
   }
 
-  /** What the crosshair shows at the pointer: the nearest bar's OHLC readout and time, the price at y. */
+  /** What the crosshair shows at the pointer (see scenes.ts). */
   private crosshairScene(): CrosshairScene | null {
-    const point = this.crosshair;
-    const range = this.priceRange;
-    if (!point || !range) return null;
-    const index = nearestIndex(this.series, indexOfX(this.view, point.x));
-    const bar = barAt(this.series, index);
-    if (!bar) return null;
-    const { plotHeight } = this.frameSize;
-    const y = Math.round(Math.min(plotHeight, Math.max(0, point.y)));
-    const labels = this.labels;
-    return {
-      x: Math.round(xOfIndex(this.view, index)),
-      y,
-      price: this.priceText(priceOfY(range, 0, plotHeight, y + 0.5)),
-      time: formatBarTime(bar.Time, this.period),
-      readout: [
-        [labels.open, this.priceText(bar.Open)],
-        [labels.high, this.priceText(bar.High)],
-        [labels.low, this.priceText(bar.Low)],
-        [labels.close, this.priceText(bar.Close)],
-        [labels.volume, this.formatPrice(bar.Volume, 0)],
-      ],
-      valueColour: bar.Close >= bar.Open ? this.theme.up : this.theme.down,
-    };
+    return crosshairScene(
+      this.series,
+      this.crosshair,
+      { view: this.view, range: this.priceRange, plotHeight: this.frameSize.plotHeight, period: this.period },
+      {
+        labels: this.labels,
+        price: (value) => this.priceText(value),
+        volume: (value) => this.formatPrice(value, 0),
+      },
+      this.theme,
+    );
   }
 
   // ---------------------------------------------------------------- input

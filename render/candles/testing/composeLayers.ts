@@ -1,5 +1,5 @@
-import { cssColour } from '../theme.ts';
-import type { ColouredRect } from './liveLayer.ts';
+import { cssColour } from '../../theme.ts';
+import type { ColouredRect } from '../liveLayer.ts';
 
 /** A canvas layer as placed on the page (chart px), optionally clipped to a rectangle. */
 export interface ImageLayer {
