@@ -1,25 +1,61 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Big from 'big.js';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Envelope } from '../protocol/envelope.ts';
+import type { TradeSymbol } from '../protocol/schemas/market.ts';
 import type { AccountRisk, MyDeal } from '../protocol/schemas/trading.ts';
 import { launchChromium, phoneContext, SCREENSHOT_DIR } from './browser.ts';
 import { type RunningServer, startRealServer } from './realServer.ts';
+import { createStaffWithCli, type E2eStaff } from './staffAccount.ts';
 import { userApiGet } from './userApi.ts';
+
+const STAFF = { email: 'desk@pipwave.test', password: 'e2e staff password 1' };
 
 describe('trading journey on a phone', () => {
   let server: RunningServer;
   let browser: Browser;
 
+  let dataDir: string;
+  let staff: E2eStaff;
+
   beforeAll(async () => {
-    server = await startRealServer();
+    dataDir = mkdtempSync(path.join(tmpdir(), 'pipwave-e2e-trading-'));
+    staff = createStaffWithCli(dataDir, STAFF.email, STAFF.password);
+    server = await startRealServer({ DATA_DIR: dataDir });
     browser = await launchChromium();
   });
 
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
+
+  /** Staff set a symbol's stops level in the back office (read by the next order, no restart). */
+  async function setStopsLevel(code: string, points: number): Promise<void> {
+    const post = async <T>(route: string, body: unknown, token?: string) => {
+      const headers: Record<string, string> = { lang: 'en', 'content-type': 'application/json' };
+      if (token) headers.authorization = token;
+      const response = await fetch(`${server.url}${route}`, { method: 'POST', headers, body: JSON.stringify(body) });
+      return (await response.json()) as Envelope<T>;
+    };
+    const login = await post<{ token: string }>('/admin/api/login', { ...STAFF, code: await staff.nextCode() });
+    expect(login.code, login.msg).toBe(1);
+    const symbols = await fetch(`${server.url}/v1/api/forex/trade_list`).then(
+      async (response) => ((await response.json()) as Envelope<TradeSymbol[]>).data,
+    );
+    const symbol = symbols.find((candidate) => candidate.Code === code);
+    if (!symbol) throw new Error(`no ${code}`);
+    const saved = await post(
+      '/admin/api/stops_levels/save',
+      { symbol_id: symbol.Id, stops_level: points },
+      login.data.token,
+    );
+    expect(saved.code, saved.msg).toBe(1);
+  }
 
   const apiGet = <T>(token: string, route: string) => userApiGet<T>(server.url, token, route);
 
@@ -163,6 +199,8 @@ describe('trading journey on a phone', () => {
     await shot(page, 'trading-history.png');
 
     // A position the server closes (tight SL and TP) leaves the holding list and closes its open detail.
+    // EURUSD's stops level (40 points) keeps stops away from the market; staff lift it for this symbol.
+    await setStopsLevel('EURUSD', 0);
     await page.getByRole('link', { name: 'Trade' }).click();
     await form.getByRole('button', { name: /^Sell/ }).click();
     await page.getByRole('dialog', { name: 'Review order' }).getByRole('button', { name: 'Confirm Sell' }).click();

@@ -25,25 +25,33 @@ export function useSparklineRenderer(
     if (!enabled || !host) return;
     let cancelled = false;
     let dispose = () => {};
-    // after the first paint: the renderer must not delay the list (bundle budget, first paint)
-    const timer = window.setTimeout(() => {
-      void import('../../render/sparklines/createSparklines.ts').then(async ({ createSparklines }) => {
-        if (cancelled) return;
-        const renderer = await createSparklines(host, { theme: currentChartTheme() });
-        if (cancelled) {
-          renderer.dispose();
-          return;
-        }
-        registry.connect(renderer);
-        dispose = () => {
-          registry.connect(null);
-          renderer.dispose();
-        };
-      });
-    }, 0);
+    // after the first paint: the renderer must not delay the list (bundle budget, first paint). The mini
+    // charts are an extra: a chunk that cannot load (offline, server down) leaves the rows without them and
+    // is tried again when the browser is back online.
+    const load = () => {
+      import('../../render/sparklines/createSparklines.ts')
+        .then(async ({ createSparklines }) => {
+          if (cancelled) return;
+          const renderer = await createSparklines(host, { theme: currentChartTheme() });
+          if (cancelled) {
+            renderer.dispose();
+            return;
+          }
+          registry.connect(renderer);
+          dispose = () => {
+            registry.connect(null);
+            renderer.dispose();
+          };
+        })
+        .catch(() => {
+          if (!cancelled) window.addEventListener('online', load, { once: true });
+        });
+    };
+    const timer = window.setTimeout(load, 0);
     return () => {
       cancelled = true;
       window.clearTimeout(timer);
+      window.removeEventListener('online', load);
       dispose();
     };
   }, [enabled, hostRef, registry, theme, upColour]);
