@@ -9,7 +9,7 @@ import { users, withdrawals, withdrawCurrencies, withdrawMethods } from '../db/s
 import { localNumber } from '../i18n/localNumber.ts';
 import { type ServerMessageKey, translate } from '../i18n/translate.ts';
 import { placeHold, releaseHold, settleHold } from '../ledger/holds.ts';
-import { LedgerError } from '../ledger/postLedgerEntry.ts';
+import { ledgerRefusal } from '../ledger/ledgerRefusal.ts';
 import type { Tx } from '../ledger/transaction.ts';
 import { amount, Big } from '../money/decimal.ts';
 import { readWireDecimal } from '../money/wireDecimal.ts';
@@ -235,9 +235,9 @@ export async function reviewWithdrawal(
       },
     });
   } catch (error) {
-    if (error instanceof LedgerError && error.reason === 'insufficientBalance') {
-      throw new DomainRefusal('invalidParams', 'balanceNoLongerCovers');
-    }
-    throw error;
+    throw (
+      ledgerRefusal(error, { insufficientBalance: new DomainRefusal('invalidParams', 'balanceNoLongerCovers') }) ??
+      error
+    );
   }
 }
