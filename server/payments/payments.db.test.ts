@@ -177,9 +177,20 @@ describe.each(testDatabases())('payments on $name', (target) => {
     expect((await post<IdentityCenter>('/api/user_real/real_name', person.token, { ...form, name: ' ' })).msg).toBe(
       'Please enter a name',
     );
+    const stranger = await realUser(database, now);
+    const borrowed = await post('/api/user_real/real_name', person.token, {
+      ...form,
+      reverse_pic: await proof(stranger),
+    });
+    expect(borrowed).toMatchObject({ code: 1001, msg: 'Please upload the image again' });
+    expect((await get<IdentityCenter>('/api/user_real/center', person.token)).data.review_status).toBe(0);
     const submitted = await post<IdentityCenter>('/api/user_real/real_name', person.token, form);
     expect(submitted.data).toMatchObject({ review_status: 1, name: 'Mei Chan', card_id: '****4567' });
-    expect((await post('/api/user_real/real_name', person.token, form)).code).toBe(1001);
+    expect(await post('/api/user_real/real_name', person.token, form)).toMatchObject({
+      code: 1001,
+      msg: 'Your identity documents are waiting for review',
+    });
+    expect((await post('/admin/api/identities/review', staff, { id: 2_147_483_647, approve: true })).code).toBe(1004);
 
     const queue = await get<{ data: { id: number; user_id: number }[] }>('/admin/api/identities?status=1', staff);
     const mine = queue.data.data.find((row) => row.user_id === person.userId);
@@ -197,6 +208,10 @@ describe.each(testDatabases())('payments on $name', (target) => {
     if (!second) throw new Error('not queued again');
     await post('/admin/api/identities/review', staff, { id: second.id, approve: true });
     expect((await get<IdentityCenter>('/api/user_real/center', person.token)).data.review_status).toBe(2);
+    expect(await post('/api/user_real/real_name', person.token, form)).toMatchObject({
+      code: 1001,
+      msg: 'Your identity is already verified',
+    });
 
     const currencies = await get<WithdrawCurrency[]>('/api/account/draw_symbol_list?type=2', person.token);
     const usd = currencies.data[0];

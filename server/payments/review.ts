@@ -16,21 +16,33 @@ export interface ReviewSteps<Row> {
 /**
  * One staff decision, taken once: the waiting → decided transition is one guarded UPDATE in a transaction
  * with everything the decision does, so a repeated or concurrent decision changes nothing and says so.
+ * Undefined when there is no such record.
  */
-export function reviewOnce<Row>(
+export function decideOnce<Row>(
+  db: Db,
+  id: number,
+  status: number,
+  steps: ReviewSteps<Row>,
+): Promise<AdminReviewReply | undefined> {
+  return db.transaction(async (tx) => {
+    const row = await steps.claim(tx);
+    if (!row) {
+      const current = await steps.currentStatus(tx);
+      return current === undefined ? undefined : { id, status: current, changed: false };
+    }
+    await steps.apply(tx, row);
+    return { id, status, changed: true };
+  });
+}
+
+/** decideOnce for the modules that still throw their refusals: "not found" thrown when there is no such record. */
+export async function reviewOnce<Row>(
   db: Db,
   id: number,
   status: number,
   steps: ReviewSteps<Row>,
 ): Promise<AdminReviewReply> {
-  return db.transaction(async (tx) => {
-    const row = await steps.claim(tx);
-    if (!row) {
-      const current = await steps.currentStatus(tx);
-      if (current === undefined) throw new DomainRefusal('notFound', 'notFound');
-      return { id, status: current, changed: false };
-    }
-    await steps.apply(tx, row);
-    return { id, status, changed: true };
-  });
+  const reply = await decideOnce(db, id, status, steps);
+  if (!reply) throw new DomainRefusal('notFound', 'notFound');
+  return reply;
 }

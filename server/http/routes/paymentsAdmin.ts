@@ -31,6 +31,7 @@ import { userLedgerForStaff } from '../../payments/userLedger.ts';
 import { listWithdrawalsForStaff, reviewWithdrawal } from '../../payments/withdrawals.ts';
 import type { RouteOptions } from '../deps.ts';
 import { ApiError, ok } from '../envelope.ts';
+import { valueOrRefuse } from '../refusals.ts';
 import { requireStaff as requireStaffOf } from '../staffAuth.ts';
 
 const LEDGER_PAGE = 50;
@@ -97,7 +98,8 @@ export const paymentsAdminRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asyn
   app.post('/admin/api/identities/review', { schema: review }, async (request) => {
     const staff = await requireStaff(request);
     const { id, approve } = request.body;
-    return ok(request, await reviewIdentity(db, staff.id, id, approve, reviewReason(request.body), deps.now()));
+    const decided = await reviewIdentity(db, staff.id, id, approve, reviewReason(request.body), deps.now());
+    return ok(request, valueOrRefuse(decided));
   });
 
   app.get(
