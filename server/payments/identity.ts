@@ -7,7 +7,7 @@ import { identityChecks, users } from '../db/schema.ts';
 import type { Tx } from '../ledger/transaction.ts';
 import type { Result } from '../refusal.ts';
 import { recordAudit } from './audit.ts';
-import { decideOnce } from './review.ts';
+import { decideOnce, type NoSuchRecord } from './review.ts';
 import { findOwnUpload, urlsOfUploads } from './uploadsOwned.ts';
 
 /** Every way identity verification says no, as data; only the routes turn it into the envelope. */
@@ -22,7 +22,7 @@ export type IdentityRefusal =
         | 'identityWaiting'
         | 'identityVerified';
     }
-  | { code: 'notFound'; key: 'notFound' };
+  | NoSuchRecord;
 
 export type IdentityResult<T> = Result<T, IdentityRefusal>;
 
@@ -141,7 +141,7 @@ export async function reviewIdentity(
   now: number,
 ): Promise<IdentityResult<AdminReviewReply>> {
   const status = approve ? REVIEW_STATUS.verified : REVIEW_STATUS.rejected;
-  const reply = await decideOnce(db, id, status, {
+  return decideOnce(db, id, status, {
     async claim(tx) {
       const [row] = await tx
         .update(identityChecks)
@@ -164,5 +164,4 @@ export async function reviewIdentity(
       });
     },
   });
-  return reply ? { ok: true, value: reply } : { ok: false, refusal: { code: 'notFound', key: 'notFound' } };
 }

@@ -62,7 +62,8 @@ export const paymentsAdminRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asyn
   app.post('/admin/api/deposits/review', { schema: review }, async (request) => {
     const staff = await requireStaff(request);
     const { id, approve } = request.body;
-    return ok(request, await reviewDeposit(db, staff.id, id, approve, reviewReason(request.body), deps.now()));
+    const decided = await reviewDeposit(db, staff.id, id, approve, reviewReason(request.body), deps.now());
+    return ok(request, valueOrRefuse(decided));
   });
 
   app.get(
