@@ -287,6 +287,27 @@ describe.each(testDatabases())('payments on $name', (target) => {
     expect(accepted).toMatchObject({ fee: '2.0000', real_number: '598', status: 0 });
   });
 
+  it('refuses a withdrawal with the reason and holds nothing: number, channel, minimum, free margin', async () => {
+    const person = await realUser(database, now);
+    await funded(person, '500');
+    const usdt = await usdtCurrency(person);
+    const method = await cryptoMethod(person, usdt);
+    const draw = (currencyId: number, number: string) =>
+      post('/api/account/draw', person.token, { draw_currency_id: currencyId, number, draw_method_id: method.id });
+    expect((await draw(usdt.id, '1.005')).msg).toBe('number allows at most 2 decimal places');
+    expect((await draw(usdt.id, '-5')).msg).toBe(
+      'number must be plain digits with an optional decimal point, such as 12 or 1.25',
+    );
+    expect((await draw(2_147_483_647, '100')).msg).toBe('No payment channel for this option');
+    expect((await draw(usdt.id, '19.99')).msg).toBe('The minimum is 20 USD');
+    expect(await draw(usdt.id, '500.01')).toMatchObject({
+      code: 1203,
+      msg: 'Not enough free margin: 500.01 USD requested, 500.00 USD available',
+    });
+    expect((await books(database, person.accountId)).lockBalance.toFixed()).toBe('0');
+    expect((await post('/admin/api/withdrawals/review', staff, { id: 2_147_483_647, approve: true })).code).toBe(1004);
+  });
+
   it('debits on approval and releases on rejection; a repeat decision changes nothing', async () => {
     const person = await realUser(database, now);
     await funded(person, '500');

@@ -1,7 +1,7 @@
 import type { AdminReviewReply } from '../../protocol/schemas/paymentsAdmin.ts';
 import type { Db } from '../db/database.ts';
 import type { Tx } from '../ledger/transaction.ts';
-import { DomainRefusal, type Result } from '../refusal.ts';
+import type { Result } from '../refusal.ts';
 
 /** A decision on a record that does not exist. */
 export type NoSuchRecord = { code: 'notFound'; key: 'notFound' };
@@ -38,16 +38,4 @@ export function decideOnce<Row>(
     await steps.apply(tx, row);
     return { ok: true, value: { id, status, changed: true } };
   });
-}
-
-/** decideOnce for the modules that still throw their refusals: "not found" thrown when there is no such record. */
-export async function reviewOnce<Row>(
-  db: Db,
-  id: number,
-  status: number,
-  steps: ReviewSteps<Row>,
-): Promise<AdminReviewReply> {
-  const decided = await decideOnce(db, id, status, steps);
-  if (!decided.ok) throw new DomainRefusal(decided.refusal.code, decided.refusal.key);
-  return decided.value;
 }

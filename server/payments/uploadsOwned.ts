@@ -2,7 +2,6 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { uploads } from '../db/schema.ts';
 import type { Tx } from '../ledger/transaction.ts';
-import { DomainRefusal } from '../refusal.ts';
 import { imageUrl, nameOfImageUrl } from '../uploads/imageStore.ts';
 
 /** The upload id behind an image url, only when `userId` uploaded it; undefined otherwise. */
@@ -15,13 +14,6 @@ export async function findOwnUpload(db: Db | Tx, userId: number, url: string): P
         .where(and(eq(uploads.name, name), eq(uploads.userId, userId)))
     : [];
   return row?.id;
-}
-
-/** findOwnUpload for the modules that still throw their refusals: "upload it again" when not the user's. */
-export async function ownUploadId(db: Db | Tx, userId: number, url: string): Promise<number> {
-  const id = await findOwnUpload(db, userId, url);
-  if (id === undefined) throw new DomainRefusal('invalidParams', 'imageNotYours');
-  return id;
 }
 
 /** Image urls of uploads by id (for records that show their proof or documents). */

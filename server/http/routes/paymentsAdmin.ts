@@ -80,10 +80,16 @@ export const paymentsAdminRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asyn
     const staff = await requireStaff(request);
     const { id, approve } = request.body;
     const freeMarginOf = (tx: Tx, accountId: number) => app.trading.lockedFreeMargin(tx, accountId);
-    return ok(
-      request,
-      await reviewWithdrawal(db, freeMarginOf, staff.id, id, approve, reviewReason(request.body), deps.now()),
+    const decided = await reviewWithdrawal(
+      db,
+      freeMarginOf,
+      staff.id,
+      id,
+      approve,
+      reviewReason(request.body),
+      deps.now(),
     );
+    return ok(request, valueOrRefuse(decided));
   });
 
   app.get(

@@ -20,6 +20,7 @@ import { listUserWithdrawals, requestWithdrawal } from '../../payments/withdrawa
 import type { RouteOptions } from '../deps.ts';
 import { ok } from '../envelope.ts';
 import { requirePayer } from '../payerAuth.ts';
+import { valueOrRefuse } from '../refusals.ts';
 
 /** Withdrawals (`account/draw*`) and bound destinations (`wallet/*_draw_method`). Real users only. */
 export const withdrawRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { deps }) => {
@@ -56,7 +57,7 @@ export const withdrawRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (ap
         deps.now(),
         request.lang,
       );
-      return ok(request, record);
+      return ok(request, valueOrRefuse(record));
     },
   );
 
