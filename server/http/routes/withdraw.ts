@@ -89,7 +89,7 @@ export const withdrawRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (ap
     { config: { session: 'user' }, schema: { body: BindMethodBody, response: { 200: EnvelopeOf(WithdrawMethod) } } },
     async (request) => {
       const payer = await requirePayer(db, request);
-      return ok(request, await bindMethod(db, payer.userId, request.body));
+      return ok(request, valueOrRefuse(await bindMethod(db, payer.userId, request.body)));
     },
   );
 
@@ -98,8 +98,7 @@ export const withdrawRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (ap
     { config: { session: 'user' }, schema: { body: DeleteMethodBody, response: { 200: EnvelopeOf(Type.Null()) } } },
     async (request) => {
       const payer = await requirePayer(db, request);
-      await deleteMethod(db, payer.userId, request.body.id, deps.now());
-      return ok(request, null);
+      return ok(request, valueOrRefuse(await deleteMethod(db, payer.userId, request.body.id, deps.now())));
     },
   );
 };
