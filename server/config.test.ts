@@ -1,5 +1,10 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from './config.ts';
+
+const run = promisify(execFile);
 
 describe('server configuration from the environment', () => {
   it('has working defaults for a fresh clone', () => {
@@ -33,6 +38,39 @@ describe('server configuration from the environment', () => {
     expect(() => readConfig({ CAPTCHA_COST: '0' })).toThrow(/CAPTCHA_COST/);
     expect(() => readConfig({ CAPTCHA_MAX_NUMBER: 'many' })).toThrow(/CAPTCHA_MAX_NUMBER/);
   });
+
+  it('checks every variable against the schema: fractions, words for switches, unknown log levels, other databases', () => {
+    expect(() => readConfig({ PORT: '1.5' })).toThrow(/PORT must be integer, got "1.5"/);
+    expect(() => readConfig({ PORT: '70000' })).toThrow(/PORT must be <= 65535/);
+    expect(() => readConfig({ HISTORY_DAYS: '1e3' })).toThrow(/HISTORY_DAYS/);
+    expect(() => readConfig({ MARKET_ALWAYS_OPEN: 'yes' })).toThrow(/MARKET_ALWAYS_OPEN/);
+    expect(() => readConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+    expect(() => readConfig({ DATABASE_URL: 'mysql://db/pipwave' })).toThrow(/DATABASE_URL/);
+    expect(readConfig({ DATABASE_URL: 'postgres://u@db/pipwave', LOG_LEVEL: 'warn' })).toMatchObject({
+      databaseUrl: 'postgres://u@db/pipwave',
+      logLevel: 'warn',
+    });
+    expect(readConfig({ PORT: '', HISTORY_DAYS: '', LOG_LEVEL: '' })).toMatchObject({
+      port: 8080,
+      historyDays: 35,
+      logLevel: 'info',
+    });
+  });
+
+  it('names every bad variable in one message, not only the first', () => {
+    expect(() => readConfig({ PORT: 'eighty', STOP_OUT_LEVEL: '-5', SIM_SEED: 'x' })).toThrow(
+      /PORT .*"eighty".*; SIM_SEED .*"x".*; STOP_OUT_LEVEL .*"-5"/,
+    );
+  });
+
+  it('stops the server at start, before opening any database, with the variable named', async () => {
+    const main = path.join(import.meta.dirname, 'main.ts');
+    const started = run(process.execPath, ['--import', 'tsx', main], {
+      env: { ...process.env, PORT: 'eighty', DATA_DIR: '/nonexistent/pipwave-config-test' },
+      timeout: 20_000,
+    });
+    await expect(started).rejects.toMatchObject({ code: 1, stderr: expect.stringMatching(/PORT must be integer/) });
+  }, 30_000);
 });
 
 describe('TRUST_PROXY and REDIS_URL', () => {

@@ -1,8 +1,41 @@
 import path from 'node:path';
+import { type Static, Type } from 'typebox';
+import { Value } from 'typebox/value';
 import { type CaptchaWork, DEFAULT_CAPTCHA_WORK } from './accounts/captchas.ts';
 import { type FeedSetting, parseFeed } from './market/createMarket.ts';
 import { type MailSetting, parseMailSetting } from './notify/fromEnv.ts';
 import { parseTrustProxy, type TrustProxySetting } from './trustProxy.ts';
+
+const WholeNumber = (limits: { minimum: number; maximum?: number }) =>
+  Type.Optional(Type.Integer({ maximum: Number.MAX_SAFE_INTEGER, ...limits }));
+
+/**
+ * The environment the server reads, as a schema: every variable, its type and its limits. A value that
+ * breaks it stops the server at start with the variable's name (readConfig); empty values count as unset.
+ */
+export const ServerEnvironment = Type.Object({
+  HOST: Type.Optional(Type.String()),
+  PORT: WholeNumber({ minimum: 0, maximum: 65_535 }),
+  DATA_DIR: Type.Optional(Type.String()),
+  DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
+  STATIC_DIR: Type.Optional(Type.String()),
+  LOG_LEVEL: Type.Optional(
+    Type.Union(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((level) => Type.Literal(level))),
+  ),
+  FEED: Type.Optional(Type.String()),
+  SIM_SEED: WholeNumber({ minimum: 0 }),
+  MARKET_ALWAYS_OPEN: Type.Optional(Type.Union([Type.Literal('0'), Type.Literal('1')])),
+  HISTORY_DAYS: WholeNumber({ minimum: 0 }),
+  STOP_OUT_LEVEL: WholeNumber({ minimum: 0 }),
+  CAPTCHA_COST: WholeNumber({ minimum: 1 }),
+  CAPTCHA_MAX_NUMBER: WholeNumber({ minimum: 1 }),
+  TRUST_PROXY: Type.Optional(Type.String()),
+  REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://[^\\s]+$' })),
+  ALLOWED_ORIGINS: Type.Optional(Type.String()),
+  SMTP_URL: Type.Optional(Type.String()),
+  SMTP_FROM: Type.Optional(Type.String()),
+});
+type ServerEnvironment = Static<typeof ServerEnvironment>;
 
 /** Everything the server reads from its environment, parsed once at start. */
 export interface ServerConfig {
@@ -37,61 +70,54 @@ export interface ServerConfig {
   mail: MailSetting;
 }
 
-function parsePositiveInteger(name: string, raw: string | undefined, fallback: number): number {
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
-  return value;
-}
-
-/** A whole number of at least 1. */
-function parseCount(name: string, raw: string | undefined, fallback: number): number {
-  const value = parsePositiveInteger(name, raw, fallback);
-  if (value < 1) throw new Error(`${name} must be at least 1, got "${raw}"`);
-  return value;
-}
-
-function parsePort(raw: string | undefined, fallback: number): number {
-  if (raw === undefined || raw === '') return fallback;
-  const port = Number(raw);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`PORT must be an integer between 0 and 65535, got "${raw}"`);
+/** The set variables (empty ones count as unset), whole-number text as numbers for the schema's integers. */
+function environmentValues(env: NodeJS.ProcessEnv): Record<string, string | number> {
+  const values: Record<string, string | number> = {};
+  for (const [name, schema] of Object.entries(ServerEnvironment.properties)) {
+    const raw = env[name];
+    if (raw === undefined || raw === '') continue;
+    const wholeNumber = 'type' in schema && schema.type === 'integer' && /^-?\d+$/.test(raw.trim());
+    values[name] = wholeNumber ? Number(raw) : raw;
   }
-  return port;
+  return values;
 }
 
-function parseRedisUrl(raw: string | undefined): string | undefined {
-  if (raw === undefined || raw.trim() === '') return undefined;
-  const url = URL.parse(raw.trim());
-  if (!url || (url.protocol !== 'redis:' && url.protocol !== 'rediss:')) {
-    throw new Error(`REDIS_URL must be a redis:// or rediss:// URL, got "${raw}"`);
+/** The environment checked against ServerEnvironment; every variable that breaks it named in one error. */
+function validEnvironment(env: NodeJS.ProcessEnv): ServerEnvironment {
+  const values = environmentValues(env);
+  if (Value.Check(ServerEnvironment, values)) return values;
+  const problems = new Map<string, string>();
+  for (const error of Value.Errors(ServerEnvironment, values)) {
+    const name = error.instancePath.slice(1);
+    if (!problems.has(name)) problems.set(name, `${name} ${error.message}, got "${env[name]}"`);
   }
-  return url.toString();
+  throw new Error(`invalid configuration: ${[...problems.values()].join('; ')}`);
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
+  const valid = validEnvironment(env);
   return {
-    host: env.HOST || '127.0.0.1',
-    port: parsePort(env.PORT, 8080),
-    dataDir: path.resolve(cwd, env.DATA_DIR || '.data'),
-    databaseUrl: env.DATABASE_URL || undefined,
-    staticDir: path.resolve(cwd, env.STATIC_DIR || 'dist'),
-    logLevel: env.LOG_LEVEL || 'info',
-    feed: parseFeed(env.FEED),
-    simSeed: parsePositiveInteger('SIM_SEED', env.SIM_SEED, 20_260_101),
-    marketAlwaysOpen: env.MARKET_ALWAYS_OPEN === '1',
-    historyDays: parsePositiveInteger('HISTORY_DAYS', env.HISTORY_DAYS, 35),
-    stopOutLevel: parsePositiveInteger('STOP_OUT_LEVEL', env.STOP_OUT_LEVEL, 50),
+    host: valid.HOST ?? '127.0.0.1',
+    port: valid.PORT ?? 8080,
+    dataDir: path.resolve(cwd, valid.DATA_DIR ?? '.data'),
+    databaseUrl: valid.DATABASE_URL,
+    staticDir: path.resolve(cwd, valid.STATIC_DIR ?? 'dist'),
+    logLevel: valid.LOG_LEVEL ?? 'info',
+    feed: parseFeed(valid.FEED),
+    simSeed: valid.SIM_SEED ?? 20_260_101,
+    marketAlwaysOpen: valid.MARKET_ALWAYS_OPEN === '1',
+    historyDays: valid.HISTORY_DAYS ?? 35,
+    stopOutLevel: valid.STOP_OUT_LEVEL ?? 50,
     captchaWork: {
-      cost: parseCount('CAPTCHA_COST', env.CAPTCHA_COST, DEFAULT_CAPTCHA_WORK.cost),
-      maxNumber: parseCount('CAPTCHA_MAX_NUMBER', env.CAPTCHA_MAX_NUMBER, DEFAULT_CAPTCHA_WORK.maxNumber),
+      cost: valid.CAPTCHA_COST ?? DEFAULT_CAPTCHA_WORK.cost,
+      maxNumber: valid.CAPTCHA_MAX_NUMBER ?? DEFAULT_CAPTCHA_WORK.maxNumber,
     },
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    redisUrl: parseRedisUrl(env.REDIS_URL),
-    allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
+    trustProxy: parseTrustProxy(valid.TRUST_PROXY),
+    redisUrl: valid.REDIS_URL?.trim(),
+    allowedOrigins: (valid.ALLOWED_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
-    mail: parseMailSetting(env.SMTP_URL, env.SMTP_FROM),
+    mail: parseMailSetting(valid.SMTP_URL, valid.SMTP_FROM),
   };
 }

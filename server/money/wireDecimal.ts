@@ -1,22 +1,37 @@
 import type Big from 'big.js';
 import { type DecimalRule, readDecimal } from '../../protocol/decimalText.ts';
-import { DomainRefusal } from '../refusal.ts';
+import { DomainRefusal, type Result } from '../refusal.ts';
+
+/** Why a number from the wire was refused, naming the field. */
+export type WireNumberRefusal =
+  | { code: 'invalidParams'; key: 'numberMalformed' | 'numberNotPositive'; params: { field: string } }
+  | { code: 'invalidParams'; key: 'tooManyDecimals'; params: { field: string; places: number } };
 
 /**
- * A price, lot size or amount from the wire under its rule (precision, positivity), or a 400 naming the
- * field with a translated reason. Nothing is rounded: "1.123456" for a 5-decimal symbol is refused.
+ * A price, lot size or amount from the wire under its rule (precision, positivity), or the refusal naming
+ * the field with its reason. Nothing is rounded: "1.123456" for a 5-decimal symbol is refused.
  */
-export function readWireDecimal(field: string, text: string, rule: DecimalRule): Big {
+export function wireDecimal(field: string, text: string, rule: DecimalRule): Result<Big, WireNumberRefusal> {
   const read = readDecimal(text, rule);
-  if ('value' in read) return read.value;
+  if ('value' in read) return { ok: true, value: read.value };
   switch (read.problem) {
     case 'malformed':
-      throw new DomainRefusal('invalidParams', 'numberMalformed', { field });
+      return { ok: false, refusal: { code: 'invalidParams', key: 'numberMalformed', params: { field } } };
     case 'tooManyDecimals':
-      throw new DomainRefusal('invalidParams', 'tooManyDecimals', { field, places: read.places });
+      return {
+        ok: false,
+        refusal: { code: 'invalidParams', key: 'tooManyDecimals', params: { field, places: read.places } },
+      };
     case 'notPositive':
-      throw new DomainRefusal('invalidParams', 'numberNotPositive', { field });
+      return { ok: false, refusal: { code: 'invalidParams', key: 'numberNotPositive', params: { field } } };
   }
+}
+
+/** wireDecimal for the code that still throws its refusals (a DomainRefusal the error handler renders). */
+export function readWireDecimal(field: string, text: string, rule: DecimalRule): Big {
+  const read = wireDecimal(field, text, rule);
+  if (read.ok) return read.value;
+  throw new DomainRefusal(read.refusal.code, read.refusal.key, read.refusal.params);
 }
 
 /** Decimals of a configured step or rate as written in the database ("0.0100" counts 2). */

@@ -76,6 +76,36 @@ describe.each(testDatabases())('deposit limits and upload quotas on $name', (tar
     expect((await cryptoDeposit(person, evm.id, '10', EVM_ADDRESS, image)).code).toBe(1);
   });
 
+  it('refuses a deposit with the reason and stores nothing: channel, amount, minimum, picture, worth', async () => {
+    const person = await realUser(database, now);
+    const stranger = await realUser(database, now);
+    const image = await proof(person);
+    const tron = await channel('TRC20');
+    const evm = await channel('ERC20');
+    await database.db.update(depositMethods).set({ minAmount: '10' }).where(eq(depositMethods.id, tron.id));
+    const refusals: [number, string, string, string][] = [
+      [2_147_483_647, '10', image, 'No payment channel for this option'],
+      [tron.id, '1e3', image, 'number must be plain digits with an optional decimal point, such as 12 or 1.25'],
+      [tron.id, '10.123456789', image, 'number allows at most 8 decimal places'],
+      [tron.id, '0', image, 'number must be greater than 0'],
+      [tron.id, '9.99999999', image, 'The minimum per deposit is 10 USDT'],
+      [tron.id, '10', await proof(stranger), 'Please upload the image again'],
+      [evm.id, '0.009', image, 'Please enter a valid amount'],
+    ];
+    for (const [methodId, amount, proofUrl, msg] of refusals) {
+      const address = methodId === evm.id ? EVM_ADDRESS : TRON_ADDRESS;
+      expect(await cryptoDeposit(person, methodId, amount, address, proofUrl), amount).toMatchObject({
+        code: 1001,
+        msg,
+      });
+    }
+    expect(await database.db.select().from(deposits).where(eq(deposits.userId, person.userId))).toEqual([]);
+    const staff = await staffToken(database, now);
+    const review = await api(app, 'POST', '/admin/api/deposits/review', staff, { id: 2_147_483_647, approve: true });
+    expect(review.code).toBe(1004);
+    await database.db.update(depositMethods).set({ minAmount: tron.minAmount }).where(eq(depositMethods.id, tron.id));
+  });
+
   it('refuses a deposit above the channel’s maximum, which staff configure with the channel', async () => {
     const person = await realUser(database, now);
     const image = await proof(person);

@@ -4,19 +4,35 @@ import type { AdminDeposit, AdminReviewReply } from '../../protocol/schemas/paym
 import { publicUid } from '../accounts/userInfo.ts';
 import type { Db } from '../db/database.ts';
 import { depositMethods, deposits, users, wireMethods } from '../db/schema.ts';
-import { localNumber } from '../i18n/localNumber.ts';
+import { type LocalNumber, localNumber } from '../i18n/localNumber.ts';
 import { postLedgerEntry } from '../ledger/postLedgerEntry.ts';
 import { amount, Big } from '../money/decimal.ts';
-import { readWireDecimal } from '../money/wireDecimal.ts';
-import { DomainRefusal } from '../refusal.ts';
+import { type WireNumberRefusal, wireDecimal } from '../money/wireDecimal.ts';
+import type { Result } from '../refusal.ts';
 import { addressFits } from './addressFormats.ts';
 import { recordAudit } from './audit.ts';
 import { PAYMENT_MEMO } from './ledgerMemos.ts';
 import { orderNumber } from './orderNumber.ts';
-import { reviewOnce } from './review.ts';
-import { ownUploadId, urlsOfUploads } from './uploadsOwned.ts';
+import { decideOnce, type NoSuchRecord } from './review.ts';
+import { findOwnUpload, urlsOfUploads } from './uploadsOwned.ts';
 
 type DepositRow = typeof deposits.$inferSelect;
+
+/** Every way a deposit is refused, as data; only the routes turn it into the envelope. */
+export type DepositRefusal =
+  | WireNumberRefusal
+  | { code: 'invalidParams'; key: 'depositBelowMinimum'; params: { min: string; currency: string } }
+  | { code: 'invalidParams'; key: 'depositAboveMaximum'; params: { max: LocalNumber; currency: string } }
+  | { code: 'invalidParams'; key: 'amountInvalid' | 'channelUnavailable' | 'addressInvalid' | 'imageNotYours' }
+  | NoSuchRecord;
+
+export type DepositResult<T> = Result<T, DepositRefusal>;
+
+function refusedBecause(
+  key: 'amountInvalid' | 'channelUnavailable' | 'addressInvalid' | 'imageNotYours',
+): DepositResult<never> {
+  return { ok: false, refusal: { code: 'invalidParams', key } };
+}
 
 export interface Depositor {
   userId: number;
@@ -28,28 +44,25 @@ function depositAmount(
   raw: string,
   places: number,
   channel: { minAmount: string; maxAmount: string; currencyCode: string },
-): Big {
-  const value = readWireDecimal('number', raw, { places, positive: true });
-  if (value.lt(channel.minAmount)) {
-    throw new DomainRefusal('invalidParams', 'depositBelowMinimum', {
-      min: new Big(channel.minAmount).toFixed(),
-      currency: channel.currencyCode,
-    });
+): DepositResult<Big> {
+  const read = wireDecimal('number', raw, { places, positive: true });
+  if (!read.ok) return read;
+  const currency = channel.currencyCode;
+  if (read.value.lt(channel.minAmount)) {
+    const min = new Big(channel.minAmount).toFixed();
+    return { ok: false, refusal: { code: 'invalidParams', key: 'depositBelowMinimum', params: { min, currency } } };
   }
-  if (value.gt(channel.maxAmount)) {
-    throw new DomainRefusal('invalidParams', 'depositAboveMaximum', {
-      max: localNumber(channel.maxAmount),
-      currency: channel.currencyCode,
-    });
+  if (read.value.gt(channel.maxAmount)) {
+    const max = localNumber(channel.maxAmount);
+    return { ok: false, refusal: { code: 'invalidParams', key: 'depositAboveMaximum', params: { max, currency } } };
   }
-  return value;
+  return read;
 }
 
-/** USD credited for `coins` at `usdRate`, rounded down to cents; a deposit worth less than a cent is refused. */
-function creditOf(coins: Big, usdRate: string): Big {
+/** USD credited for `coins` at `usdRate`, rounded down to cents; undefined for a deposit worth less than a cent. */
+function creditOf(coins: Big, usdRate: string): Big | undefined {
   const credit = coins.times(usdRate).round(2, Big.roundDown);
-  if (credit.lte(0)) throw new DomainRefusal('invalidParams', 'amountInvalid');
-  return credit;
+  return credit.lte(0) ? undefined : credit;
 }
 
 /** `quickCharge/submit`: a crypto deposit to one of our addresses, waiting for staff. */
@@ -58,16 +71,20 @@ export async function submitCryptoDeposit(
   who: Depositor,
   input: { amount: string; proofUrl: string; fromAddress: string; methodId: number },
   now: number,
-): Promise<DepositRecord> {
+): Promise<DepositResult<DepositRecord>> {
   const [method] = await db
     .select()
     .from(depositMethods)
     .where(and(eq(depositMethods.id, input.methodId), eq(depositMethods.enabled, true)));
-  if (!method) throw new DomainRefusal('invalidParams', 'channelUnavailable');
+  if (!method) return refusedBecause('channelUnavailable');
   const coins = depositAmount(input.amount, DEPOSIT_DECIMALS, method);
+  if (!coins.ok) return coins;
   const fromAddress = input.fromAddress.trim();
-  if (!addressFits(method.protocolCode, fromAddress)) throw new DomainRefusal('invalidParams', 'addressInvalid');
-  const proofUploadId = await ownUploadId(db, who.userId, input.proofUrl);
+  if (!addressFits(method.protocolCode, fromAddress)) return refusedBecause('addressInvalid');
+  const credit = creditOf(coins.value, method.usdRate);
+  if (!credit) return refusedBecause('amountInvalid');
+  const proofUploadId = await findOwnUpload(db, who.userId, input.proofUrl);
+  if (proofUploadId === undefined) return refusedBecause('imageNotYours');
   const [row] = await db
     .insert(deposits)
     .values({
@@ -79,14 +96,14 @@ export async function submitCryptoDeposit(
       currencyCode: method.currencyCode,
       protocolCode: method.protocolCode,
       address: fromAddress,
-      amount: coins.toFixed(),
-      creditAmount: creditOf(coins, method.usdRate).toFixed(2),
+      amount: coins.value.toFixed(),
+      creditAmount: credit.toFixed(2),
       proofUploadId,
       createdAt: new Date(now),
     })
     .returning();
   if (!row) throw new Error('deposit insert returned nothing');
-  return (await toRecords(db, [row]))[0] as DepositRecord;
+  return { ok: true, value: (await toRecords(db, [row]))[0] as DepositRecord };
 }
 
 /** `quickCharge/wire_submit`: a bank wire to one of our accounts, waiting for staff. */
@@ -95,14 +112,18 @@ export async function submitWireDeposit(
   who: Depositor,
   input: { amount: string; proofUrl: string; wireId: number },
   now: number,
-): Promise<DepositRecord> {
+): Promise<DepositResult<DepositRecord>> {
   const [wire] = await db
     .select()
     .from(wireMethods)
     .where(and(eq(wireMethods.id, input.wireId), eq(wireMethods.enabled, true)));
-  if (!wire) throw new DomainRefusal('invalidParams', 'channelUnavailable');
+  if (!wire) return refusedBecause('channelUnavailable');
   const money = depositAmount(input.amount, WIRE_DECIMALS, wire);
-  const proofUploadId = await ownUploadId(db, who.userId, input.proofUrl);
+  if (!money.ok) return money;
+  const credit = creditOf(money.value, wire.usdRate);
+  if (!credit) return refusedBecause('amountInvalid');
+  const proofUploadId = await findOwnUpload(db, who.userId, input.proofUrl);
+  if (proofUploadId === undefined) return refusedBecause('imageNotYours');
   const [row] = await db
     .insert(deposits)
     .values({
@@ -114,14 +135,14 @@ export async function submitWireDeposit(
       currencyCode: wire.currencyCode,
       protocolCode: '',
       address: wire.payeeAccount,
-      amount: money.toFixed(),
-      creditAmount: creditOf(money, wire.usdRate).toFixed(2),
+      amount: money.value.toFixed(),
+      creditAmount: credit.toFixed(2),
       proofUploadId,
       createdAt: new Date(now),
     })
     .returning();
   if (!row) throw new Error('deposit insert returned nothing');
-  return (await toRecords(db, [row]))[0] as DepositRecord;
+  return { ok: true, value: (await toRecords(db, [row]))[0] as DepositRecord };
 }
 
 async function toRecords(db: Db, rows: readonly DepositRow[]): Promise<DepositRecord[]> {
@@ -198,9 +219,9 @@ export async function reviewDeposit(
   approve: boolean,
   reason: string,
   now: number,
-): Promise<AdminReviewReply> {
+): Promise<DepositResult<AdminReviewReply>> {
   const status = approve ? RECORD_STATUS.finished : RECORD_STATUS.rejected;
-  return reviewOnce(db, id, status, {
+  return decideOnce(db, id, status, {
     async claim(tx) {
       const [row] = await tx
         .update(deposits)

@@ -5,10 +5,30 @@ import { publicUid } from '../accounts/userInfo.ts';
 import type { Db } from '../db/database.ts';
 import { identityChecks, users } from '../db/schema.ts';
 import type { Tx } from '../ledger/transaction.ts';
-import { DomainRefusal } from '../refusal.ts';
+import type { Result } from '../refusal.ts';
 import { recordAudit } from './audit.ts';
-import { reviewOnce } from './review.ts';
-import { ownUploadId, urlsOfUploads } from './uploadsOwned.ts';
+import { decideOnce, type NoSuchRecord } from './review.ts';
+import { findOwnUpload, urlsOfUploads } from './uploadsOwned.ts';
+
+/** Every way identity verification says no, as data; only the routes turn it into the envelope. */
+export type IdentityRefusal =
+  | {
+      code: 'invalidParams';
+      key:
+        | 'nameRequired'
+        | 'cardIdRequired'
+        | 'picturesRequired'
+        | 'imageNotYours'
+        | 'identityWaiting'
+        | 'identityVerified';
+    }
+  | NoSuchRecord;
+
+export type IdentityResult<T> = Result<T, IdentityRefusal>;
+
+function refusedBecause(key: Extract<IdentityRefusal, { code: 'invalidParams' }>['key']): IdentityResult<never> {
+  return { ok: false, refusal: { code: 'invalidParams', key } };
+}
 
 /** Names compare after Unicode normalisation, trimming, collapsing spaces and ignoring case. */
 export function normaliseName(name: string): string {
@@ -49,20 +69,21 @@ export async function submitIdentity(
   userId: number,
   input: { name: string; cardId: string; frontUrl: string; reverseUrl: string },
   now: number,
-): Promise<IdentityCenter> {
+): Promise<IdentityResult<IdentityCenter>> {
   const name = input.name.normalize('NFKC').trim().replace(/\s+/g, ' ');
   const cardId = input.cardId.trim();
-  if (!name) throw new DomainRefusal('invalidParams', 'nameRequired');
-  if (!cardId) throw new DomainRefusal('invalidParams', 'cardIdRequired');
-  if (!input.frontUrl.trim() || !input.reverseUrl.trim()) throw new DomainRefusal('invalidParams', 'picturesRequired');
-  const frontUploadId = await ownUploadId(db, userId, input.frontUrl);
-  const reverseUploadId = await ownUploadId(db, userId, input.reverseUrl);
-  await db.transaction(async (tx) => {
+  if (!name) return refusedBecause('nameRequired');
+  if (!cardId) return refusedBecause('cardIdRequired');
+  if (!input.frontUrl.trim() || !input.reverseUrl.trim()) return refusedBecause('picturesRequired');
+  const frontUploadId = await findOwnUpload(db, userId, input.frontUrl);
+  const reverseUploadId = await findOwnUpload(db, userId, input.reverseUrl);
+  if (frontUploadId === undefined || reverseUploadId === undefined) return refusedBecause('imageNotYours');
+  const refusal = await db.transaction(async (tx) => {
     // Serialise a user's submissions on their user row, so two at once cannot both be "waiting".
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     const latest = await latestCheck(tx, userId);
-    if (latest?.status === REVIEW_STATUS.waiting) throw new DomainRefusal('invalidParams', 'identityWaiting');
-    if (latest?.status === REVIEW_STATUS.verified) throw new DomainRefusal('invalidParams', 'identityVerified');
+    if (latest?.status === REVIEW_STATUS.waiting) return refusedBecause('identityWaiting');
+    if (latest?.status === REVIEW_STATUS.verified) return refusedBecause('identityVerified');
     await tx.insert(identityChecks).values({
       userId,
       name,
@@ -72,8 +93,9 @@ export async function submitIdentity(
       status: REVIEW_STATUS.waiting,
       createdAt: new Date(now),
     });
+    return undefined;
   });
-  return identityCenter(db, userId);
+  return refusal ?? { ok: true, value: await identityCenter(db, userId) };
 }
 
 export async function listIdentityForStaff(db: Db, status: number | undefined, page: number, size: number) {
@@ -117,9 +139,9 @@ export async function reviewIdentity(
   approve: boolean,
   reason: string,
   now: number,
-): Promise<AdminReviewReply> {
+): Promise<IdentityResult<AdminReviewReply>> {
   const status = approve ? REVIEW_STATUS.verified : REVIEW_STATUS.rejected;
-  return reviewOnce(db, id, status, {
+  return decideOnce(db, id, status, {
     async claim(tx) {
       const [row] = await tx
         .update(identityChecks)

@@ -2,8 +2,25 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { BANK_FIELDS, type BindMethodBody, DRAW_TYPE, type WithdrawMethod } from '../../protocol/schemas/payments.ts';
 import type { Db } from '../db/database.ts';
 import { withdrawCurrencies, withdrawMethods } from '../db/schema.ts';
-import { DomainRefusal } from '../refusal.ts';
+import type { Result } from '../refusal.ts';
 import { normaliseName, verifiedName } from './identity.ts';
+import type { NoSuchRecord } from './review.ts';
+
+type MethodRefusalKey =
+  | 'channelUnavailable'
+  | 'addressInvalid'
+  | 'pleaseComplete'
+  | 'identityRequired'
+  | 'payeeNameMismatch';
+
+/** Every way binding or removing a collection method is refused, as data; only the routes render it. */
+export type MethodRefusal = { code: 'invalidParams'; key: MethodRefusalKey } | NoSuchRecord;
+
+export type MethodResult<T> = Result<T, MethodRefusal>;
+
+function refusedBecause(key: MethodRefusalKey): MethodResult<never> {
+  return { ok: false, refusal: { code: 'invalidParams', key } };
+}
 
 type MethodRow = typeof withdrawMethods.$inferSelect;
 type CurrencyRow = typeof withdrawCurrencies.$inferSelect;
@@ -64,43 +81,41 @@ export async function findOwnMethod(db: Db, userId: number, id: number) {
  * `wallet/bind_draw_method`: a crypto address (type 1), or a bank account (type 2) whose every field is filled
  * and whose payee name is the user's verified real name.
  */
-export async function bindMethod(db: Db, userId: number, body: BindMethodBody): Promise<WithdrawMethod> {
+export async function bindMethod(db: Db, userId: number, body: BindMethodBody): Promise<MethodResult<WithdrawMethod>> {
   const [currency] = await db
     .select()
     .from(withdrawCurrencies)
     .where(and(eq(withdrawCurrencies.id, body.draw_id), eq(withdrawCurrencies.enabled, true)));
-  if (!currency || currency.type !== body.type) throw new DomainRefusal('invalidParams', 'channelUnavailable');
+  if (!currency || currency.type !== body.type) return refusedBecause('channelUnavailable');
   let values: typeof withdrawMethods.$inferInsert;
   if (body.type === DRAW_TYPE.crypto) {
     const address = (body.dc_address ?? '').trim();
-    if (!ADDRESS.test(address)) throw new DomainRefusal('invalidParams', 'addressInvalid');
+    if (!ADDRESS.test(address)) return refusedBecause('addressInvalid');
     values = { userId, type: body.type, currencyId: currency.id, dcAddress: address };
   } else {
     const bank: Record<string, string> = {};
     for (const field of BANK_FIELDS) {
       const value = (body[field] ?? '').trim();
-      if (!value) throw new DomainRefusal('invalidParams', 'pleaseComplete');
+      if (!value) return refusedBecause('pleaseComplete');
       bank[field] = value;
     }
-    if (body.account_type === undefined) throw new DomainRefusal('invalidParams', 'pleaseComplete');
+    if (body.account_type === undefined) return refusedBecause('pleaseComplete');
     const realName = await verifiedName(db, userId);
-    if (realName === null) throw new DomainRefusal('invalidParams', 'identityRequired');
-    if (normaliseName(bank.payee_name ?? '') !== normaliseName(realName)) {
-      throw new DomainRefusal('invalidParams', 'payeeNameMismatch');
-    }
+    if (realName === null) return refusedBecause('identityRequired');
+    if (normaliseName(bank.payee_name ?? '') !== normaliseName(realName)) return refusedBecause('payeeNameMismatch');
     values = { userId, type: body.type, currencyId: currency.id, bank, accountType: body.account_type };
   }
   const [row] = await db.insert(withdrawMethods).values(values).returning();
   if (!row) throw new Error('method insert returned nothing');
-  return toMethod(row, currency);
+  return { ok: true, value: toMethod(row, currency) };
 }
 
 /** `wallet/del_draw_method`: removes one of the user's methods (kept for the records that used it). */
-export async function deleteMethod(db: Db, userId: number, id: number, now: number): Promise<void> {
+export async function deleteMethod(db: Db, userId: number, id: number, now: number): Promise<MethodResult<null>> {
   const [row] = await db
     .update(withdrawMethods)
     .set({ deletedAt: new Date(now) })
     .where(and(eq(withdrawMethods.id, id), eq(withdrawMethods.userId, userId), isNull(withdrawMethods.deletedAt)))
     .returning({ id: withdrawMethods.id });
-  if (!row) throw new DomainRefusal('notFound', 'notFound');
+  return row ? { ok: true, value: null } : { ok: false, refusal: { code: 'notFound', key: 'notFound' } };
 }

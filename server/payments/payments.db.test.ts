@@ -108,6 +108,27 @@ describe.each(testDatabases())('payments on $name', (target) => {
     return bound.data;
   }
 
+  /** A complete bank collection account in USD (wire withdrawals) paid to `payeeName`. */
+  async function bankAccount(person: Person, payeeName: string) {
+    const currencies = await get<WithdrawCurrency[]>('/api/account/draw_symbol_list?type=2', person.token);
+    const usd = currencies.data[0];
+    if (!usd) throw new Error('no USD');
+    return {
+      draw_id: usd.id,
+      type: 2,
+      bank_country: 'Hong Kong',
+      bank_name: 'Harbour Bank',
+      bank_address: '1 Queen St',
+      bank_swift: 'HARBHKHH',
+      aba_code: '000000',
+      postal_code: '000000',
+      payee_name: payeeName,
+      payee_account: '123-456-789',
+      payee_address: '2 King Rd',
+      account_type: 2,
+    };
+  }
+
   async function expectBooksBalanced(person: Person) {
     const state = await books(database, person.accountId);
     expect(state.balance.eq(state.ledger)).toBe(true);
@@ -177,9 +198,20 @@ describe.each(testDatabases())('payments on $name', (target) => {
     expect((await post<IdentityCenter>('/api/user_real/real_name', person.token, { ...form, name: ' ' })).msg).toBe(
       'Please enter a name',
     );
+    const stranger = await realUser(database, now);
+    const borrowed = await post('/api/user_real/real_name', person.token, {
+      ...form,
+      reverse_pic: await proof(stranger),
+    });
+    expect(borrowed).toMatchObject({ code: 1001, msg: 'Please upload the image again' });
+    expect((await get<IdentityCenter>('/api/user_real/center', person.token)).data.review_status).toBe(0);
     const submitted = await post<IdentityCenter>('/api/user_real/real_name', person.token, form);
     expect(submitted.data).toMatchObject({ review_status: 1, name: 'Mei Chan', card_id: '****4567' });
-    expect((await post('/api/user_real/real_name', person.token, form)).code).toBe(1001);
+    expect(await post('/api/user_real/real_name', person.token, form)).toMatchObject({
+      code: 1001,
+      msg: 'Your identity documents are waiting for review',
+    });
+    expect((await post('/admin/api/identities/review', staff, { id: 2_147_483_647, approve: true })).code).toBe(1004);
 
     const queue = await get<{ data: { id: number; user_id: number }[] }>('/admin/api/identities?status=1', staff);
     const mine = queue.data.data.find((row) => row.user_id === person.userId);
@@ -197,24 +229,12 @@ describe.each(testDatabases())('payments on $name', (target) => {
     if (!second) throw new Error('not queued again');
     await post('/admin/api/identities/review', staff, { id: second.id, approve: true });
     expect((await get<IdentityCenter>('/api/user_real/center', person.token)).data.review_status).toBe(2);
+    expect(await post('/api/user_real/real_name', person.token, form)).toMatchObject({
+      code: 1001,
+      msg: 'Your identity is already verified',
+    });
 
-    const currencies = await get<WithdrawCurrency[]>('/api/account/draw_symbol_list?type=2', person.token);
-    const usd = currencies.data[0];
-    if (!usd) throw new Error('no USD');
-    const bank = {
-      draw_id: usd.id,
-      type: 2,
-      bank_country: 'Hong Kong',
-      bank_name: 'Harbour Bank',
-      bank_address: '1 Queen St',
-      bank_swift: 'HARBHKHH',
-      aba_code: '000000',
-      postal_code: '000000',
-      payee_name: 'Somebody Else',
-      payee_account: '123-456-789',
-      payee_address: '2 King Rd',
-      account_type: 2,
-    };
+    const bank = await bankAccount(person, 'Somebody Else');
     expect((await post('/api/wallet/bind_draw_method', person.token, bank)).msg).toBe(
       'The payee name must match your verified name',
     );
@@ -270,6 +290,50 @@ describe.each(testDatabases())('payments on $name', (target) => {
     const accepted = replies.find((reply) => reply.code === 1)?.data;
     // SPEC §9: fee_type 1 is flat (2 USDT here); receipt = (600 − 2) × 1.
     expect(accepted).toMatchObject({ fee: '2.0000', real_number: '598', status: 0 });
+  });
+
+  it('refuses a collection method with the reason and binds nothing; removes a method once', async () => {
+    const person = await realUser(database, now);
+    const usdt = await usdtCurrency(person);
+    const bind = (body: Record<string, unknown>) => post('/api/wallet/bind_draw_method', person.token, body);
+    expect((await bind({ draw_id: usdt.id, type: 1, dc_address: 'T<script>' })).msg).toBe(
+      'Please enter a valid address',
+    );
+    expect((await bind({ draw_id: 2_147_483_647, type: 1, dc_address: 'TXYZopqr1234567890abcdefghijkLMN' })).msg).toBe(
+      'No payment channel for this option',
+    );
+    const bank = await bankAccount(person, 'Mei Chan');
+    expect((await bind({ ...bank, bank_swift: ' ' })).msg).toBe('Please fill in completely');
+    expect((await bind(bank)).msg).toBe('Please verify your identity first');
+    expect((await get<WithdrawMethod[]>('/api/wallet/get_draw_method?draw_type=2', person.token)).data).toEqual([]);
+    const method = await cryptoMethod(person, usdt);
+    expect(await post('/api/wallet/del_draw_method', person.token, { id: method.id })).toMatchObject({
+      code: 1,
+      data: null,
+    });
+    expect((await post('/api/wallet/del_draw_method', person.token, { id: method.id })).code).toBe(1004);
+    expect((await get<WithdrawMethod[]>('/api/wallet/get_draw_method?draw_type=1', person.token)).data).toEqual([]);
+  });
+
+  it('refuses a withdrawal with the reason and holds nothing: number, channel, minimum, free margin', async () => {
+    const person = await realUser(database, now);
+    await funded(person, '500');
+    const usdt = await usdtCurrency(person);
+    const method = await cryptoMethod(person, usdt);
+    const draw = (currencyId: number, number: string) =>
+      post('/api/account/draw', person.token, { draw_currency_id: currencyId, number, draw_method_id: method.id });
+    expect((await draw(usdt.id, '1.005')).msg).toBe('number allows at most 2 decimal places');
+    expect((await draw(usdt.id, '-5')).msg).toBe(
+      'number must be plain digits with an optional decimal point, such as 12 or 1.25',
+    );
+    expect((await draw(2_147_483_647, '100')).msg).toBe('No payment channel for this option');
+    expect((await draw(usdt.id, '19.99')).msg).toBe('The minimum is 20 USD');
+    expect(await draw(usdt.id, '500.01')).toMatchObject({
+      code: 1203,
+      msg: 'Not enough free margin: 500.01 USD requested, 500.00 USD available',
+    });
+    expect((await books(database, person.accountId)).lockBalance.toFixed()).toBe('0');
+    expect((await post('/admin/api/withdrawals/review', staff, { id: 2_147_483_647, approve: true })).code).toBe(1004);
   });
 
   it('debits on approval and releases on rejection; a repeat decision changes nothing', async () => {

@@ -1,7 +1,11 @@
 import type { AdminReviewReply } from '../../protocol/schemas/paymentsAdmin.ts';
 import type { Db } from '../db/database.ts';
 import type { Tx } from '../ledger/transaction.ts';
-import { DomainRefusal } from '../refusal.ts';
+import type { Result } from '../refusal.ts';
+
+/** A decision on a record that does not exist. */
+export type NoSuchRecord = { code: 'notFound'; key: 'notFound' };
+const NO_SUCH_RECORD: NoSuchRecord = { code: 'notFound', key: 'notFound' };
 
 /** The parts of one staff decision that differ between deposits, withdrawals and identity checks. */
 export interface ReviewSteps<Row> {
@@ -16,21 +20,22 @@ export interface ReviewSteps<Row> {
 /**
  * One staff decision, taken once: the waiting → decided transition is one guarded UPDATE in a transaction
  * with everything the decision does, so a repeated or concurrent decision changes nothing and says so.
+ * Refused as not found when there is no such record.
  */
-export function reviewOnce<Row>(
+export function decideOnce<Row>(
   db: Db,
   id: number,
   status: number,
   steps: ReviewSteps<Row>,
-): Promise<AdminReviewReply> {
+): Promise<Result<AdminReviewReply, NoSuchRecord>> {
   return db.transaction(async (tx) => {
     const row = await steps.claim(tx);
     if (!row) {
       const current = await steps.currentStatus(tx);
-      if (current === undefined) throw new DomainRefusal('notFound', 'notFound');
-      return { id, status: current, changed: false };
+      if (current === undefined) return { ok: false, refusal: NO_SUCH_RECORD };
+      return { ok: true, value: { id, status: current, changed: false } };
     }
     await steps.apply(tx, row);
-    return { id, status, changed: true };
+    return { ok: true, value: { id, status, changed: true } };
   });
 }

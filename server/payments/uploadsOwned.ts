@@ -2,11 +2,10 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { uploads } from '../db/schema.ts';
 import type { Tx } from '../ledger/transaction.ts';
-import { DomainRefusal } from '../refusal.ts';
 import { imageUrl, nameOfImageUrl } from '../uploads/imageStore.ts';
 
-/** The upload id behind an image url, only when `userId` uploaded it; otherwise "upload it again". */
-export async function ownUploadId(db: Db | Tx, userId: number, url: string): Promise<number> {
+/** The upload id behind an image url, only when `userId` uploaded it; undefined otherwise. */
+export async function findOwnUpload(db: Db | Tx, userId: number, url: string): Promise<number | undefined> {
   const name = nameOfImageUrl(url.trim());
   const [row] = name
     ? await db
@@ -14,8 +13,7 @@ export async function ownUploadId(db: Db | Tx, userId: number, url: string): Pro
         .from(uploads)
         .where(and(eq(uploads.name, name), eq(uploads.userId, userId)))
     : [];
-  if (!row) throw new DomainRefusal('invalidParams', 'imageNotYours');
-  return row.id;
+  return row?.id;
 }
 
 /** Image urls of uploads by id (for records that show their proof or documents). */

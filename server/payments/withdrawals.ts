@@ -6,22 +6,54 @@ import { expectedReceipt, withdrawFee } from '../../protocol/withdrawMath.ts';
 import { publicUid } from '../accounts/userInfo.ts';
 import type { Db } from '../db/database.ts';
 import { users, withdrawals, withdrawCurrencies, withdrawMethods } from '../db/schema.ts';
-import { localNumber } from '../i18n/localNumber.ts';
+import { type LocalNumber, localNumber } from '../i18n/localNumber.ts';
 import { type ServerMessageKey, translate } from '../i18n/translate.ts';
 import { placeHold, releaseHold, settleHold } from '../ledger/holds.ts';
-import { LedgerError } from '../ledger/postLedgerEntry.ts';
+import { ledgerRefusal } from '../ledger/ledgerRefusal.ts';
 import type { Tx } from '../ledger/transaction.ts';
 import { amount, Big } from '../money/decimal.ts';
-import { readWireDecimal } from '../money/wireDecimal.ts';
-import { DomainRefusal } from '../refusal.ts';
+import { type WireNumberRefusal, wireDecimal } from '../money/wireDecimal.ts';
+import type { Result } from '../refusal.ts';
 import { recordAudit } from './audit.ts';
 import { PAYMENT_MEMO } from './ledgerMemos.ts';
 import { findOwnMethod } from './methods.ts';
 import { orderNumber } from './orderNumber.ts';
-import { reviewOnce } from './review.ts';
+import { decideOnce, type NoSuchRecord } from './review.ts';
 
 /** Locks the account row and returns equity − used margin − lock_balance (the trading engine's view). */
 export type LockedFreeMargin = (tx: Tx, accountId: number) => Promise<Big | null>;
+
+/** Every way a withdrawal is refused, as data; only the routes turn it into the envelope. */
+export type WithdrawalRefusal =
+  | WireNumberRefusal
+  | { code: 'invalidParams'; key: 'channelUnavailable' | 'bindAccountFirst' | 'balanceNoLongerCovers' }
+  | { code: 'invalidParams'; key: 'amountBelowMinimum'; params: { min: LocalNumber; currency: string } }
+  | {
+      code: 'insufficientMargin';
+      key: 'withdrawInsufficient';
+      params: { required: LocalNumber; available: LocalNumber };
+    }
+  | NoSuchRecord;
+
+export type WithdrawalResult<T> = Result<T, WithdrawalRefusal>;
+
+function refusedBecause(
+  key: 'channelUnavailable' | 'bindAccountFirst' | 'balanceNoLongerCovers',
+): WithdrawalResult<never> {
+  return { ok: false, refusal: { code: 'invalidParams', key } };
+}
+
+function belowMinimum(min: LocalNumber): WithdrawalResult<never> {
+  return { ok: false, refusal: { code: 'invalidParams', key: 'amountBelowMinimum', params: { min, currency: 'USD' } } };
+}
+
+/** Thrown inside an approval to roll it back when the account no longer covers the withdrawal. */
+class NoLongerCovered extends Error {
+  constructor() {
+    super('balanceNoLongerCovers');
+    this.name = 'NoLongerCovered';
+  }
+}
 
 type WithdrawalRow = typeof withdrawals.$inferSelect;
 type CurrencyRow = typeof withdrawCurrencies.$inferSelect;
@@ -70,35 +102,34 @@ export async function requestWithdrawal(
   input: { currencyId: number; amount: string; memo: string; methodId: number },
   now: number,
   lang: LanguageCode,
-): Promise<WithdrawRecord> {
+): Promise<WithdrawalResult<WithdrawRecord>> {
   const raw = input.amount;
-  const value = readWireDecimal('number', raw, { places: WITHDRAW_DECIMALS, positive: true });
+  const read = wireDecimal('number', raw, { places: WITHDRAW_DECIMALS, positive: true });
+  if (!read.ok) return read;
+  const value = read.value;
   const [currency] = await db
     .select()
     .from(withdrawCurrencies)
     .where(and(eq(withdrawCurrencies.id, input.currencyId), eq(withdrawCurrencies.enabled, true)));
-  if (!currency) throw new DomainRefusal('invalidParams', 'channelUnavailable');
+  if (!currency) return refusedBecause('channelUnavailable');
   const method = await findOwnMethod(db, who.userId, input.methodId);
-  if (!method || method.method.currencyId !== currency.id) throw new DomainRefusal('invalidParams', 'bindAccountFirst');
-  if (value.lt(currency.minAmount)) {
-    throw new DomainRefusal('invalidParams', 'amountBelowMinimum', {
-      min: localNumber(currency.minAmount),
-      currency: 'USD',
-    });
-  }
+  if (!method || method.method.currencyId !== currency.id) return refusedBecause('bindAccountFirst');
+  if (value.lt(currency.minAmount)) return belowMinimum(localNumber(currency.minAmount));
   const fee = withdrawFee(raw, { fee_type: currency.feeType, draw_rate: currency.drawRate });
   const receipt = expectedReceipt(raw, fee, currency.usdPrice);
-  if (receipt.lte(0))
-    throw new DomainRefusal('invalidParams', 'amountBelowMinimum', { min: localNumber(fee), currency: 'USD' });
+  if (receipt.lte(0)) return belowMinimum(localNumber(fee));
 
-  return db.transaction(async (tx) => {
+  return db.transaction(async (tx): Promise<WithdrawalResult<WithdrawRecord>> => {
+    // Refusals here come before any write, so returning them commits nothing.
     const free = await freeMarginOf(tx, who.accountId);
-    if (!free) throw new DomainRefusal('notFound', 'notFound');
+    if (!free) return { ok: false, refusal: { code: 'notFound', key: 'notFound' } };
     if (free.lt(value)) {
-      throw new DomainRefusal('insufficientMargin', 'withdrawInsufficient', {
-        required: localNumber(value.toFixed(2), 2),
-        available: localNumber((free.gt(0) ? free : new Big(0)).toFixed(2), 2),
-      });
+      const required = localNumber(value.toFixed(2), 2);
+      const available = localNumber((free.gt(0) ? free : new Big(0)).toFixed(2), 2);
+      return {
+        ok: false,
+        refusal: { code: 'insufficientMargin', key: 'withdrawInsufficient', params: { required, available } },
+      };
     }
     const holdId = await placeHold(tx, who.accountId, amount(value), 'withdraw');
     const bank = method.method.bank ?? {};
@@ -122,7 +153,7 @@ export async function requestWithdrawal(
       })
       .returning();
     if (!row) throw new Error('withdrawal insert returned nothing');
-    return toWithdrawRecord(row, currency, lang);
+    return { ok: true, value: toWithdrawRecord(row, currency, lang) };
   });
 }
 
@@ -193,10 +224,10 @@ export async function reviewWithdrawal(
   approve: boolean,
   reason: string,
   now: number,
-): Promise<AdminReviewReply> {
+): Promise<WithdrawalResult<AdminReviewReply>> {
   const status = approve ? RECORD_STATUS.finished : RECORD_STATUS.rejected;
   try {
-    return await reviewOnce(db, id, status, {
+    return await decideOnce(db, id, status, {
       async claim(tx) {
         const [row] = await tx
           .update(withdrawals)
@@ -219,7 +250,7 @@ export async function reviewWithdrawal(
           // used margin − other held withdrawals) must still cover it, or paying it out hands the loss to us.
           // With this hold still counted in the locked money, that is: free margin ≥ 0.
           const free = await freeMarginOf(tx, row.accountId);
-          if (!free || free.lt(0)) throw new DomainRefusal('invalidParams', 'balanceNoLongerCovers');
+          if (!free || free.lt(0)) throw new NoLongerCovered();
           const posted = await settleHold(tx, row.holdId, 'withdraw', PAYMENT_MEMO.withdraw);
           if (!posted) throw new Error(`hold ${row.holdId} of withdrawal ${id} was not open`);
           await tx.update(withdrawals).set({ ledgerEntryId: posted.entryId }).where(eq(withdrawals.id, id));
@@ -235,9 +266,10 @@ export async function reviewWithdrawal(
       },
     });
   } catch (error) {
-    if (error instanceof LedgerError && error.reason === 'insufficientBalance') {
-      throw new DomainRefusal('invalidParams', 'balanceNoLongerCovers');
-    }
+    // Both roll the approval back: the account no longer covers it, or the ledger refused the debit.
+    if (error instanceof NoLongerCovered) return refusedBecause('balanceNoLongerCovers');
+    const refused = ledgerRefusal(error, { insufficientBalance: refusedBecause('balanceNoLongerCovers') });
+    if (refused) return refused;
     throw error;
   }
 }

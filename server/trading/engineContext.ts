@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.ts';
-import { LedgerError } from '../ledger/postLedgerEntry.ts';
+import { ledgerRefusal } from '../ledger/ledgerRefusal.ts';
 import type { Tx } from '../ledger/transaction.ts';
 import type { MarketService } from '../market/marketService.ts';
 import type { LiveBook } from './liveBook.ts';
@@ -55,8 +55,8 @@ export async function inTradingTransaction<T>(db: Db, work: (tx: Tx) => Promise<
     return { ok: true, value: await db.transaction(work) };
   } catch (error) {
     if (error instanceof RefusedInTransaction) return refused(error.refusal);
-    if (error instanceof LedgerError && error.reason === 'insufficientBalance')
-      return refused(insufficientMargin('-', '-'));
+    const refusal = ledgerRefusal(error, { insufficientBalance: insufficientMargin('-', '-') });
+    if (refusal) return refused(refusal);
     throw error;
   }
 }

@@ -1,5 +1,6 @@
 import type { LocalNumber } from '../i18n/localNumber.ts';
 import type { MessageParams } from '../i18n/translate.ts';
+import type { Result } from '../refusal.ts';
 import type { Refusal as RuleRefusal } from './submitRules.ts';
 
 /**
@@ -14,7 +15,7 @@ export type TradingRefusal =
   | { code: 'insufficientMargin'; key: 'insufficientMargin'; params: MessageParams };
 
 /** What a command gives back: the value, or the refusal and nothing changed. */
-export type TradingResult<T> = { ok: true; value: T } | { ok: false; refusal: TradingRefusal };
+export type TradingResult<T> = Result<T, TradingRefusal>;
 
 export function done<T>(value: T): TradingResult<T> {
   return { ok: true, value };

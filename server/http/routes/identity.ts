@@ -5,6 +5,7 @@ import { IdentityCenter, RealNameBody } from '../../../protocol/schemas/payments
 import { identityCenter, submitIdentity } from '../../payments/identity.ts';
 import type { RouteOptions } from '../deps.ts';
 import { ok } from '../envelope.ts';
+import { valueOrRefuse } from '../refusals.ts';
 
 /** Identity (real-name) verification: `user_real/center` and `user_real/real_name`. Real users only. */
 export const identityRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { deps }) => {
@@ -28,7 +29,8 @@ export const identityRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (ap
     async (request) => {
       const { user } = await request.requireRealUser();
       const { name, card_id: cardId, front_pic: frontUrl, reverse_pic: reverseUrl } = request.body;
-      return ok(request, await submitIdentity(db, user.id, { name, cardId, frontUrl, reverseUrl }, deps.now()));
+      const submitted = await submitIdentity(db, user.id, { name, cardId, frontUrl, reverseUrl }, deps.now());
+      return ok(request, valueOrRefuse(submitted));
     },
   );
 };

@@ -31,6 +31,7 @@ import { userLedgerForStaff } from '../../payments/userLedger.ts';
 import { listWithdrawalsForStaff, reviewWithdrawal } from '../../payments/withdrawals.ts';
 import type { RouteOptions } from '../deps.ts';
 import { ApiError, ok } from '../envelope.ts';
+import { valueOrRefuse } from '../refusals.ts';
 import { requireStaff as requireStaffOf } from '../staffAuth.ts';
 
 const LEDGER_PAGE = 50;
@@ -61,7 +62,8 @@ export const paymentsAdminRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asyn
   app.post('/admin/api/deposits/review', { schema: review }, async (request) => {
     const staff = await requireStaff(request);
     const { id, approve } = request.body;
-    return ok(request, await reviewDeposit(db, staff.id, id, approve, reviewReason(request.body), deps.now()));
+    const decided = await reviewDeposit(db, staff.id, id, approve, reviewReason(request.body), deps.now());
+    return ok(request, valueOrRefuse(decided));
   });
 
   app.get(
@@ -78,10 +80,16 @@ export const paymentsAdminRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asyn
     const staff = await requireStaff(request);
     const { id, approve } = request.body;
     const freeMarginOf = (tx: Tx, accountId: number) => app.trading.lockedFreeMargin(tx, accountId);
-    return ok(
-      request,
-      await reviewWithdrawal(db, freeMarginOf, staff.id, id, approve, reviewReason(request.body), deps.now()),
+    const decided = await reviewWithdrawal(
+      db,
+      freeMarginOf,
+      staff.id,
+      id,
+      approve,
+      reviewReason(request.body),
+      deps.now(),
     );
+    return ok(request, valueOrRefuse(decided));
   });
 
   app.get(
@@ -97,7 +105,8 @@ export const paymentsAdminRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asyn
   app.post('/admin/api/identities/review', { schema: review }, async (request) => {
     const staff = await requireStaff(request);
     const { id, approve } = request.body;
-    return ok(request, await reviewIdentity(db, staff.id, id, approve, reviewReason(request.body), deps.now()));
+    const decided = await reviewIdentity(db, staff.id, id, approve, reviewReason(request.body), deps.now());
+    return ok(request, valueOrRefuse(decided));
   });
 
   app.get(

@@ -18,6 +18,7 @@ import { listUserDeposits, submitCryptoDeposit, submitWireDeposit } from '../../
 import type { RouteOptions } from '../deps.ts';
 import { ok } from '../envelope.ts';
 import { requirePayer } from '../payerAuth.ts';
+import { valueOrRefuse } from '../refusals.ts';
 
 /** Deposits (SPEC §7 `quickCharge/*`): channels, crypto and wire submissions, the user's records. Real users only. */
 export const quickChargeRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { deps }) => {
@@ -65,15 +66,8 @@ export const quickChargeRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async 
   app.get('/api/quickCharge/submit', submitCrypto, async (request) => {
     const payer = await requirePayer(db, request);
     const { number, proofImg, address, charge_id: methodId } = request.query;
-    return ok(
-      request,
-      await submitCryptoDeposit(
-        db,
-        payer,
-        { amount: number, proofUrl: proofImg, fromAddress: address, methodId },
-        deps.now(),
-      ),
-    );
+    const input = { amount: number, proofUrl: proofImg, fromAddress: address, methodId };
+    return ok(request, valueOrRefuse(await submitCryptoDeposit(db, payer, input, deps.now())));
   });
   app.post(
     '/api/quickCharge/submit',
@@ -81,15 +75,8 @@ export const quickChargeRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async 
     async (request) => {
       const payer = await requirePayer(db, request);
       const { number, proofImg, address, charge_id: methodId } = request.body;
-      return ok(
-        request,
-        await submitCryptoDeposit(
-          db,
-          payer,
-          { amount: number, proofUrl: proofImg, fromAddress: address, methodId },
-          deps.now(),
-        ),
-      );
+      const input = { amount: number, proofUrl: proofImg, fromAddress: address, methodId };
+      return ok(request, valueOrRefuse(await submitCryptoDeposit(db, payer, input, deps.now())));
     },
   );
 
@@ -100,7 +87,8 @@ export const quickChargeRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async 
   app.get('/api/quickCharge/wire_submit', submitWire, async (request) => {
     const payer = await requirePayer(db, request);
     const { number, proofImg, wire_id: wireId } = request.query;
-    return ok(request, await submitWireDeposit(db, payer, { amount: number, proofUrl: proofImg, wireId }, deps.now()));
+    const submitted = await submitWireDeposit(db, payer, { amount: number, proofUrl: proofImg, wireId }, deps.now());
+    return ok(request, valueOrRefuse(submitted));
   });
   app.post(
     '/api/quickCharge/wire_submit',
@@ -110,7 +98,7 @@ export const quickChargeRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async 
       const { number, proofImg, wire_id: wireId } = request.body;
       return ok(
         request,
-        await submitWireDeposit(db, payer, { amount: number, proofUrl: proofImg, wireId }, deps.now()),
+        valueOrRefuse(await submitWireDeposit(db, payer, { amount: number, proofUrl: proofImg, wireId }, deps.now())),
       );
     },
   );

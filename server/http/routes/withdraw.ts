@@ -20,6 +20,7 @@ import { listUserWithdrawals, requestWithdrawal } from '../../payments/withdrawa
 import type { RouteOptions } from '../deps.ts';
 import { ok } from '../envelope.ts';
 import { requirePayer } from '../payerAuth.ts';
+import { valueOrRefuse } from '../refusals.ts';
 
 /** Withdrawals (`account/draw*`) and bound destinations (`wallet/*_draw_method`). Real users only. */
 export const withdrawRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { deps }) => {
@@ -56,7 +57,7 @@ export const withdrawRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (ap
         deps.now(),
         request.lang,
       );
-      return ok(request, record);
+      return ok(request, valueOrRefuse(record));
     },
   );
 
@@ -88,7 +89,7 @@ export const withdrawRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (ap
     { config: { session: 'user' }, schema: { body: BindMethodBody, response: { 200: EnvelopeOf(WithdrawMethod) } } },
     async (request) => {
       const payer = await requirePayer(db, request);
-      return ok(request, await bindMethod(db, payer.userId, request.body));
+      return ok(request, valueOrRefuse(await bindMethod(db, payer.userId, request.body)));
     },
   );
 
@@ -97,8 +98,7 @@ export const withdrawRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (ap
     { config: { session: 'user' }, schema: { body: DeleteMethodBody, response: { 200: EnvelopeOf(Type.Null()) } } },
     async (request) => {
       const payer = await requirePayer(db, request);
-      await deleteMethod(db, payer.userId, request.body.id, deps.now());
-      return ok(request, null);
+      return ok(request, valueOrRefuse(await deleteMethod(db, payer.userId, request.body.id, deps.now())));
     },
   );
 };
