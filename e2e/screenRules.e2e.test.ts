@@ -16,12 +16,32 @@ function scrolledIn(page: Page, name: string): Promise<number> {
   }, name);
 }
 
-/** Scrolls the screen under the middle of the phone as a finger would, and says how far it went. */
+/**
+ * Scrolls the screen under the middle of the phone as a finger would, and says how far it went. A screen
+ * that just opened may still be settling (its first render, the scroll rule's reset to the top), so like a
+ * user the swipe is repeated until the screen has moved.
+ */
 async function scrollBy(page: Page, name: string, pixels: number): Promise<number> {
   await page.mouse.move(195, 450);
-  await page.mouse.wheel(0, pixels);
-  await expect.poll(() => scrolledIn(page, name)).toBeGreaterThan(100);
-  return scrolledIn(page, name);
+  await expect
+    .poll(
+      async () => {
+        if ((await scrolledIn(page, name)) <= 100) await page.mouse.wheel(0, pixels);
+        return scrolledIn(page, name);
+      },
+      { interval: 300 },
+    )
+    .toBeGreaterThan(100);
+  // the position the screen came to rest at
+  let resting = -1;
+  await expect
+    .poll(async () => {
+      const previous = resting;
+      resting = await scrolledIn(page, name);
+      return resting === previous;
+    })
+    .toBe(true);
+  return resting;
 }
 
 function hourMinute(iso: string, timeZone: string): string {
