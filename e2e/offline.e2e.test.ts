@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TradeSymbol } from '../protocol/schemas/market.ts';
 import type { Order } from '../protocol/schemas/trading.ts';
@@ -197,6 +197,28 @@ describe('offline start and failed screens on a phone', () => {
     await page.getByRole('region', { name: 'Order form' }).waitFor({ timeout: 15_000 });
     expect(await failed.count()).toBe(0);
     await shot(page, 'chunk-retried.png');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a start whose realtime and start-up chunks fail fetches them again: prices arrive without a reload, no error', async () => {
+    const context = await phone({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    // the link drops for the worker's chunk and the start-up check right as the app starts
+    const refuse = (route: Route) => route.abort('connectionrefused');
+    await page.route('**/assets/bridge-*.js', refuse);
+    await page.route('**/assets/startupCheck-*.js', refuse);
+    await page.goto(`${server.url}/?lang=en`);
+    await page.locator('[data-code="EURUSD"]').waitFor({ timeout: 20_000 });
+    await page.waitForTimeout(1_000);
+    await page.unroute('**/assets/bridge-*.js');
+    await page.unroute('**/assets/startupCheck-*.js');
+    // the bridge is fetched again by itself (a retry after a short delay): the worker starts, prices move
+    const origin = await page.evaluate(() => performance.timeOrigin);
+    await waitForMovement(page, await shownPrices(page), 30_000);
+    expect(await page.evaluate(() => performance.timeOrigin)).toBe(origin);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -39,8 +39,12 @@ async function start(): Promise<void> {
       </StrictMode>,
     );
   });
-  // SPEC §4: the server may send the app elsewhere; a small chunk of its own, off the first paint.
-  void import('./content/startupCheck.ts').then(({ runCompanyStatusCheck }) => runCompanyStatusCheck());
+  // SPEC §4: the server may send the app elsewhere; a small chunk of its own, off the first paint. If the
+  // chunk cannot load (the link dropped right after the start) the check simply runs at the next start.
+  void import('./content/startupCheck.ts').then(
+    ({ runCompanyStatusCheck }) => runCompanyStatusCheck(),
+    () => undefined,
+  );
   // offline start and updates: registered once the page is loaded and idle
   startServiceWorker();
 }

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INTL_LOCALE } from '../../protocol/locales.ts';
 import type { Candle, CandlePeriod } from '../../protocol/schemas/kline.ts';
@@ -54,6 +54,9 @@ export function CandleChartView(props: CandleChartViewProps) {
   const [summary, setSummary] = useState('');
   const [chart, setChart] = useState<CandleChart | null>(null);
   const [unavailable, setUnavailable] = useState(false);
+  // the renderer's chunk did not load (the link dropped): a retry, and a fresh try once back online
+  const [rendererFailed, setRendererFailed] = useState(false);
+  const [rendererAttempt, setRendererAttempt] = useState(0);
   const source = useRef({ period, precision });
   source.current = { period, precision };
 
@@ -64,41 +67,46 @@ export function CandleChartView(props: CandleChartViewProps) {
     if (!host) return;
     let cancelled = false;
     let created: CandleChart | null = null;
-    void import('../../render/candles/CandleChart.ts').then(async ({ CandleChart: Chart }) => {
-      // the chunk's evaluation, the WebGL probe, the renderer's set-up and the first draw each get a task
-      // of their own: together they were one long task that held the screen's first frames on a phone
-      await yieldToMain();
-      if (cancelled) return;
-      hardwareWebGL();
-      await yieldToMain();
-      if (cancelled) return;
-      const instance = await Chart.create(host, {
-        precision: source.current.precision,
-        period: source.current.period,
-        locale: INTL_LOCALE[lang],
-        formatPrice: (value, decimals) => formatDecimal(value, decimals, lang),
-        theme: currentChartTheme(),
-        labels: {
-          scrollToLatest: t('chart.scrollToLatest'),
-          drawingUnavailable: t('chart.drawingUnavailable'),
-          open: t('chart.ohlc.open'),
-          high: t('chart.ohlc.high'),
-          low: t('chart.ohlc.low'),
-          close: t('chart.ohlc.close'),
-          volume: t('chart.ohlc.volume'),
-        },
-        // the worker owns the candles: it pages back and hands the longer series (setData keeps the view)
-        onNeedHistory: () => loadOlderRef.current(),
-      });
-      await yieldToMain();
-      if (cancelled) {
-        instance.dispose();
-        return;
-      }
-      created = instance;
-      setUnavailable(!instance.available);
-      setChart(instance);
-    });
+    void import('../../render/candles/CandleChart.ts').then(
+      async ({ CandleChart: Chart }) => {
+        // the chunk's evaluation, the WebGL probe, the renderer's set-up and the first draw each get a task
+        // of their own: together they were one long task that held the screen's first frames on a phone
+        await yieldToMain();
+        if (cancelled) return;
+        hardwareWebGL();
+        await yieldToMain();
+        if (cancelled) return;
+        const instance = await Chart.create(host, {
+          precision: source.current.precision,
+          period: source.current.period,
+          locale: INTL_LOCALE[lang],
+          formatPrice: (value, decimals) => formatDecimal(value, decimals, lang),
+          theme: currentChartTheme(),
+          labels: {
+            scrollToLatest: t('chart.scrollToLatest'),
+            drawingUnavailable: t('chart.drawingUnavailable'),
+            open: t('chart.ohlc.open'),
+            high: t('chart.ohlc.high'),
+            low: t('chart.ohlc.low'),
+            close: t('chart.ohlc.close'),
+            volume: t('chart.ohlc.volume'),
+          },
+          // the worker owns the candles: it pages back and hands the longer series (setData keeps the view)
+          onNeedHistory: () => loadOlderRef.current(),
+        });
+        await yieldToMain();
+        if (cancelled) {
+          instance.dispose();
+          return;
+        }
+        created = instance;
+        setUnavailable(!instance.available);
+        setChart(instance);
+      },
+      () => {
+        if (!cancelled) setRendererFailed(true);
+      },
+    );
     return () => {
       cancelled = true;
       created?.dispose();
@@ -106,7 +114,17 @@ export function CandleChartView(props: CandleChartViewProps) {
     };
     // precision and period go to setData below; the language (labels, month names) and the palette
     // (theme and up colour, read from the page's CSS when the chart is made) need a new chart
-  }, [lang, t, theme, upColour]);
+  }, [lang, t, theme, upColour, rendererAttempt]);
+
+  const retryRenderer = useCallback(() => {
+    setRendererFailed(false);
+    setRendererAttempt((attempt) => attempt + 1);
+  }, []);
+  useEffect(() => {
+    if (!rendererFailed) return;
+    window.addEventListener('online', retryRenderer);
+    return () => window.removeEventListener('online', retryRenderer);
+  }, [rendererFailed, retryRenderer]);
 
   useEffect(() => {
     if (!chart || !candles) return;
@@ -196,10 +214,17 @@ export function CandleChartView(props: CandleChartViewProps) {
       {!unavailable && status === 'loading' && (
         <div className={styles.spinner} role="progressbar" aria-label={t('common.loading')} />
       )}
-      {!unavailable && status === 'error' && (
+      {!unavailable && (status === 'error' || rendererFailed) && (
         <div className={styles.message} role="alert">
           <p>{t('chart.loadFailed')}</p>
-          <button type="button" className={styles.retry} onClick={retry}>
+          <button
+            type="button"
+            className={styles.retry}
+            onClick={() => {
+              if (status === 'error') retry();
+              if (rendererFailed) retryRenderer();
+            }}
+          >
             {t('common.retry')}
           </button>
         </div>
