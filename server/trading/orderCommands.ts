@@ -1,8 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import { openingPrice, pendingKind, valuationPrice } from '../../protocol/tradingMath.ts';
+import { tableRowOf } from '../db/rows.ts';
 import { orders } from '../db/schema.ts';
 import { resetDemoBalance } from '../ledger/accounts.ts';
-import { postLedgerEntry } from '../ledger/postLedgerEntry.ts';
+import { writeWithPosting } from '../ledger/postLedgerEntry.ts';
 import { isMarketOpen } from '../market/tradeSymbol.ts';
 import { type Amount, amount, type Big } from '../money/decimal.ts';
 import { DEFAULT_SETTINGS } from '../settings/settingsStore.ts';
@@ -78,7 +79,7 @@ export async function submitOrder(
       feeType: feeTypeOf(account.feeType),
     });
     await requireFreeMargin(context, tx, account, needed);
-    const [created] = await tx
+    const insert = tx
       .insert(orders)
       .values({
         accountId,
@@ -98,10 +99,19 @@ export async function submitOrder(
         openedAt: request.market ? now : null,
       })
       .returning();
+    const charged = request.market && fee.gt(0);
+    // The order and its fee's ledger row in one statement (one round trip).
+    const written = charged
+      ? await writeWithPosting(tx, insert, {
+          accountId,
+          change: amount(fee.times(-1)),
+          kind: 'trade_fee',
+          memo: TRADING_MEMO.fee,
+        })
+      : null;
+    const created = written ? tableRowOf(orders, written.row) : (await insert)[0];
     if (!created) throw new Error('order insert returned nothing');
-    if (!request.market || !fee.gt(0)) return { row: created, balance: account.balance };
-    const posted = await postLedgerEntry(tx, accountId, amount(fee.times(-1)), 'trade_fee', TRADING_MEMO.fee);
-    return { row: created, balance: posted.balanceAfter.toFixed() };
+    return { row: created, balance: written ? written.balanceAfter.toFixed() : account.balance };
   });
   if (!result.ok) return result;
   const { row, balance } = result.value;
