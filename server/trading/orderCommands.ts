@@ -45,7 +45,9 @@ export async function submitOrder(
   const { symbols, market } = context;
   const symbol = symbols.get(symbolId);
   if (!symbol) return refused({ code: 'notFound', key: 'symbolUnknown', params: { id: symbolId } });
-  const numbers = readOrderNumbers(request, symbol);
+  const read = readOrderNumbers(request, symbol);
+  if (!read.ok) return read;
+  const numbers = read.value;
   const ruleRefusal = refuseOrder(
     request,
     numbers,
@@ -179,7 +181,9 @@ export async function setOrderStops(
   const { symbol } = owned;
   const quote = context.market.quotes.snapshot(symbol.id);
   if (!quote) return refused(QUOTE_UNAVAILABLE);
-  const stops = readStopNumbers(stopLoss, takeProfit, symbol);
+  const readStops = readStopNumbers(stopLoss, takeProfit, symbol);
+  if (!readStops.ok) return readStops;
+  const stops = readStops.value;
   const level = { points: await context.stopsLevel(symbol.id), precision: symbol.pricePrecision };
   const result = await inTradingTransaction(context.db, async (tx) => {
     await lockAccount(tx, accountId);
