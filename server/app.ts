@@ -61,7 +61,7 @@ export async function buildApp({ deps: given, staticDir, logger = false, trustPr
   await registerSecurityHeaders(app, staticDir);
   registerLanguage(app);
   registerErrorHandler(app);
-  registerAuth(app, deps.db, deps.now);
+  registerAuth(app, deps.db, deps.now, deps.sessionEvents);
   registerSessionFirst(app, deps.db, deps.now);
   registerWireNumbers(app);
   await app.register(formBody);

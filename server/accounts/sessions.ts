@@ -39,12 +39,13 @@ export interface LiveSessionUser {
   user: typeof users.$inferSelect;
   /** the user's trading account (every user has one; null only before it is opened) */
   accountId: number | null;
+  expiresAt: Date;
 }
 
 /** The statement every authenticated request runs, prepared once per database (parsed once per connection). */
 function prepareLiveSessionUser(db: Db) {
   return db
-    .select({ sessionId: sessions.id, user: users, accountId: accounts.id })
+    .select({ sessionId: sessions.id, user: users, accountId: accounts.id, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(accounts, eq(accounts.userId, users.id))
@@ -60,14 +61,14 @@ function prepareLiveSessionUser(db: Db) {
 
 const liveSessionUserOf = new WeakMap<Db, ReturnType<typeof prepareLiveSessionUser>>();
 
-/** The session a token opens with its user and account, in one round trip; null when unknown, expired or revoked. */
-export async function findLiveSessionUser(db: Db, token: string, now: number): Promise<LiveSessionUser | null> {
+/** The session a token (by its SHA-256) opens with its user and account, in one round trip; null when unknown, expired or revoked. */
+export async function findLiveSessionUser(db: Db, tokenHash: string, now: number): Promise<LiveSessionUser | null> {
   let statement = liveSessionUserOf.get(db);
   if (!statement) {
     statement = prepareLiveSessionUser(db);
     liveSessionUserOf.set(db, statement);
   }
-  const [row] = await statement.execute({ tokenHash: sha256Hex(token), now: new Date(now) });
+  const [row] = await statement.execute({ tokenHash, now: new Date(now) });
   return row ?? null;
 }
 

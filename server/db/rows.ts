@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { getTableColumns, type SQL, type Table } from 'drizzle-orm';
 import type { Db } from './database.ts';
 
 function hasRows(value: unknown): value is { rows: unknown[] } {
@@ -18,4 +18,17 @@ export async function queryRows<Row>(db: Pick<Db, 'execute'>, query: SQL): Promi
 /** bigint columns arrive as numbers from PGlite and as strings from node-postgres. */
 export function toNumber(value: unknown): number {
   return typeof value === 'number' ? value : Number(value);
+}
+
+/**
+ * A row of `table` from raw SQL (`returning *` of a CTE, say): each column read from its database name and
+ * mapped as drizzle maps it (bigint to number, numeric to text, …).
+ */
+export function tableRowOf<T extends Table>(table: T, raw: Record<string, unknown>): T['$inferSelect'] {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    const value = raw[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as T['$inferSelect'];
 }

@@ -1,4 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sha256Hex } from '../accounts/secrets.ts';
+import { SessionCache, type SessionIdentity } from '../accounts/sessionCache.ts';
+import type { SessionEvents } from '../accounts/sessionEvents.ts';
 import { findLiveSessionUser } from '../accounts/sessions.ts';
 import type { UserRow } from '../accounts/users.ts';
 import type { Db } from '../db/database.ts';
@@ -16,6 +19,12 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The logged-in user of the `Authorization` token; refuses with 999 when it is missing, expired or revoked. */
     requireUser(): Promise<AuthUser>;
+    /**
+     * Who the token's live session is, without the user's row: answered from memory when the session was
+     * looked up in the last few seconds (revocations are heard at once). Routes that only need the ids
+     * (orders) use it; refuses as requireUser.
+     */
+    requireSession(): Promise<SessionIdentity>;
     /** As requireUser, and refuses demo users (real-account-only endpoints). */
     requireRealUser(): Promise<AuthUser>;
     /** As requireUser, and refuses real users (demo-only endpoints such as the demo reset). */
@@ -31,38 +40,74 @@ export function bearerToken(request: FastifyRequest): string | null {
   return token.length >= 16 && token.length <= 200 ? token : null;
 }
 
-/** Decorates every request with the session checks later routes reuse. */
-export function registerAuth(app: FastifyInstance, db: Db, now: () => number): void {
-  const resolved = new WeakMap<FastifyRequest, Promise<AuthUser>>();
+function sessionInvalid(): ApiError {
+  return new ApiError('sessionInvalid', 'sessionInvalid');
+}
 
-  async function resolve(request: FastifyRequest): Promise<AuthUser> {
+/** Decorates every request with the session checks later routes reuse. */
+export function registerAuth(app: FastifyInstance, db: Db, now: () => number, events: SessionEvents): void {
+  const lookUps = new WeakMap<FastifyRequest, Promise<LookedUp>>();
+  const identities = new WeakMap<FastifyRequest, Promise<SessionIdentity>>();
+  const cache = new SessionCache(events);
+
+  function tokenHashOf(request: FastifyRequest): string {
     const token = bearerToken(request);
-    if (!token) throw new ApiError('sessionInvalid', 'sessionInvalid');
-    const found = await findLiveSessionUser(db, token, now());
-    if (!found) throw new ApiError('sessionInvalid', 'sessionInvalid');
-    return found;
+    if (!token) throw sessionInvalid();
+    return sha256Hex(token);
   }
 
-  function current(request: FastifyRequest): Promise<AuthUser> {
-    assertRouteNeeds(request, ['user', 'userOrStaff']);
-    let found = resolved.get(request);
+  interface LookedUp {
+    auth: AuthUser;
+    identity: SessionIdentity;
+  }
+
+  /** The user's row, read now; what it says of the session is remembered for requireSession. */
+  async function lookUp(request: FastifyRequest): Promise<LookedUp> {
+    const tokenHash = tokenHashOf(request);
+    const mark = cache.mark();
+    const at = now();
+    const found = await findLiveSessionUser(db, tokenHash, at);
+    if (!found) throw sessionInvalid();
+    const { sessionId, user, accountId, expiresAt } = found;
+    const identity = { sessionId, userId: user.id, accountId, expiresAt: expiresAt.getTime() };
+    cache.remember(tokenHash, identity, at, mark);
+    return { auth: { sessionId, user, accountId }, identity };
+  }
+
+  function lookedUp(request: FastifyRequest): Promise<LookedUp> {
+    let found = lookUps.get(request);
     if (!found) {
-      found = resolve(request);
-      resolved.set(request, found);
+      found = lookUp(request);
+      lookUps.set(request, found);
     }
     return found;
   }
 
+  async function identify(request: FastifyRequest): Promise<SessionIdentity> {
+    const cached = cache.get(tokenHashOf(request), now());
+    return cached ?? (await lookedUp(request)).identity;
+  }
+
   app.decorateRequest('requireUser', function requireUser(this: FastifyRequest) {
-    return current(this);
+    assertRouteNeeds(this, ['user', 'userOrStaff']);
+    return lookedUp(this).then((found) => found.auth);
+  });
+  app.decorateRequest('requireSession', function requireSession(this: FastifyRequest) {
+    assertRouteNeeds(this, ['user', 'userOrStaff']);
+    let found = identities.get(this);
+    if (!found) {
+      found = identify(this);
+      identities.set(this, found);
+    }
+    return found;
   });
   app.decorateRequest('requireRealUser', async function requireRealUser(this: FastifyRequest) {
-    const auth = await current(this);
+    const auth = await this.requireUser();
     if (auth.user.isDemo) throw new ApiError('demoNotAllowed', 'demoNotAllowed');
     return auth;
   });
   app.decorateRequest('requireDemoUser', async function requireDemoUser(this: FastifyRequest) {
-    const auth = await current(this);
+    const auth = await this.requireUser();
     if (!auth.user.isDemo) throw new ApiError('demoOnly', 'demoOnly');
     return auth;
   });

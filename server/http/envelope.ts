@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { type Envelope, type ErrorCodeName, ResultCode } from '../../protocol/envelope.ts';
 import { type MessageParams, type ServerMessageKey, translate } from '../i18n/translate.ts';
-import { DomainRefusal } from '../refusal.ts';
 
 const HTTP_STATUS: Readonly<Record<ErrorCodeName, number>> = {
   invalidParams: 400,
@@ -27,9 +26,13 @@ const HTTP_STATUS: Readonly<Record<ErrorCodeName, number>> = {
 };
 
 /** A refusal the client sees as `{code, msg}`; thrown from handlers, rendered by the error handler. */
-export class ApiError extends DomainRefusal {
-  constructor(codeName: ErrorCodeName, messageKey: ServerMessageKey, params?: MessageParams) {
-    super(codeName, messageKey, params);
+export class ApiError extends Error {
+  constructor(
+    readonly codeName: ErrorCodeName,
+    readonly messageKey: ServerMessageKey,
+    readonly params?: MessageParams,
+  ) {
+    super(messageKey);
     this.name = 'ApiError';
   }
 

@@ -1,5 +1,4 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DomainRefusal } from '../refusal.ts';
 import { ApiError, errorEnvelope } from './envelope.ts';
 
 function isFastifyError(error: unknown): error is FastifyError {
@@ -8,7 +7,6 @@ function isFastifyError(error: unknown): error is FastifyError {
 
 function toApiError(error: unknown): ApiError | null {
   if (error instanceof ApiError) return error;
-  if (error instanceof DomainRefusal) return new ApiError(error.codeName, error.messageKey, error.params);
   if (!isFastifyError(error)) return null;
   if (error.validation) {
     return new ApiError('invalidParams', 'invalidParams', { detail: error.message });

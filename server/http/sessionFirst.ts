@@ -16,7 +16,7 @@ export function routesNeedingSession(app: FastifyInstance): readonly GuardedRout
   return guardedOfApp.get(app) ?? [];
 }
 
-/** Checks every route's session first (user lookups are shared with the handler's requireUser). */
+/** Checks every route's session first (a recent session is known from memory; a lookup is shared with the handler's requireUser). */
 export function registerSessionFirst(app: FastifyInstance, db: Db, now: () => number): void {
   const guarded: GuardedRoute[] = [];
   guardedOfApp.set(app, guarded);
@@ -27,8 +27,8 @@ export function registerSessionFirst(app: FastifyInstance, db: Db, now: () => nu
   });
   app.addHook('onRequest', async (request) => {
     const need = routeSessionNeed(request);
-    if (need === 'user') await request.requireUser();
+    if (need === 'user') await request.requireSession();
     else if (need === 'staff') await requireStaff(db, now(), request);
-    else if (need === 'userOrStaff' && !(await findStaffOf(db, now(), request))) await request.requireUser();
+    else if (need === 'userOrStaff' && !(await findStaffOf(db, now(), request))) await request.requireSession();
   });
 }

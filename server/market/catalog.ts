@@ -32,8 +32,8 @@ export interface SymbolRow {
   marginMode: number;
   leverageOptions: number[];
   /**
-   * Minimum stop distance in points. Staff change it while the server runs, so the engine reads it fresh
-   * (readStopsLevel) rather than from the copy it loaded at start.
+   * Minimum stop distance in points. Staff change it while the server runs, so the engine reads it from
+   * its live copy (LiveStopsLevels, reloaded on a change) rather than from the copy loaded here at start.
    */
   stopsLevel: number;
   referencePrice: string;

@@ -1,6 +1,6 @@
 import type Big from 'big.js';
 import { type DecimalRule, readDecimal } from '../../protocol/decimalText.ts';
-import { DomainRefusal, type Result } from '../refusal.ts';
+import type { Result } from '../refusal.ts';
 
 /** Why a number from the wire was refused, naming the field. */
 export type WireNumberRefusal =
@@ -25,13 +25,6 @@ export function wireDecimal(field: string, text: string, rule: DecimalRule): Res
     case 'notPositive':
       return { ok: false, refusal: { code: 'invalidParams', key: 'numberNotPositive', params: { field } } };
   }
-}
-
-/** wireDecimal for the code that still throws its refusals (a DomainRefusal the error handler renders). */
-export function readWireDecimal(field: string, text: string, rule: DecimalRule): Big {
-  const read = wireDecimal(field, text, rule);
-  if (read.ok) return read.value;
-  throw new DomainRefusal(read.refusal.code, read.refusal.key, read.refusal.params);
 }
 
 /** Decimals of a configured step or rate as written in the database ("0.0100" counts 2). */

@@ -20,6 +20,15 @@ function addTo<K, V>(map: Map<K, Set<V>>, key: K, value: V): void {
   set.add(value);
 }
 
+/** What a P&L is computed from, exactly as stored (fixed while the position is open). */
+export interface PositionTerms {
+  accountId: number;
+  symbolId: number;
+  side: Side;
+  lots: string;
+  openPrice: string;
+}
+
 /**
  * The engine's picture of every live order, in memory only (pure: no IO, no clock): open positions in plain
  * numbers for the stop-out screen, pending orders, who holds which symbol, each account's last committed
@@ -29,6 +38,7 @@ function addTo<K, V>(map: Map<K, Set<V>>, key: K, value: V): void {
 export class LiveBook {
   private readonly triggers = new TriggerBook();
   private readonly positions = new Map<number, ScreenedPosition>();
+  private readonly exactTerms = new Map<number, PositionTerms>();
   private readonly positionsOfAccount = new Map<number, Set<number>>();
   private readonly balances = new Map<number, number>();
   private readonly pending = new Map<number, number>();
@@ -69,6 +79,15 @@ export class LiveBook {
       openPrice: Number(row.openPrice ?? 0),
       margin: Number(row.margin),
     });
+    if (row.openPrice !== null) {
+      this.exactTerms.set(row.id, {
+        accountId: row.accountId,
+        symbolId: row.symbolId,
+        side: sideOf(row),
+        lots: row.lots,
+        openPrice: row.openPrice,
+      });
+    }
     addTo(this.positionsOfAccount, row.accountId, row.id);
     addTo(this.accountsBySymbol, row.symbolId, row.accountId);
     this.setStops(row);
@@ -94,6 +113,7 @@ export class LiveBook {
     const position = this.positions.get(orderId);
     if (!position) return;
     this.positions.delete(orderId);
+    this.exactTerms.delete(orderId);
     const owned = this.positionsOfAccount.get(position.accountId);
     owned?.delete(orderId);
     if (owned?.size === 0) {
@@ -115,6 +135,11 @@ export class LiveBook {
 
   position(orderId: number): ScreenedPosition | undefined {
     return this.positions.get(orderId);
+  }
+
+  /** The exact terms of an open position in the book (a close computes its P&L from them). */
+  terms(orderId: number): PositionTerms | undefined {
+    return this.exactTerms.get(orderId);
   }
 
   /** The account of a pending order still in the book. */

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { symbols } from '../db/schema.ts';
 import { readSetting } from '../settings/settingsStore.ts';
@@ -40,8 +39,33 @@ export class LiveStopOutLevel {
   }
 }
 
-/** A symbol's stops level as stored now (0 for an unknown symbol). */
-export async function readStopsLevel(db: Db, symbolId: number): Promise<number> {
-  const [row] = await db.select({ points: symbols.stopsLevel }).from(symbols).where(eq(symbols.id, symbolId));
-  return row?.points ?? 0;
+/** Every symbol's stops level as stored now, by symbol id. */
+export async function readStopsLevels(db: Db): Promise<Map<number, number>> {
+  const rows = await db.select({ id: symbols.id, points: symbols.stopsLevel }).from(symbols);
+  return new Map(rows.map((row) => [row.id, row.points]));
+}
+
+/**
+ * The symbols' stops levels the engine judges orders against, kept in memory (an order no longer reads
+ * them from the database): reloaded at once when staff save one through this process and every few
+ * seconds otherwise (a change made through another process), as the stop-out level is.
+ */
+export class LiveStopsLevels {
+  private constructor(
+    private readonly db: Db,
+    private levels: Map<number, number>,
+  ) {}
+
+  static async load(db: Db): Promise<LiveStopsLevels> {
+    return new LiveStopsLevels(db, await readStopsLevels(db));
+  }
+
+  /** The symbol's stops level in points (0 for an unknown symbol). */
+  of(symbolId: number): number {
+    return this.levels.get(symbolId) ?? 0;
+  }
+
+  async reload(): Promise<void> {
+    this.levels = await readStopsLevels(this.db);
+  }
 }

@@ -1,8 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import { openingPrice, pendingKind, valuationPrice } from '../../protocol/tradingMath.ts';
+import { tableRowOf } from '../db/rows.ts';
 import { orders } from '../db/schema.ts';
 import { resetDemoBalance } from '../ledger/accounts.ts';
-import { postLedgerEntry } from '../ledger/postLedgerEntry.ts';
+import { writeWithPosting } from '../ledger/postLedgerEntry.ts';
 import { isMarketOpen } from '../market/tradeSymbol.ts';
 import { type Amount, amount, type Big } from '../money/decimal.ts';
 import { DEFAULT_SETTINGS } from '../settings/settingsStore.ts';
@@ -44,7 +45,9 @@ export async function submitOrder(
   const { symbols, market } = context;
   const symbol = symbols.get(symbolId);
   if (!symbol) return refused({ code: 'notFound', key: 'symbolUnknown', params: { id: symbolId } });
-  const numbers = readOrderNumbers(request, symbol);
+  const read = readOrderNumbers(request, symbol);
+  if (!read.ok) return read;
+  const numbers = read.value;
   const ruleRefusal = refuseOrder(
     request,
     numbers,
@@ -78,7 +81,7 @@ export async function submitOrder(
       feeType: feeTypeOf(account.feeType),
     });
     await requireFreeMargin(context, tx, account, needed);
-    const [created] = await tx
+    const insert = tx
       .insert(orders)
       .values({
         accountId,
@@ -98,10 +101,19 @@ export async function submitOrder(
         openedAt: request.market ? now : null,
       })
       .returning();
+    const charged = request.market && fee.gt(0);
+    // The order and its fee's ledger row in one statement (one round trip).
+    const written = charged
+      ? await writeWithPosting(tx, insert, {
+          accountId,
+          change: amount(fee.times(-1)),
+          kind: 'trade_fee',
+          memo: TRADING_MEMO.fee,
+        })
+      : null;
+    const created = written ? tableRowOf(orders, written.row) : (await insert)[0];
     if (!created) throw new Error('order insert returned nothing');
-    if (!request.market || !fee.gt(0)) return { row: created, balance: account.balance };
-    const posted = await postLedgerEntry(tx, accountId, amount(fee.times(-1)), 'trade_fee', TRADING_MEMO.fee);
-    return { row: created, balance: posted.balanceAfter.toFixed() };
+    return { row: created, balance: written ? written.balanceAfter.toFixed() : account.balance };
   });
   if (!result.ok) return result;
   const { row, balance } = result.value;
@@ -169,7 +181,9 @@ export async function setOrderStops(
   const { symbol } = owned;
   const quote = context.market.quotes.snapshot(symbol.id);
   if (!quote) return refused(QUOTE_UNAVAILABLE);
-  const stops = readStopNumbers(stopLoss, takeProfit, symbol);
+  const readStops = readStopNumbers(stopLoss, takeProfit, symbol);
+  if (!readStops.ok) return readStops;
+  const stops = readStops.value;
   const level = { points: await context.stopsLevel(symbol.id), precision: symbol.pricePrecision };
   const result = await inTradingTransaction(context.db, async (tx) => {
     await lockAccount(tx, accountId);

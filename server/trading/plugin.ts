@@ -4,7 +4,7 @@ import type { Db } from '../db/database.ts';
 import type { MarketService } from '../market/marketService.ts';
 import { REALTIME_PLUGIN } from '../realtime/plugin.ts';
 import { TradingEngine } from './engine.ts';
-import { LiveStopOutLevel, readStopsLevel, STOP_OUT_RELOAD_MS } from './liveTradingSettings.ts';
+import { LiveStopOutLevel, LiveStopsLevels, STOP_OUT_RELOAD_MS } from './liveTradingSettings.ts';
 import { loadTradingSymbols } from './tradingSymbols.ts';
 
 declare module 'fastify' {
@@ -13,6 +13,8 @@ declare module 'fastify' {
     trading: TradingEngine;
     /** The stop-out level in force; the back office reloads it when staff change it. */
     stopOutLevel: LiveStopOutLevel;
+    /** The symbols' stops levels in force; the back office reloads them when staff change one. */
+    stopsLevels: LiveStopsLevels;
   }
 }
 
@@ -33,8 +35,10 @@ export interface TradingDeps {
 export const tradingPlugin = fastifyPlugin<TradingDeps>(
   async (app, deps) => {
     const stopOutLevel = await LiveStopOutLevel.load(deps.db, deps.stopOutLevel ?? DEFAULT_STOP_OUT_LEVEL);
+    const stopsLevels = await LiveStopsLevels.load(deps.db);
     const reload = setInterval(() => {
       stopOutLevel.reload().catch((error: unknown) => app.log.error({ err: error }, 'stop-out level reload'));
+      stopsLevels.reload().catch((error: unknown) => app.log.error({ err: error }, 'stops levels reload'));
     }, STOP_OUT_RELOAD_MS);
     reload.unref();
     const engine = new TradingEngine({
@@ -48,12 +52,13 @@ export const tradingPlugin = fastifyPlugin<TradingDeps>(
       now: deps.now,
       marketAlwaysOpen: deps.marketAlwaysOpen,
       stopOutLevel: () => stopOutLevel.current,
-      stopsLevel: (symbolId) => readStopsLevel(deps.db, symbolId),
+      stopsLevel: async (symbolId) => stopsLevels.of(symbolId),
       log: (message, error) => app.log.error({ err: error }, message),
     });
     await engine.start();
     app.decorate('trading', engine);
     app.decorate('stopOutLevel', stopOutLevel);
+    app.decorate('stopsLevels', stopsLevels);
     app.addHook('onClose', async () => {
       clearInterval(reload);
       await engine.stop();

@@ -1,12 +1,15 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { positionProfit, valuationPrice } from '../../protocol/tradingMath.ts';
 import { TOPIC_FOREX_CLOSED } from '../../protocol/ws.ts';
-import { orders } from '../db/schema.ts';
-import { postLedgerEntry } from '../ledger/postLedgerEntry.ts';
+import type { Db } from '../db/database.ts';
+import { tableRowOf } from '../db/rows.ts';
+import { accounts, orders } from '../db/schema.ts';
+import { writeWithPosting } from '../ledger/postLedgerEntry.ts';
 import type { Tx } from '../ledger/transaction.ts';
 import { amount, Big } from '../money/decimal.ts';
 import { usdPerUnit } from './conversion.ts';
 import { type CloseReason, type EngineContext, inTradingTransaction, TRADING_MEMO } from './engineContext.ts';
+import type { PositionTerms } from './liveBook.ts';
 import { lockOrderWithAccount, type OrderRow } from './orderStore.ts';
 import { sideOf } from './valuation.ts';
 
@@ -23,6 +26,80 @@ export interface CloseRequest {
   price?: number;
 }
 
+interface CloseFigures {
+  closePrice: string;
+  profit: Big;
+}
+
+/**
+ * The close price (the trigger's, else the current valuation price) and the realised P&L of a position; null
+ * without a quote or a USD rate right now.
+ */
+function closeFigures(context: EngineContext, terms: PositionTerms, close: CloseRequest): CloseFigures | null {
+  const { symbols, market } = context;
+  const symbol = symbols.get(terms.symbolId);
+  const quote = market.quotes.snapshot(terms.symbolId);
+  const rate = symbol ? usdPerUnit(symbol.quoteCurrency, symbols, market.quotes) : null;
+  if (!symbol || !quote || !rate) return null;
+  const closePrice =
+    close.price !== undefined
+      ? new Big(close.price.toFixed(symbol.pricePrecision))
+      : valuationPrice(terms.side, quote.bid.toFixed(symbol.pricePrecision), quote.ask.toFixed(symbol.pricePrecision));
+  const profit = positionProfit({
+    side: terms.side,
+    lots: terms.lots,
+    contractSize: symbol.contractSize,
+    openPrice: terms.openPrice,
+    closePrice,
+    quoteToUsd: rate,
+  });
+  return { closePrice: closePrice.toFixed(symbol.pricePrecision), profit };
+}
+
+/**
+ * The close of one open position and its P&L posting in ONE statement (one round trip): the order is
+ * updated only while it is still open with the terms the P&L was computed from, and only after the
+ * account's row is locked (the sub-select below runs before the order's row is locked: accounts first, as
+ * every writer takes them). Null when the order was no longer open.
+ */
+async function writeClose(
+  context: EngineContext,
+  db: Tx | Db,
+  accountId: number,
+  terms: PositionTerms & { orderId: number },
+  close: CloseRequest,
+  figures: CloseFigures,
+): Promise<ClosedPosition | null> {
+  const lockedAccount = sql`(select ${accounts.id} from ${accounts} where ${accounts.id} = ${accountId} for update)`;
+  const update = db
+    .update(orders)
+    .set({
+      status: 'closed',
+      closePrice: figures.closePrice,
+      profit: figures.profit.toFixed(),
+      closeReason: close.reason,
+      closedAt: context.now(),
+    })
+    .where(
+      and(
+        eq(orders.id, terms.orderId),
+        eq(orders.status, 'open'),
+        eq(orders.accountId, lockedAccount),
+        eq(orders.lots, terms.lots),
+        eq(orders.openPrice, terms.openPrice),
+      ),
+    )
+    .returning();
+  const written = await writeWithPosting(db, update, {
+    accountId,
+    change: amount(figures.profit),
+    kind: 'trade_pnl',
+    memo: TRADING_MEMO.profit,
+    options: { allowNegative: true },
+  });
+  return written ? { row: tableRowOf(orders, written.row), balance: written.balanceAfter.toFixed() } : null;
+}
+
 /**
  * Closes one open position inside the caller's transaction (locking its account, then it): at `price` when
  * given, else at the current valuation price; the realised P&L goes to the ledger. Null when it is not open
@@ -34,43 +111,19 @@ export async function closeInTransaction(
   accountId: number,
   close: CloseRequest,
 ): Promise<ClosedPosition | null> {
-  const { symbols, market } = context;
   const locked = await lockOrderWithAccount(tx, accountId, close.orderId, 'open');
   const order = locked?.order;
-  const symbol = order ? symbols.get(order.symbolId) : undefined;
-  const quote = order ? market.quotes.snapshot(order.symbolId) : undefined;
-  const rate = symbol ? usdPerUnit(symbol.quoteCurrency, symbols, market.quotes) : null;
-  if (!locked || !order || !symbol || !quote || !rate || order.openPrice === null) return null;
-  const side = sideOf(order);
-  const closePrice =
-    close.price !== undefined
-      ? new Big(close.price.toFixed(symbol.pricePrecision))
-      : valuationPrice(side, quote.bid.toFixed(symbol.pricePrecision), quote.ask.toFixed(symbol.pricePrecision));
-  const profit = positionProfit({
-    side,
+  if (!order || order.openPrice === null) return null;
+  const terms = {
+    orderId: order.id,
+    accountId,
+    symbolId: order.symbolId,
+    side: sideOf(order),
     lots: order.lots,
-    contractSize: symbol.contractSize,
     openPrice: order.openPrice,
-    closePrice,
-    quoteToUsd: rate,
-  });
-  const [updated] = await tx
-    .update(orders)
-    .set({
-      status: 'closed',
-      closePrice: closePrice.toFixed(symbol.pricePrecision),
-      profit: profit.toFixed(),
-      closeReason: close.reason,
-      closedAt: context.now(),
-    })
-    .where(eq(orders.id, close.orderId))
-    .returning();
-  if (!updated) return null;
-  if (profit.eq(0)) return { row: updated, balance: locked.balance };
-  const posted = await postLedgerEntry(tx, accountId, amount(profit), 'trade_pnl', TRADING_MEMO.profit, {
-    allowNegative: true,
-  });
-  return { row: updated, balance: posted.balanceAfter.toFixed() };
+  };
+  const figures = closeFigures(context, terms, close);
+  return figures ? writeClose(context, tx, accountId, terms, close, figures) : null;
 }
 
 /** After the commit: the closed orders leave the book and their owner hears of it. */
@@ -83,6 +136,19 @@ export function afterClose(context: EngineContext, accountId: number, closed: re
   context.markDirty(userId);
 }
 
+/**
+ * One position the book holds, closed by one statement in its own transaction: its terms (side, lots, open
+ * price; fixed while it is open) come from the book, so nothing is read first.
+ */
+async function closeFromBook(context: EngineContext, accountId: number, close: CloseRequest) {
+  const terms = context.book.terms(close.orderId);
+  if (!terms || terms.accountId !== accountId) return undefined;
+  const figures = closeFigures(context, terms, close);
+  if (!figures) return [];
+  const closed = await writeClose(context, context.db, accountId, { ...terms, orderId: close.orderId }, close, figures);
+  return closed ? [closed] : [];
+}
+
 /** Closes positions of one account in one transaction; already-closed ones are skipped. */
 export async function closePositions(
   context: EngineContext,
@@ -90,20 +156,22 @@ export async function closePositions(
   closes: readonly CloseRequest[],
 ): Promise<OrderRow[]> {
   if (closes.length === 0) return [];
-  const result = await inTradingTransaction(context.db, async (tx) => {
-    const closed: OrderRow[] = [];
-    let balance: string | undefined;
-    for (const close of closes) {
-      const outcome = await closeInTransaction(context, tx, accountId, close);
-      if (!outcome) continue;
-      closed.push(outcome.row);
-      balance = outcome.balance;
-    }
-    return { closed, balance };
-  });
+  const [only] = closes;
+  const fromBook = closes.length === 1 && only ? await closeFromBook(context, accountId, only) : undefined;
+  const result = fromBook
+    ? { ok: true as const, value: fromBook }
+    : await inTradingTransaction(context.db, async (tx) => {
+        const closed: ClosedPosition[] = [];
+        for (const close of closes) {
+          const outcome = await closeInTransaction(context, tx, accountId, close);
+          if (outcome) closed.push(outcome);
+        }
+        return closed;
+      });
   if (!result.ok) return [];
-  const { closed, balance } = result.value;
-  afterClose(context, accountId, closed);
-  if (balance !== undefined) context.book.noteBalance(accountId, Number(balance));
-  return closed;
+  const rows = result.value.map((outcome) => outcome.row);
+  afterClose(context, accountId, rows);
+  const last = result.value.at(-1);
+  if (last) context.book.noteBalance(accountId, Number(last.balance));
+  return rows;
 }

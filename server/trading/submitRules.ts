@@ -1,9 +1,11 @@
+import type { DecimalRule } from '../../protocol/decimalText.ts';
 import { lotsAllowed, MAX_ORDER_LOTS, type Side, stopsValid } from '../../protocol/tradingMath.ts';
 import { localNumber } from '../i18n/localNumber.ts';
 import type { MessageParams, ServerMessageKey } from '../i18n/translate.ts';
 import type { SymbolRow } from '../market/catalog.ts';
 import type { Big } from '../money/decimal.ts';
-import { placesOf, readWireDecimal } from '../money/wireDecimal.ts';
+import { placesOf, type WireNumberRefusal, wireDecimal } from '../money/wireDecimal.ts';
+import type { Result } from '../refusal.ts';
 
 export interface OrderRequest {
   side: Side;
@@ -31,27 +33,45 @@ export interface OrderNumbers {
   takeProfit: Big;
 }
 
+/** The decimals of several wire fields, or the first field's refusal (in the order given). */
+function readDecimals<K extends string>(
+  fields: Record<K, { field: string; text: string; rule: DecimalRule }>,
+): Result<Record<K, Big>, WireNumberRefusal> {
+  const read: Partial<Record<K, Big>> = {};
+  for (const key of Object.keys(fields) as K[]) {
+    const { field, text, rule } = fields[key];
+    const value = wireDecimal(field, text, rule);
+    if (!value.ok) return value;
+    read[key] = value.value;
+  }
+  return { ok: true, value: read as Record<K, Big> };
+}
+
 /**
  * Reads the order's numbers in the wire grammar at the symbol's precision (lots at the lot step's, prices
- * at the symbol's): a malformed value or one with too many decimals is a 400, never rounded.
+ * at the symbol's), or the refusal naming the first malformed one (a 400, never rounded).
  */
-export function readOrderNumbers(request: OrderRequest, symbol: SymbolRow): OrderNumbers {
+export function readOrderNumbers(request: OrderRequest, symbol: SymbolRow): Result<OrderNumbers, WireNumberRefusal> {
   const prices = { places: symbol.pricePrecision };
-  return {
-    lots: readWireDecimal('cont', request.lots, { places: placesOf(symbol.lotStep), positive: true }),
-    targetPrice: readWireDecimal('target_price', request.targetPrice, prices),
-    stopLoss: readWireDecimal('stop_loss_price', request.stopLoss, prices),
-    takeProfit: readWireDecimal('target_profit_price', request.takeProfit, prices),
-  };
+  return readDecimals({
+    lots: { field: 'cont', text: request.lots, rule: { places: placesOf(symbol.lotStep), positive: true } },
+    targetPrice: { field: 'target_price', text: request.targetPrice, rule: prices },
+    stopLoss: { field: 'stop_loss_price', text: request.stopLoss, rule: prices },
+    takeProfit: { field: 'target_profit_price', text: request.takeProfit, rule: prices },
+  });
 }
 
 /** Stops of an open position, read as an order's are. */
-export function readStopNumbers(stopLoss: string, takeProfit: string, symbol: SymbolRow) {
+export function readStopNumbers(
+  stopLoss: string,
+  takeProfit: string,
+  symbol: SymbolRow,
+): Result<{ stopLoss: Big; takeProfit: Big }, WireNumberRefusal> {
   const prices = { places: symbol.pricePrecision };
-  return {
-    stopLoss: readWireDecimal('stop_loss_price', stopLoss, prices),
-    takeProfit: readWireDecimal('target_profit_price', takeProfit, prices),
-  };
+  return readDecimals({
+    stopLoss: { field: 'stop_loss_price', text: stopLoss, rule: prices },
+    takeProfit: { field: 'target_profit_price', text: takeProfit, rule: prices },
+  });
 }
 
 /**

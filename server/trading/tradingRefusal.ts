@@ -1,5 +1,6 @@
 import type { LocalNumber } from '../i18n/localNumber.ts';
 import type { MessageParams } from '../i18n/translate.ts';
+import type { WireNumberRefusal } from '../money/wireDecimal.ts';
 import type { Result } from '../refusal.ts';
 import type { Refusal as RuleRefusal } from './submitRules.ts';
 
@@ -9,6 +10,7 @@ import type { Refusal as RuleRefusal } from './submitRules.ts';
  */
 export type TradingRefusal =
   | RuleRefusal
+  | WireNumberRefusal
   | { code: 'notFound'; key: 'symbolUnknown'; params: { id: number } }
   | { code: 'notFound'; key: 'orderNotFound'; params?: undefined }
   | { code: 'serviceUnavailable'; key: 'quoteUnavailable'; params?: undefined }

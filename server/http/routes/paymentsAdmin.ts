@@ -121,18 +121,18 @@ export const paymentsAdminRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asyn
   const saved = { response: { 200: EnvelopeOf(Type.Object({ id: Type.Integer() })) } };
   app.post('/admin/api/deposit_methods/save', { schema: { body: AdminDepositMethod, ...saved } }, async (request) => {
     const staff = await requireStaff(request);
-    return ok(request, { id: await saveDepositMethod(db, staff.id, request.body) });
+    return ok(request, { id: valueOrRefuse(await saveDepositMethod(db, staff.id, request.body)) });
   });
   app.post('/admin/api/wire_methods/save', { schema: { body: AdminWireMethod, ...saved } }, async (request) => {
     const staff = await requireStaff(request);
-    return ok(request, { id: await saveWireMethod(db, staff.id, request.body) });
+    return ok(request, { id: valueOrRefuse(await saveWireMethod(db, staff.id, request.body)) });
   });
   app.post(
     '/admin/api/withdraw_currencies/save',
     { schema: { body: AdminWithdrawCurrency, ...saved } },
     async (request) => {
       const staff = await requireStaff(request);
-      return ok(request, { id: await saveWithdrawCurrency(db, staff.id, request.body) });
+      return ok(request, { id: valueOrRefuse(await saveWithdrawCurrency(db, staff.id, request.body)) });
     },
   );
 

@@ -68,7 +68,9 @@ export const settingsAdminRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asyn
   app.post('/admin/api/stops_levels/save', { schema: { body: AdminStopsLevelBody, ...saved } }, async (request) => {
     const staff = await requireStaff(request);
     const { symbol_id: symbolId, stops_level: points } = request.body;
-    return ok(request, { value: accepted(await saveStopsLevel(db, staff.id, symbolId, points)) });
+    const value = accepted(await saveStopsLevel(db, staff.id, symbolId, points));
+    await app.stopsLevels.reload();
+    return ok(request, { value });
   });
 
   app.post('/admin/api/credit_score/save', { schema: { body: AdminCreditScoreBody, ...saved } }, async (request) => {

@@ -27,9 +27,9 @@ export const tradingRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
   const symbols = await loadTradingSymbols(deps.db);
 
   async function accountOf(request: FastifyRequest) {
-    const { user, accountId } = await request.requireUser();
+    const { userId, accountId } = await request.requireSession();
     if (accountId === null) throw new ApiError('notFound', 'notFound');
-    return { userId: user.id, accountId };
+    return { userId, accountId };
   }
 
   const submit = async (request: FastifyRequest, payload: SubmitOrder) => {
