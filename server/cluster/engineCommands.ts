@@ -1,0 +1,129 @@
+import { Packr } from 'msgpackr';
+import type { ErrorCodeName } from '../../protocol/envelope.ts';
+import type { MessageParams, ServerMessageKey } from '../i18n/translate.ts';
+import { amount } from '../money/decimal.ts';
+import { DomainRefusal } from '../refusal.ts';
+import type { OrderRow } from '../trading/orderStore.ts';
+import type { OrderRequest } from '../trading/submitRules.ts';
+import type { OrderCommands } from '../trading/tradingDesk.ts';
+import type { TradingResult } from '../trading/tradingRefusal.ts';
+import { EngineUnreachable, type EventBus } from './bus.ts';
+
+/** One order command as it travels to the engine leader. */
+export type EngineCommand =
+  | { kind: 'submit'; userId: number; accountId: number; symbolId: number; request: OrderRequest }
+  | { kind: 'close'; accountId: number; orderId: number }
+  | { kind: 'cancel'; accountId: number; orderId: number }
+  | { kind: 'setStops'; accountId: number; orderId: number; stopLoss: string; takeProfit: string }
+  | { kind: 'resetDemo'; accountId: number };
+
+/** The engine's answer: the command's result, a refusal it threw (the order form's numbers), or a fault. */
+type EngineReply =
+  | { kind: 'order'; result: TradingResult<OrderRow> }
+  | { kind: 'balance'; result: TradingResult<string> }
+  | { kind: 'refusal'; codeName: ErrorCodeName; messageKey: ServerMessageKey; params?: MessageParams }
+  | { kind: 'fault'; message: string };
+
+/** How long a gateway waits for the engine (a command is a few statements; a takeover takes seconds). */
+export const ENGINE_REQUEST_TIMEOUT_MS = 5_000;
+
+const codec = new Packr({ useRecords: false, mapsAsObjects: true });
+
+async function execute(commands: OrderCommands, command: EngineCommand): Promise<EngineReply> {
+  switch (command.kind) {
+    case 'submit':
+      return {
+        kind: 'order',
+        result: await commands.submit(command.userId, command.accountId, command.symbolId, command.request),
+      };
+    case 'close':
+      return { kind: 'order', result: await commands.close(command.accountId, command.orderId) };
+    case 'cancel':
+      return { kind: 'order', result: await commands.cancel(command.accountId, command.orderId) };
+    case 'setStops':
+      return {
+        kind: 'order',
+        result: await commands.setStops(command.accountId, command.orderId, command.stopLoss, command.takeProfit),
+      };
+    case 'resetDemo': {
+      const result = await commands.resetDemo(command.accountId);
+      return { kind: 'balance', result: result.ok ? { ok: true, value: result.value.toFixed() } : result };
+    }
+  }
+}
+
+/** The engine leader's side: runs each command on the engine and answers with its result. */
+export function serveEngineCommands(
+  bus: EventBus,
+  commands: OrderCommands,
+  log: (message: string, error?: unknown) => void,
+): () => void {
+  return bus.serve(async (payload) => {
+    let reply: EngineReply;
+    try {
+      reply = await execute(commands, codec.unpack(payload) as EngineCommand);
+    } catch (error) {
+      if (error instanceof DomainRefusal) {
+        reply = { kind: 'refusal', codeName: error.codeName, messageKey: error.messageKey, params: error.params };
+      } else {
+        log('engine command failed', error);
+        reply = { kind: 'fault', message: error instanceof Error ? error.message : String(error) };
+      }
+    }
+    return codec.pack(reply);
+  });
+}
+
+/**
+ * A gateway's side: each command is sent once (never retried: a submit that timed out may have been
+ * executed, and the client's lists show it) and its reply turned back into what the engine returned or threw.
+ * An engine that does not answer (none elected, or taking over) is `serviceUnavailable`.
+ */
+export class RemoteOrderCommands implements OrderCommands {
+  constructor(
+    private readonly bus: EventBus,
+    private readonly timeoutMs = ENGINE_REQUEST_TIMEOUT_MS,
+  ) {}
+
+  async submit(userId: number, accountId: number, symbolId: number, request: OrderRequest) {
+    return this.order({ kind: 'submit', userId, accountId, symbolId, request });
+  }
+
+  async close(accountId: number, orderId: number) {
+    return this.order({ kind: 'close', accountId, orderId });
+  }
+
+  async cancel(accountId: number, orderId: number) {
+    return this.order({ kind: 'cancel', accountId, orderId });
+  }
+
+  async setStops(accountId: number, orderId: number, stopLoss: string, takeProfit: string) {
+    return this.order({ kind: 'setStops', accountId, orderId, stopLoss, takeProfit });
+  }
+
+  async resetDemo(accountId: number) {
+    const reply = await this.send({ kind: 'resetDemo', accountId });
+    if (reply.kind !== 'balance') throw new Error(`engine answered ${reply.kind} to resetDemo`);
+    return reply.result.ok ? { ok: true as const, value: amount(reply.result.value) } : reply.result;
+  }
+
+  private async order(command: EngineCommand): Promise<TradingResult<OrderRow>> {
+    const reply = await this.send(command);
+    if (reply.kind !== 'order') throw new Error(`engine answered ${reply.kind} to ${command.kind}`);
+    return reply.result;
+  }
+
+  private async send(command: EngineCommand): Promise<EngineReply> {
+    let bytes: Uint8Array;
+    try {
+      bytes = await this.bus.request(codec.pack(command), this.timeoutMs);
+    } catch (error) {
+      if (error instanceof EngineUnreachable) throw new DomainRefusal('serviceUnavailable', 'serviceUnavailable');
+      throw error;
+    }
+    const reply = codec.unpack(bytes) as EngineReply;
+    if (reply.kind === 'refusal') throw new DomainRefusal(reply.codeName, reply.messageKey, reply.params);
+    if (reply.kind === 'fault') throw new Error(`engine fault: ${reply.message}`);
+    return reply;
+  }
+}
