@@ -25,7 +25,7 @@ type EngineReply =
   | { kind: 'fault'; message: string };
 
 /** How long a gateway waits for the engine (a command is a few statements; a takeover takes seconds). */
-export const ENGINE_REQUEST_TIMEOUT_MS = 5_000;
+export const ENGINE_REQUEST_TIMEOUT_MS = 3_000;
 
 const codec = new Packr({ useRecords: false, mapsAsObjects: true });
 

@@ -88,9 +88,11 @@ export class EngineNode {
   private async lead(): Promise<void> {
     const { bus, db, log } = this.options;
     const since = this.options.now();
+    const started = performance.now();
     const market = await this.options.startMarket();
+    const marketMs = Math.round(performance.now() - started);
     const presence = new PresenceBoard(bus, this.options.now);
-    const started = await startTradingEngine({
+    const trading = await startTradingEngine({
       db,
       market,
       now: this.options.now,
@@ -103,24 +105,27 @@ export class EngineNode {
       log,
     });
     const stopRelay = relayMarket(market, bus);
-    const stopServing = serveEngineCommands(bus, started.engine, log);
+    const stopServing = serveEngineCommands(bus, trading.engine, log);
     const beat = () => bus.publish('leader', { engineId: this.options.engineId, since });
     beat();
     const beating = setInterval(beat, LEADER_BEAT_MS);
     this.leaderSince = since;
     this.leading = {
       market,
-      engine: started.engine,
+      engine: trading.engine,
       async stop() {
         clearInterval(beating);
         stopServing();
         stopRelay();
         presence.stop();
-        await started.stop();
+        await trading.stop();
         await market.stop();
       },
     };
-    log(`engine ${this.options.engineId} leads`);
+    const totalMs = Math.round(performance.now() - started);
+    log(
+      `engine ${this.options.engineId} leads: market ready in ${marketMs} ms, orders reloaded and serving in ${totalMs} ms`,
+    );
   }
 
   private async standDown(): Promise<void> {

@@ -73,7 +73,7 @@ export class AdvisoryLockLeadership implements Leadership {
   }
 
   private get pollMs(): number {
-    return this.options.pollMs ?? 500;
+    return this.options.pollMs ?? 250;
   }
 
   private schedule(step: () => Promise<void>): void {

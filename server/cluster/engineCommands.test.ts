@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { amount } from '../money/decimal.ts';
+import { DomainRefusal } from '../refusal.ts';
+import { openOrder } from '../trading/testing/orderFixture.ts';
+import type { OrderCommands } from '../trading/tradingDesk.ts';
+import { LocalEventBus } from './bus.ts';
+import { RemoteOrderCommands, serveEngineCommands } from './engineCommands.ts';
+
+const ROW = openOrder({ id: 7, stopLoss: '1.09', createdAt: 1_700_000_000_000, openedAt: 1_700_000_000_000 });
+
+/** An engine stand-in that records what it was asked and answers as the real one can. */
+function engineAnswering(): OrderCommands & { asked: unknown[] } {
+  const asked: unknown[] = [];
+  return {
+    asked,
+    async submit(userId, accountId, symbolId, request) {
+      asked.push({ userId, accountId, symbolId, request });
+      if (request.lots === 'many')
+        throw new DomainRefusal('invalidParams', 'numberOutOfRange', { field: 'cont', min: '0.01', max: '100' });
+      if (symbolId === 999)
+        return { ok: false, refusal: { code: 'notFound', key: 'symbolUnknown', params: { id: 999 } } };
+      return { ok: true, value: ROW };
+    },
+    async close() {
+      throw new Error('database down');
+    },
+    async cancel() {
+      return { ok: false, refusal: { code: 'notFound', key: 'orderNotFound' } };
+    },
+    async setStops(accountId, orderId, stopLoss) {
+      return { ok: true, value: { ...ROW, id: orderId, accountId, stopLoss } };
+    },
+    async resetDemo() {
+      return { ok: true, value: amount('10000') };
+    },
+  };
+}
+
+const REQUEST = {
+  side: 1 as const,
+  lots: '0.1',
+  multiple: 100,
+  market: true,
+  targetPrice: '0',
+  stopLoss: '1.09',
+  takeProfit: '0',
+};
+
+describe('order commands from a gateway to the engine leader over the bus', () => {
+  it('gives back what the engine returned: the order row, its refusals, the demo balance', async () => {
+    const bus = new LocalEventBus();
+    const engine = engineAnswering();
+    serveEngineCommands(bus, engine, () => {});
+    const remote = new RemoteOrderCommands(bus);
+
+    expect(await remote.submit(3, 10, 1, REQUEST)).toEqual({ ok: true, value: ROW });
+    expect(engine.asked).toEqual([{ userId: 3, accountId: 10, symbolId: 1, request: REQUEST }]);
+    expect(await remote.submit(3, 10, 999, REQUEST)).toEqual({
+      ok: false,
+      refusal: { code: 'notFound', key: 'symbolUnknown', params: { id: 999 } },
+    });
+    expect(await remote.cancel(10, 7)).toEqual({ ok: false, refusal: { code: 'notFound', key: 'orderNotFound' } });
+    expect(await remote.setStops(10, 8, '1.08', '0')).toMatchObject({ ok: true, value: { id: 8, stopLoss: '1.08' } });
+    const reset = await remote.resetDemo(10);
+    expect(reset.ok && reset.value.eq(10_000)).toBe(true);
+  });
+
+  it('rethrows the engine’s thrown refusal as the same refusal (the error handler renders it as in one process)', async () => {
+    const bus = new LocalEventBus();
+    serveEngineCommands(bus, engineAnswering(), () => {});
+    const refusal = await new RemoteOrderCommands(bus)
+      .submit(3, 10, 1, { ...REQUEST, lots: 'many' })
+      .catch((error) => error);
+    expect(refusal).toBeInstanceOf(DomainRefusal);
+    expect(refusal).toMatchObject({
+      codeName: 'invalidParams',
+      messageKey: 'numberOutOfRange',
+      params: { field: 'cont', min: '0.01', max: '100' },
+    });
+  });
+
+  it('reports an engine fault as a fault, logged on the engine, not as a refusal', async () => {
+    const bus = new LocalEventBus();
+    const logged: string[] = [];
+    serveEngineCommands(bus, engineAnswering(), (message) => logged.push(message));
+    await expect(new RemoteOrderCommands(bus).close(10, 7)).rejects.toThrow(/engine fault: database down/);
+    expect(logged).toEqual(['engine command failed']);
+  });
+
+  it('answers serviceUnavailable while no engine serves (none elected, or taking over)', async () => {
+    const bus = new LocalEventBus();
+    const stopServing = serveEngineCommands(bus, engineAnswering(), () => {});
+    stopServing();
+    const refusal = await new RemoteOrderCommands(bus).close(10, 7).catch((error) => error);
+    expect(refusal).toMatchObject({ codeName: 'serviceUnavailable', messageKey: 'serviceUnavailable' });
+  });
+});
