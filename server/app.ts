@@ -80,7 +80,7 @@ export async function buildApp({ deps: given, staticDir, logger = false, trustPr
   deps.metrics.watchGateway(app.realtime);
   const readiness: ReadinessCheck[] = [databaseCheck(deps.db)];
   if (gateway) {
-    await app.register(remoteTradingPlugin, { ...deps, bus: gateway.bus, gatewayId: gateway.gatewayId });
+    await app.register(remoteTradingPlugin, { ...deps, ...gateway });
     readiness.push(
       { name: 'nats', check: () => gateway.bus.connected() },
       { name: 'engineLeader', check: () => gateway.leader.leader() !== undefined },

@@ -5,6 +5,7 @@ import { openOrder } from '../trading/testing/orderFixture.ts';
 import type { OrderCommands } from '../trading/tradingDesk.ts';
 import { LocalEventBus } from './bus.ts';
 import { RemoteOrderCommands, serveEngineCommands } from './engineCommands.ts';
+import { LeaderWatch } from './presence.ts';
 
 const ROW = openOrder({ id: 7, stopLoss: '1.09', createdAt: 1_700_000_000_000, openedAt: 1_700_000_000_000 });
 
@@ -93,5 +94,29 @@ describe('order commands from a gateway to the engine leader over the bus', () =
     stopServing();
     const refusal = await new RemoteOrderCommands(bus).close(10, 7).catch((error) => error);
     expect(refusal).toMatchObject({ codeName: 'serviceUnavailable', messageKey: 'serviceUnavailable' });
+  });
+});
+
+describe('a takeover while commands wait on the old leader', () => {
+  it('ends the waiting commands as serviceUnavailable when another leader beats, not at the time-out', async () => {
+    const bus = new LocalEventBus();
+    // The old leader took the request and died: it never answers.
+    bus.serve(() => new Promise<Uint8Array>(() => {}));
+    const remote = new RemoteOrderCommands(bus, 60_000);
+    const leader = new LeaderWatch(bus, Date.now);
+    leader.onChange(() => remote.abandonWaiting());
+    bus.publish('leader', { engineId: 'engine-1', since: 1 });
+
+    let settled = false;
+    const waiting = remote.submit(3, 10, 1, REQUEST).catch((error: unknown) => error);
+    void waiting.then(() => {
+      settled = true;
+    });
+    bus.publish('leader', { engineId: 'engine-1', since: 1 }); // the same leader beating again changes nothing
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(settled).toBe(false);
+    bus.publish('leader', { engineId: 'engine-2', since: 2 });
+    expect(await waiting).toMatchObject({ codeName: 'serviceUnavailable', messageKey: 'serviceUnavailable' });
+    expect(leader.leader()).toBe('engine-2');
   });
 });

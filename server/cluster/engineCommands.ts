@@ -80,6 +80,9 @@ export function serveEngineCommands(
  * An engine that does not answer (none elected, or taking over) is `serviceUnavailable`.
  */
 export class RemoteOrderCommands implements OrderCommands {
+  /** rejecters of the requests waiting for a reply */
+  private readonly waiting = new Set<(error: Error) => void>();
+
   constructor(
     private readonly bus: EventBus,
     private readonly timeoutMs = ENGINE_REQUEST_TIMEOUT_MS,
@@ -113,13 +116,29 @@ export class RemoteOrderCommands implements OrderCommands {
     return reply.result;
   }
 
+  /**
+   * A new leader took over: the requests still waiting went to the old one, which will not answer (it may or
+   * may not have executed them), so they end now as `serviceUnavailable` instead of at the time-out.
+   */
+  abandonWaiting(): void {
+    for (const reject of this.waiting) reject(new EngineUnreachable('a new engine leader took over'));
+    this.waiting.clear();
+  }
+
   private async send(command: EngineCommand): Promise<EngineReply> {
     let bytes: Uint8Array;
+    let abandon: ((error: Error) => void) | undefined;
+    const abandoned = new Promise<never>((_, reject) => {
+      abandon = reject;
+    });
+    if (abandon) this.waiting.add(abandon);
     try {
-      bytes = await this.bus.request(codec.pack(command), this.timeoutMs);
+      bytes = await Promise.race([this.bus.request(codec.pack(command), this.timeoutMs), abandoned]);
     } catch (error) {
       if (error instanceof EngineUnreachable) throw new DomainRefusal('serviceUnavailable', 'serviceUnavailable');
       throw error;
+    } finally {
+      if (abandon) this.waiting.delete(abandon);
     }
     const reply = codec.unpack(bytes) as EngineReply;
     if (reply.kind === 'refusal') throw new DomainRefusal(reply.codeName, reply.messageKey, reply.params);

@@ -50,7 +50,8 @@ const LEADER_SILENCE_MS = 3 * LEADER_BEAT_MS;
 
 /** Whether an engine leader beat lately (gateways and standbys: `/readyz`). */
 export class LeaderWatch {
-  private lastBeat: { engineId: string; heardAt: number } | undefined;
+  private lastBeat: { engineId: string; since: number; heardAt: number } | undefined;
+  private readonly changeListeners = new Set<() => void>();
   private readonly stopListening: () => void;
 
   constructor(
@@ -58,8 +59,17 @@ export class LeaderWatch {
     private readonly now: () => number,
   ) {
     this.stopListening = bus.subscribe('leader', (beat) => {
-      this.lastBeat = { engineId: beat.engineId, heardAt: this.now() };
+      const previous = this.lastBeat;
+      this.lastBeat = { engineId: beat.engineId, since: beat.since, heardAt: this.now() };
+      const changed = previous && (previous.engineId !== beat.engineId || previous.since !== beat.since);
+      if (changed) for (const listener of this.changeListeners) listener();
     });
+  }
+
+  /** Calls `listener` whenever another engine (or the same one again) takes the lead; returns the unsubscribe. */
+  onChange(listener: () => void): () => void {
+    this.changeListeners.add(listener);
+    return () => this.changeListeners.delete(listener);
   }
 
   /** The leader heard within the last three beats, if any. */

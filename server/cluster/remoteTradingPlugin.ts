@@ -10,7 +10,7 @@ import { loadTradingSymbols } from '../trading/tradingSymbols.ts';
 import type { EventBus } from './bus.ts';
 import { RemoteOrderCommands } from './engineCommands.ts';
 import { type ProcessMetrics, timedDesk } from './metrics.ts';
-import { reportPresence } from './presence.ts';
+import { type LeaderWatch, reportPresence } from './presence.ts';
 
 export interface RemoteTradingDeps {
   db: Db;
@@ -19,6 +19,8 @@ export interface RemoteTradingDeps {
   bus: EventBus;
   /** this gateway's name in presence reports */
   gatewayId: string;
+  /** the engine leader's beats: a takeover ends the commands still waiting on the old leader */
+  leader: LeaderWatch;
   stopOutLevel?: number;
   metrics?: ProcessMetrics;
 }
@@ -41,6 +43,7 @@ export const remoteTradingPlugin = fastifyPlugin<RemoteTradingDeps>(
       stopOutLevel: () => stopOut.level.current,
     };
     const commands = new RemoteOrderCommands(deps.bus);
+    const stopWatchingLeader = deps.leader.onChange(() => commands.abandonWaiting());
     const desk: TradingDesk = {
       submit: (...args) => commands.submit(...args),
       close: (...args) => commands.close(...args),
@@ -59,6 +62,7 @@ export const remoteTradingPlugin = fastifyPlugin<RemoteTradingDeps>(
     const stopReporting = reportPresence(deps.bus, deps.gatewayId, () => app.realtime.onlineUserIds());
     app.addHook('preClose', async () => {
       stopReporting();
+      stopWatchingLeader();
       stopUserEvents();
       stopOut.stop();
     });
