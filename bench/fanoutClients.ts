@@ -3,26 +3,29 @@ import { WebSocket } from 'ws';
 import { parseServerMessage, type QuoteTuple } from '../protocol/ws.ts';
 import { decodeFrame, encodeFrame } from '../server/realtime/wireCodec.ts';
 
-// Child process of the fan-out bench: N loopback sockets subscribed to DAY_MARKET. Every socket counts
-// frames; one in `sample` decodes them and measures tick-to-client latency (tick time to receive time).
+// Child process of the fan-out benches: N loopback sockets subscribed to DAY_MARKET, spread over the `--url`s
+// in turn. Every socket counts frames; one in `sample` decodes them and measures tick-to-client latency (each
+// quote's tick time to receive time) and window-to-client (the frame's newest tick to receive time: the batch
+// left the coalescing window at or after that tick, so this bounds the time since it left from above).
 const { values } = parseArgs({
   options: {
-    url: { type: 'string' },
+    url: { type: 'string', multiple: true },
     clients: { type: 'string', default: '100' },
     sample: { type: 'string', default: '20' },
   },
 });
-const url = values.url ?? '';
+const urls = values.url ?? [];
 const clients = Number(values.clients);
 const sampleEvery = Number(values.sample);
 let frames = 0;
 let bytes = 0;
 const latencies: number[] = [];
+const windowLatencies: number[] = [];
 const sockets: WebSocket[] = [];
 
 function open(index: number): Promise<void> {
   return new Promise((resolve, reject) => {
-    const socket = new WebSocket(url, { perMessageDeflate: false });
+    const socket = new WebSocket(urls[index % urls.length] ?? '', { perMessageDeflate: false });
     socket.binaryType = 'nodebuffer';
     socket.once('open', () => {
       socket.send(encodeFrame({ op: 'sub', topics: ['DAY_MARKET'] }));
@@ -37,7 +40,12 @@ function open(index: number): Promise<void> {
       const message = parseServerMessage(decodeFrame(data));
       if (message?.op !== 'msg') return;
       const now = Date.now();
-      for (const quote of message.data as QuoteTuple[]) latencies.push(now - quote[1]);
+      let newest = 0;
+      for (const quote of message.data as QuoteTuple[]) {
+        latencies.push(now - quote[1]);
+        newest = Math.max(newest, quote[1]);
+      }
+      windowLatencies.push(now - newest);
     });
     sockets.push(socket);
   });
@@ -53,16 +61,22 @@ process.stdout.write('ready\n');
 process.stdin.on('data', (input) => {
   if (!input.toString().includes('report')) return;
   clearInterval(ping);
-  const sorted = [...latencies].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? -1;
+  const quantile = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return (q: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? -1;
+  };
+  const tick = quantile(latencies);
+  const window = quantile(windowLatencies);
   for (const socket of sockets) socket.terminate();
-  process.stdout.write(`${JSON.stringify({ frames, bytes, p50: at(0.5), p99: at(0.99) })}\n`, () => process.exit(0));
+  const report = { frames, bytes, p50: tick(0.5), p99: tick(0.99), windowP50: window(0.5), windowP99: window(0.99) };
+  process.stdout.write(`${JSON.stringify(report)}\n`, () => process.exit(0));
 });
 process.stdin.on('data', (input) => {
   if (input.toString().includes('reset')) {
     frames = 0;
     bytes = 0;
     latencies.length = 0;
+    windowLatencies.length = 0;
     process.stdout.write('reset\n');
   }
 });

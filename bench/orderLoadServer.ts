@@ -35,6 +35,7 @@ export function tempDataDir(): string {
 
 export interface RunningServer {
   baseUrl: string;
+  pid: number;
   /** CPU time the server process has used so far (user + system), in ms; a figure a busy machine bends less. */
   cpuMs(): number;
   stop(): Promise<void>;
@@ -53,7 +54,12 @@ function processCpuMs(pid: number): number {
  * generator then shares nothing with it but the machine. ORDER_LOAD_NODE_ARGS adds node flags to it
  * (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
  */
-export async function startServer(database: LoadDatabase, dataDir: string): Promise<RunningServer> {
+export async function startServer(
+  database: LoadDatabase,
+  dataDir: string,
+  /** more environment (ROLE, NATS_URL, FEED for the cluster bench) and the path that answers once it serves */
+  options: { env?: Record<string, string>; readyPath?: string } = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const nodeArgs = (process.env.ORDER_LOAD_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', ...nodeArgs, 'server/main.ts'], {
@@ -69,6 +75,7 @@ export async function startServer(database: LoadDatabase, dataDir: string): Prom
       HISTORY_DAYS: '0',
       MARKET_ALWAYS_OPEN: '1',
       LOG_LEVEL: 'warn',
+      ...options.env,
     },
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -77,7 +84,7 @@ export async function startServer(database: LoadDatabase, dataDir: string): Prom
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} before it served`);
     try {
-      const reply = await fetch(`${baseUrl}/v1/api/forex/trade_list`);
+      const reply = await fetch(`${baseUrl}${options.readyPath ?? '/v1/api/forex/trade_list'}`);
       if (reply.ok) break;
     } catch {
       // not listening yet
@@ -91,6 +98,7 @@ export async function startServer(database: LoadDatabase, dataDir: string): Prom
   const pid = child.pid ?? 0;
   return {
     baseUrl,
+    pid,
     cpuMs: () => processCpuMs(pid),
     async stop() {
       child.kill('SIGTERM');

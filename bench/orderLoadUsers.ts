@@ -15,12 +15,12 @@ export interface LoadReport {
   latencies: number[];
 }
 
-interface Reply {
+export interface Reply {
   code: number;
   data: unknown;
 }
 
-function get(baseUrl: string, agent: http.Agent, pathAndQuery: string, token?: string): Promise<Reply> {
+export function get(baseUrl: string, agent: http.Agent, pathAndQuery: string, token?: string): Promise<Reply> {
   return new Promise((resolve, reject) => {
     const request = http.get(
       `${baseUrl}${pathAndQuery}`,

@@ -1,5 +1,6 @@
 import { candleWriterBench } from './candleWriter.bench.ts';
 import { chartBench } from './chart.bench.ts';
+import { clusterBench } from './cluster.bench.ts';
 import { fanoutBench } from './fanout.bench.ts';
 import { firstLoadBench } from './firstLoad.bench.ts';
 import { orderLoadBench } from './orderLoad.bench.ts';
@@ -27,6 +28,7 @@ const BENCHES: readonly Bench[] = [
   firstLoadBench,
   tradeScreenBench,
   orderLoadBench,
+  clusterBench,
 ];
 
 const wanted = process.argv.slice(2);

@@ -4,6 +4,9 @@ import formBody from '@fastify/formbody';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { LocalSessionEvents } from './accounts/sessionEvents.ts';
+import { busSessionEvents } from './cluster/bus.ts';
+import { ProcessMetrics } from './cluster/metrics.ts';
+import { remoteTradingPlugin } from './cluster/remoteTradingPlugin.ts';
 import { registerAuth } from './http/auth.ts';
 import type { AppDeps, ServerDeps } from './http/deps.ts';
 import { registerErrorHandler } from './http/errors.ts';
@@ -20,6 +23,7 @@ import { identityRoutes } from './http/routes/identity.ts';
 import { mainAccountRoutes } from './http/routes/mainAccount.ts';
 import { newsRoutes } from './http/routes/news.ts';
 import { notifyRoutes } from './http/routes/notify.ts';
+import { databaseCheck, opsRoutes, type ReadinessCheck } from './http/routes/ops.ts';
 import { paymentsAdminRoutes } from './http/routes/paymentsAdmin.ts';
 import { quickChargeRoutes } from './http/routes/quickCharge.ts';
 import { registerRealtimeSocket } from './http/routes/realtimeSocket.ts';
@@ -49,7 +53,12 @@ export interface BuildAppOptions {
 
 /** The whole HTTP app, built without listening so tests can `inject` requests. */
 export async function buildApp({ deps: given, staticDir, logger = false, trustProxy = false }: BuildAppOptions) {
-  const deps: ServerDeps = { ...given, sessionEvents: given.sessionEvents ?? new LocalSessionEvents() };
+  const gateway = given.gateway;
+  const deps: ServerDeps = {
+    ...given,
+    sessionEvents: given.sessionEvents ?? (gateway ? busSessionEvents(gateway.bus) : new LocalSessionEvents()),
+    metrics: given.metrics ?? new ProcessMetrics(gateway ? 'gateway' : 'all'),
+  };
   const app = Fastify({
     logger,
     // request.ip, which every per-address limit and the staff audit log use, is the socket's address
@@ -68,7 +77,19 @@ export async function buildApp({ deps: given, staticDir, logger = false, trustPr
   await app.register(cookie);
   await app.register(realtimePlugin, deps);
   await registerRealtimeSocket(app, app.realtime, deps.allowedOrigins ?? []);
-  await app.register(tradingPlugin, deps);
+  deps.metrics.watchGateway(app.realtime);
+  const readiness: ReadinessCheck[] = [databaseCheck(deps.db)];
+  if (gateway) {
+    await app.register(remoteTradingPlugin, { ...deps, ...gateway });
+    readiness.push(
+      { name: 'nats', check: () => gateway.bus.connected() },
+      { name: 'engineLeader', check: () => gateway.leader.leader() !== undefined },
+    );
+  } else {
+    await app.register(tradingPlugin, deps);
+    deps.metrics.watchEngine({ isLeader: () => true, queueDepth: () => app.trading.queueDepth });
+  }
+  await app.register(opsRoutes, { checks: readiness, metrics: deps.metrics });
 
   const limiters = new Limiters(deps.redis ? { kind: 'redis', redis: deps.redis } : { kind: 'database', db: deps.db }, {
     ...DEFAULT_LIMITS,

@@ -137,3 +137,29 @@ describe('TRUST_PROXY and REDIS_URL', () => {
     expect(() => readConfig({ SMTP_URL: 'not a url' })).toThrow(/SMTP_URL/);
   });
 });
+
+describe('ROLE and NATS_URL', () => {
+  it('is one process with everything and no bus unless told', () => {
+    expect(readConfig({})).toMatchObject({ role: 'all', natsUrl: undefined });
+  });
+
+  it('reads a cluster role with its bus and database', () => {
+    const config = readConfig({
+      ROLE: 'gateway',
+      NATS_URL: 'nats://127.0.0.1:4222',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/pipwave',
+    });
+    expect(config).toMatchObject({ role: 'gateway', natsUrl: 'nats://127.0.0.1:4222' });
+  });
+
+  it('refuses an unknown role, a bus that is not NATS, and a cluster without its bus or PostgreSQL', () => {
+    expect(() => readConfig({ ROLE: 'worker' })).toThrow(/ROLE/);
+    expect(() => readConfig({ NATS_URL: 'http://127.0.0.1:4222', DATABASE_URL: 'postgres://db/p' })).toThrow(
+      /NATS_URL/,
+    );
+    expect(() => readConfig({ ROLE: 'engine', DATABASE_URL: 'postgres://db/p' })).toThrow(/ROLE=engine needs NATS_URL/);
+    expect(() => readConfig({ ROLE: 'gateway', NATS_URL: 'nats://127.0.0.1:4222' })).toThrow(
+      /NATS_URL needs DATABASE_URL/,
+    );
+  });
+});

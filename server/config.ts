@@ -34,6 +34,8 @@ export const ServerEnvironment = Type.Object({
   ALLOWED_ORIGINS: Type.Optional(Type.String()),
   SMTP_URL: Type.Optional(Type.String()),
   SMTP_FROM: Type.Optional(Type.String()),
+  ROLE: Type.Optional(Type.Union(['all', 'engine', 'gateway'].map((role) => Type.Literal(role)))),
+  NATS_URL: Type.Optional(Type.String({ pattern: '^(nats|tls)://[^\\s]+$' })),
 });
 type ServerEnvironment = Static<typeof ServerEnvironment>;
 
@@ -68,6 +70,24 @@ export interface ServerConfig {
   allowedOrigins: string[];
   /** SMTP_URL and SMTP_FROM: where verification codes are mailed; the log when SMTP_URL is unset */
   mail: MailSetting;
+  /**
+   * ROLE: `all` (default: one process with everything), `engine` (quote feed, trading engine, candles; one
+   * leader and standbys) or `gateway` (HTTP and `/v1/ws`, as many as wanted). docs/scale-out.md.
+   */
+  role: 'all' | 'engine' | 'gateway';
+  /** NATS_URL: the bus between engines and gateways; unset in a single process */
+  natsUrl: string | undefined;
+}
+
+/** Combinations the schema cannot say: a cluster needs NATS between its processes and PostgreSQL under them. */
+function clusterProblems(valid: ServerEnvironment): string[] {
+  const problems: string[] = [];
+  const role = valid.ROLE ?? 'all';
+  if (role !== 'all' && !valid.NATS_URL) problems.push(`ROLE=${role} needs NATS_URL (the bus to the other processes)`);
+  if (valid.NATS_URL && !valid.DATABASE_URL) {
+    problems.push('NATS_URL needs DATABASE_URL (processes of a cluster share one PostgreSQL database)');
+  }
+  return problems;
 }
 
 /** The set variables (empty ones count as unset), whole-number text as numbers for the schema's integers. */
@@ -96,6 +116,8 @@ function validEnvironment(env: NodeJS.ProcessEnv): ServerEnvironment {
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
   const valid = validEnvironment(env);
+  const problems = clusterProblems(valid);
+  if (problems.length > 0) throw new Error(`invalid configuration: ${problems.join('; ')}`);
   return {
     host: valid.HOST ?? '127.0.0.1',
     port: valid.PORT ?? 8080,
@@ -119,5 +141,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       .map((origin) => origin.trim())
       .filter(Boolean),
     mail: parseMailSetting(valid.SMTP_URL, valid.SMTP_FROM),
+    role: valid.ROLE ?? 'all',
+    natsUrl: valid.NATS_URL?.trim(),
   };
 }

@@ -1,13 +1,32 @@
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { buildApp } from './app.ts';
-import { readConfig } from './config.ts';
-import { openDatabase } from './db/database.ts';
+import { startClusterProcess } from './cluster/clusterProcess.ts';
+import { readConfig, type ServerConfig } from './config.ts';
+import { type DatabaseHandle, openDatabase } from './db/database.ts';
 import { seedReferenceData } from './db/seed/seed.ts';
 import { createMarket, DAILY_HISTORY_DAYS } from './market/createMarket.ts';
 import { notifierFor } from './notify/fromEnv.ts';
 
-/** Starts the API and the app on HOST:PORT with the embedded database unless DATABASE_URL is set. */
+const log = (message: string) => console.log(message);
+
+function startMarket(database: DatabaseHandle, config: ServerConfig) {
+  if (config.historyDays > 0) log('preparing market history (the first start writes about a million candles)…');
+  return createMarket(database.db, {
+    feed: config.feed,
+    seed: config.simSeed,
+    alwaysOpen: config.marketAlwaysOpen,
+    history: { minuteDays: config.historyDays, dailyDays: DAILY_HISTORY_DAYS },
+    now: Date.now,
+    log,
+  });
+}
+
+/**
+ * Starts the API and the app on HOST:PORT with the embedded database unless DATABASE_URL is set; with
+ * NATS_URL, as one process of a cluster of the role ROLE (docs/scale-out.md).
+ */
 async function main(): Promise<void> {
   const config = readConfig();
   const database = await openDatabase(
@@ -16,40 +35,47 @@ async function main(): Promise<void> {
   await database.migrate();
   await seedReferenceData(database.db);
 
-  const log = (message: string) => console.log(message);
-  if (config.historyDays > 0) log('preparing market history (the first start writes about a million candles)…');
-  const { market, sparklines } = await createMarket(database.db, {
-    feed: config.feed,
-    seed: config.simSeed,
-    alwaysOpen: config.marketAlwaysOpen,
-    history: { minuteDays: config.historyDays, dailyDays: DAILY_HISTORY_DAYS },
-    now: Date.now,
-    log,
-  });
-
   // Rate-limit counters shared with the other processes through Redis; commands fail fast when it is down
   // (each process then counts on its own until it is back).
   const redis = config.redisUrl ? new Redis(config.redisUrl, { enableOfflineQueue: false }) : undefined;
   redis?.on('error', (error: Error) => console.error(`redis: ${error.message}`));
+  const appDeps = {
+    now: Date.now,
+    marketAlwaysOpen: config.marketAlwaysOpen,
+    stopOutLevel: config.stopOutLevel,
+    captchaWork: config.captchaWork,
+    uploadDir: path.join(config.dataDir, 'uploads'),
+    allowedOrigins: config.allowedOrigins,
+    notifier: notifierFor(config.mail),
+    ...(redis ? { redis } : {}),
+  };
 
-  const app = await buildApp({
-    deps: {
-      db: database.db,
-      market,
-      sparklines,
-      now: Date.now,
-      marketAlwaysOpen: config.marketAlwaysOpen,
-      stopOutLevel: config.stopOutLevel,
-      captchaWork: config.captchaWork,
-      uploadDir: path.join(config.dataDir, 'uploads'),
-      allowedOrigins: config.allowedOrigins,
-      notifier: notifierFor(config.mail),
-      ...(redis ? { redis } : {}),
-    },
-    staticDir: config.staticDir,
-    logger: { level: config.logLevel },
-    trustProxy: config.trustProxy,
-  });
+  let running: { app: FastifyInstance; stop(): Promise<void> };
+  const { natsUrl, databaseUrl } = config;
+  if (natsUrl && databaseUrl) {
+    running = await startClusterProcess({
+      config: { ...config, natsUrl, databaseUrl },
+      database,
+      startMarket: async () => (await startMarket(database, config)).market,
+      appDeps,
+    });
+  } else {
+    const { market, sparklines } = await startMarket(database, config);
+    const app = await buildApp({
+      deps: { ...appDeps, db: database.db, market, sparklines },
+      staticDir: config.staticDir,
+      logger: { level: config.logLevel },
+      trustProxy: config.trustProxy,
+    });
+    running = {
+      app,
+      async stop() {
+        await app.close();
+        await market.stop();
+      },
+    };
+  }
+  const { app } = running;
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -57,8 +83,7 @@ async function main(): Promise<void> {
     stopping = true;
     app.log.info({ signal }, 'shutting down');
     try {
-      await app.close();
-      await market.stop();
+      await running.stop();
       redis?.disconnect();
       await database.close();
       process.exit(0);
@@ -72,7 +97,8 @@ async function main(): Promise<void> {
 
   await app.listen({ host: config.host, port: config.port });
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
-  app.log.info(`Pipwave is serving on http://${config.host}:${config.port} with ${where}`);
+  const role = natsUrl ? ` as ${config.role} of a cluster (NATS ${natsUrl})` : '';
+  app.log.info(`Pipwave is serving on http://${config.host}:${config.port} with ${where}${role}`);
 }
 
 main().catch((error: unknown) => {

@@ -1,6 +1,9 @@
 import type { Redis } from 'ioredis';
 import type { CaptchaWork } from '../accounts/captchas.ts';
 import type { SessionEvents } from '../accounts/sessionEvents.ts';
+import type { EventBus } from '../cluster/bus.ts';
+import type { ProcessMetrics } from '../cluster/metrics.ts';
+import type { LeaderWatch } from '../cluster/presence.ts';
 import type { Db } from '../db/database.ts';
 import type { Limiters } from '../limits/limiters.ts';
 import type { Limits } from '../limits/rules.ts';
@@ -37,11 +40,19 @@ export interface AppDeps {
   allowedOrigins?: readonly string[];
   /** Where ended sessions are announced (open sockets drop them); one in-process bus when absent. */
   sessionEvents?: SessionEvents;
+  /**
+   * ROLE=gateway: no engine in this process; orders go to the engine leader over `bus`, per-user events and
+   * session ends come from it, and `market` is a follower of the leader's (cluster/marketRelay.ts).
+   */
+  gateway?: { bus: EventBus; gatewayId: string; leader: LeaderWatch };
+  /** This process's Prometheus registry (`/metrics`); one of its own when absent. */
+  metrics?: ProcessMetrics;
 }
 
 /** AppDeps with the defaults buildApp fills in. */
 export interface ServerDeps extends AppDeps {
   sessionEvents: SessionEvents;
+  metrics: ProcessMetrics;
 }
 
 export interface RouteOptions {

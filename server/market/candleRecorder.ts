@@ -10,6 +10,12 @@ interface SymbolCandles {
   day: OpenCandle | undefined;
 }
 
+/** A symbol's open candle (a follower adopts the engine's). */
+export interface OpenCandleOf {
+  symbolId: number;
+  candle: OpenCandle;
+}
+
 /** A tick this much older than the open candle starts its own candle (a replayed tape), not a merge. */
 const LATE_TICK_TOLERANCE_MS = 5_000;
 
@@ -42,6 +48,12 @@ export class CandleRecorder {
     this.markDirty(this.dirtyMinutes, tick.symbolId, state.precision, state.minute);
     this.markDirty(this.dirtyDays, tick.symbolId, state.precision, state.day);
     return state.minute;
+  }
+
+  /** Takes the live minute candle as the engine leader folded it (a gateway's follower market; nothing is stored). */
+  adopt(symbolId: number, candle: OpenCandle): void {
+    const state = this.symbols.get(symbolId);
+    if (state) state.minute = candle;
   }
 
   liveMinute(symbolId: number): OpenCandle | undefined {

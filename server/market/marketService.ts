@@ -1,6 +1,6 @@
 import { tradingDayStart } from '../../protocol/newYork.ts';
 import type { Db } from '../db/database.ts';
-import { CandleRecorder } from './candleRecorder.ts';
+import { CandleRecorder, type OpenCandleOf } from './candleRecorder.ts';
 import { latestCandle } from './candleStore.ts';
 import type { SymbolRow } from './catalog.ts';
 import { ensureHistory, type HistoryOptions } from './historySeeder.ts';
@@ -14,6 +14,11 @@ export interface MarketServiceOptions {
   /** Builds the quote source once every symbol's last price is known (the simulator continues from it). */
   createSource(instruments: readonly Instrument[], lastBids: ReadonlyMap<number, number>): QuoteSource;
   log?: (message: string) => void;
+  /**
+   * A gateway's copy of the engine's market: no history written and no candles recorded (the engine leader
+   * does both); the batches arrive through `follow`, the live minute candles as the engine folded them.
+   */
+  follower?: boolean;
 }
 
 /**
@@ -39,7 +44,7 @@ export class MarketService {
     const instruments = this.symbols.map(instrumentOf);
     const started = Date.now();
     let inserted = 0;
-    for (const instrument of instruments) {
+    for (const instrument of this.options.follower ? [] : instruments) {
       inserted += (await ensureHistory(this.db, instrument, now, this.options.history)).inserted;
     }
     if (inserted > 0) this.options.log?.(`market history: ${inserted} candles written in ${Date.now() - started} ms`);
@@ -49,7 +54,7 @@ export class MarketService {
       await this.restore(instrument, lastBids);
     }
     this.source = this.options.createSource(instruments, lastBids);
-    this.recorder.start();
+    if (!this.options.follower) this.recorder.start();
     this.source.start((ticks) => this.ingest(ticks));
   }
 
@@ -59,6 +64,13 @@ export class MarketService {
       this.quotes.apply(tick);
       this.recorder.add(tick);
     }
+    for (const listener of this.listeners) listener(ticks);
+  }
+
+  /** A follower's batch from the engine: the ticks on the quotes, the engine's live minute candles as they are. */
+  follow(ticks: readonly Tick[], minutes: readonly OpenCandleOf[]): void {
+    for (const tick of ticks) this.quotes.apply(tick);
+    for (const minute of minutes) this.recorder.adopt(minute.symbolId, minute.candle);
     for (const listener of this.listeners) listener(ticks);
   }
 

@@ -49,6 +49,8 @@ export class RealtimeGateway {
   private detachMarket: (() => void) | undefined;
   /** Frames dropped for slow clients since start (all connections, open or closed). */
   droppedFrames = 0;
+  /** Frames written to sockets since start (metrics: frames per second). */
+  framesSent = 0;
 
   constructor(
     private readonly market: MarketService,
@@ -97,6 +99,11 @@ export class RealtimeGateway {
   /** Whether the user has a logged-in socket (pushes for offline users are skipped). */
   hasUser(userId: number): boolean {
     return this.userSockets.has(userId);
+  }
+
+  /** Every user with a logged-in socket here (a gateway reports them to the engine, which pushes only to them). */
+  onlineUserIds(): number[] {
+    return [...this.userSockets.keys()];
   }
 
   /** Sends a message on a user's own topic (FOREX_TRADE, FOREX_CLOSED) to every socket of that user. */
@@ -148,7 +155,8 @@ export class RealtimeGateway {
   }
 
   private deliver(connection: Connection, frame: Buffer, now: number): void {
-    if (!connection.send(frame, now)) this.droppedFrames += 1;
+    if (connection.send(frame, now)) this.framesSent += 1;
+    else this.droppedFrames += 1;
   }
 
   private receive(connection: Connection, data: unknown, isBinary: boolean): void {

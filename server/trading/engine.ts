@@ -32,6 +32,7 @@ export class TradingEngine {
   private readonly context: EngineContext;
   private readonly pusher: TotalsPusher;
   private queue: Promise<void> = Promise.resolve();
+  private queued = 0;
   private timers: ReturnType<typeof setInterval>[] = [];
   private detach: (() => void) | undefined;
 
@@ -69,6 +70,11 @@ export class TradingEngine {
   /** Resolves when every trigger queued so far has been executed (tests, shutdown). */
   settled(): Promise<void> {
     return this.queue;
+  }
+
+  /** Triggers and stop-out checks queued and not finished yet (metrics). */
+  get queueDepth(): number {
+    return this.queued;
   }
 
   get openPositionCount(): number {
@@ -144,6 +150,12 @@ export class TradingEngine {
   }
 
   private enqueue(action: () => Promise<void>): void {
-    this.queue = this.queue.then(action).catch((error: unknown) => this.options.log?.('trading action failed', error));
+    this.queued += 1;
+    this.queue = this.queue
+      .then(action)
+      .catch((error: unknown) => this.options.log?.('trading action failed', error))
+      .finally(() => {
+        this.queued -= 1;
+      });
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LiveBook } from './liveBook.ts';
-import type { OrderRow } from './orderStore.ts';
+import { openOrder } from './testing/orderFixture.ts';
 import { eurusd } from './testing/symbolFixture.ts';
 import type { TradingSymbols } from './tradingSymbols.ts';
 
@@ -9,31 +9,7 @@ const symbols: TradingSymbols = new Map([
   [2, eurusd({ id: 2, code: 'GBPUSD', showCode: 'GBPUSD' })],
 ]);
 
-function order(overrides: Partial<OrderRow>): OrderRow {
-  return {
-    id: 1,
-    accountId: 10,
-    symbolId: 1,
-    side: 1,
-    lots: '0.1',
-    multiple: 100,
-    status: 'open',
-    entry: 'market',
-    targetPrice: null,
-    openPrice: '1.10000',
-    closePrice: null,
-    stopLoss: null,
-    takeProfit: null,
-    margin: '110',
-    fee: '0.055',
-    profit: null,
-    closeReason: null,
-    createdAt: 0,
-    openedAt: 0,
-    closedAt: null,
-    ...overrides,
-  };
-}
+const order = openOrder;
 
 describe('the live book (in memory, no database)', () => {
   it('keeps each account’s positions in plain numbers for the stop-out screen', () => {

@@ -1,16 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
+import { type ProcessMetrics, timedDesk } from '../cluster/metrics.ts';
 import type { Db } from '../db/database.ts';
 import type { MarketService } from '../market/marketService.ts';
 import { REALTIME_PLUGIN } from '../realtime/plugin.ts';
-import { TradingEngine } from './engine.ts';
-import { LiveStopOutLevel, LiveStopsLevels, STOP_OUT_RELOAD_MS } from './liveTradingSettings.ts';
-import { loadTradingSymbols } from './tradingSymbols.ts';
+import type { TradingEngine } from './engine.ts';
+import type { LiveStopOutLevel, LiveStopsLevels } from './liveTradingSettings.ts';
+import { startTradingEngine } from './startEngine.ts';
+import type { TradingDesk } from './tradingDesk.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The margin-trading engine (routes, the demo reset and tests reach it here). */
+    /** The margin-trading engine of a process that runs it (ROLE=all; tests reach it here). */
     trading: TradingEngine;
+    /** What the routes ask of trading: the engine itself, or on a gateway the engine leader over the bus. */
+    tradingDesk: TradingDesk;
     /** The stop-out level in force; the back office reloads it when staff change it. */
     stopOutLevel: LiveStopOutLevel;
     /** The symbols' stops levels in force; the back office reloads them when staff change one. */
@@ -18,14 +22,14 @@ declare module 'fastify' {
   }
 }
 
-export const DEFAULT_STOP_OUT_LEVEL = 50;
-
 export interface TradingDeps {
   db: Db;
   market: MarketService;
   now: () => number;
   marketAlwaysOpen: boolean;
   stopOutLevel?: number;
+  /** order latency and the rest of the process's metrics */
+  metrics?: ProcessMetrics;
 }
 
 /**
@@ -34,35 +38,19 @@ export interface TradingDeps {
  */
 export const tradingPlugin = fastifyPlugin<TradingDeps>(
   async (app, deps) => {
-    const stopOutLevel = await LiveStopOutLevel.load(deps.db, deps.stopOutLevel ?? DEFAULT_STOP_OUT_LEVEL);
-    const stopsLevels = await LiveStopsLevels.load(deps.db);
-    const reload = setInterval(() => {
-      stopOutLevel.reload().catch((error: unknown) => app.log.error({ err: error }, 'stop-out level reload'));
-      stopsLevels.reload().catch((error: unknown) => app.log.error({ err: error }, 'stops levels reload'));
-    }, STOP_OUT_RELOAD_MS);
-    reload.unref();
-    const engine = new TradingEngine({
-      db: deps.db,
-      market: deps.market,
-      symbols: await loadTradingSymbols(deps.db),
+    const started = await startTradingEngine({
+      ...deps,
       publisher: {
         toUser: (userId, topic, data) => app.realtime.publishToUser(userId, topic, data),
         isOnline: (userId) => app.realtime.hasUser(userId),
       },
-      now: deps.now,
-      marketAlwaysOpen: deps.marketAlwaysOpen,
-      stopOutLevel: () => stopOutLevel.current,
-      stopsLevel: async (symbolId) => stopsLevels.of(symbolId),
       log: (message, error) => app.log.error({ err: error }, message),
     });
-    await engine.start();
-    app.decorate('trading', engine);
-    app.decorate('stopOutLevel', stopOutLevel);
-    app.decorate('stopsLevels', stopsLevels);
-    app.addHook('onClose', async () => {
-      clearInterval(reload);
-      await engine.stop();
-    });
+    app.decorate('trading', started.engine);
+    app.decorate('tradingDesk', timedDesk(started.engine, deps.metrics));
+    app.decorate('stopOutLevel', started.stopOutLevel);
+    app.decorate('stopsLevels', started.stopsLevels);
+    app.addHook('onClose', async () => started.stop());
   },
   { name: 'pipwave-trading', fastify: '5.x', dependencies: [REALTIME_PLUGIN] },
 );

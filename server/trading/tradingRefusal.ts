@@ -14,6 +14,7 @@ export type TradingRefusal =
   | { code: 'notFound'; key: 'symbolUnknown'; params: { id: number } }
   | { code: 'notFound'; key: 'orderNotFound'; params?: undefined }
   | { code: 'serviceUnavailable'; key: 'quoteUnavailable'; params?: undefined }
+  | { code: 'serviceUnavailable'; key: 'serviceUnavailable'; params?: undefined }
   | { code: 'insufficientMargin'; key: 'insufficientMargin'; params: MessageParams };
 
 /** What a command gives back: the value, or the refusal and nothing changed. */
@@ -29,6 +30,8 @@ export function refused<T>(refusal: TradingRefusal): TradingResult<T> {
 
 export const ORDER_NOT_FOUND: TradingRefusal = { code: 'notFound', key: 'orderNotFound' };
 export const QUOTE_UNAVAILABLE: TradingRefusal = { code: 'serviceUnavailable', key: 'quoteUnavailable' };
+/** No engine leader answers (none elected yet, or one taking over): the command was not executed, or may not have been. */
+export const ENGINE_UNAVAILABLE: TradingRefusal = { code: 'serviceUnavailable', key: 'serviceUnavailable' };
 
 /** `required` and `available` in the reader's number convention (localNumber) or as plain text ('-'). */
 export function insufficientMargin(required: LocalNumber | string, available: LocalNumber | string): TradingRefusal {

@@ -27,7 +27,7 @@ export const accountLogRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (
     async (request) => {
       const { user } = await request.requireUser();
       const account = await accountOf(user.id);
-      const [risk, totals] = await Promise.all([app.trading.risk(account.id), ledgerTotals(db, account.id)]);
+      const [risk, totals] = await Promise.all([app.tradingDesk.risk(account.id), ledgerTotals(db, account.id)]);
       return ok(request, {
         currency: account.currency,
         balance: risk.balance,

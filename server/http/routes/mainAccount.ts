@@ -33,7 +33,7 @@ export const mainAccountRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async 
     const { user } = await request.requireDemoUser();
     const account = await accountOf(user.id);
     // Everything open is closed, pending cancelled and the balance back to 10,000, in one transaction.
-    const balance = valueOrRefuse(await app.trading.resetDemo(account.id));
+    const balance = valueOrRefuse(await app.tradingDesk.resetDemo(account.id));
     return ok(request, {
       balance: balance.toFixed(),
       lock_balance: amount(account.lockBalance).toFixed(),

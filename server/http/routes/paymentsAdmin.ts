@@ -79,7 +79,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asyn
   app.post('/admin/api/withdrawals/review', { schema: review }, async (request) => {
     const staff = await requireStaff(request);
     const { id, approve } = request.body;
-    const freeMarginOf = (tx: Tx, accountId: number) => app.trading.lockedFreeMargin(tx, accountId);
+    const freeMarginOf = (tx: Tx, accountId: number) => app.tradingDesk.lockedFreeMargin(tx, accountId);
     const decided = await reviewWithdrawal(
       db,
       freeMarginOf,

@@ -35,7 +35,7 @@ export const tradingRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
   const submit = async (request: FastifyRequest, payload: SubmitOrder) => {
     const { userId, accountId } = await accountOf(request);
     const row = valueOrRefuse(
-      await app.trading.submit(userId, accountId, payload.forex_id, {
+      await app.tradingDesk.submit(userId, accountId, payload.forex_id, {
         side: payload.type,
         lots: decimalText(payload.cont),
         multiple: payload.multiple,
@@ -64,20 +64,20 @@ export const tradingRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
     { config: { session: 'user' }, schema: { querystring: MyDealQuery, response: { 200: EnvelopeOf(MyDeal) } } },
     async (request) => {
       const { accountId } = await accountOf(request);
-      return ok(request, await app.trading.myDeals(accountId, request.query.status, request.query.page ?? 1));
+      return ok(request, await app.tradingDesk.myDeals(accountId, request.query.status, request.query.page ?? 1));
     },
   );
 
   const orderReply = { querystring: OrderIdQuery, response: { 200: EnvelopeOf(Order) } };
   app.get('/v1/api/forex/close', { config: { session: 'user' }, schema: orderReply }, async (request) => {
     const { accountId } = await accountOf(request);
-    const row = valueOrRefuse(await app.trading.close(accountId, request.query.id));
+    const row = valueOrRefuse(await app.tradingDesk.close(accountId, request.query.id));
     return ok(request, toOrderView(row, symbols, deps.market.quotes));
   });
 
   app.get('/v1/api/forex/cancel_trade', { config: { session: 'user' }, schema: orderReply }, async (request) => {
     const { accountId } = await accountOf(request);
-    const row = valueOrRefuse(await app.trading.cancel(accountId, request.query.id));
+    const row = valueOrRefuse(await app.tradingDesk.cancel(accountId, request.query.id));
     return ok(request, toOrderView(row, symbols, deps.market.quotes));
   });
 
@@ -87,7 +87,7 @@ export const tradingRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
     async (request) => {
       const { accountId } = await accountOf(request);
       const row = valueOrRefuse(
-        await app.trading.setStops(
+        await app.tradingDesk.setStops(
           accountId,
           request.query.id,
           decimalText(request.query.stop_loss_price),
@@ -106,7 +106,7 @@ export const tradingRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
     },
     async (request) => {
       const { accountId } = await accountOf(request);
-      return ok(request, await app.trading.risk(accountId));
+      return ok(request, await app.tradingDesk.risk(accountId));
     },
   );
 };

@@ -46,7 +46,7 @@ export const withdrawRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (ap
       const body = request.body;
       const record = await requestWithdrawal(
         db,
-        (tx, accountId) => app.trading.lockedFreeMargin(tx, accountId),
+        (tx, accountId) => app.tradingDesk.lockedFreeMargin(tx, accountId),
         payer,
         {
           currencyId: body.draw_currency_id,

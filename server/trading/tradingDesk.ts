@@ -1,0 +1,26 @@
+import type { AccountRisk, MyDeal } from '../../protocol/schemas/trading.ts';
+import type { Tx } from '../ledger/transaction.ts';
+import type { Amount, Big } from '../money/decimal.ts';
+import type { OrderRow } from './orderStore.ts';
+import type { OrderRequest } from './submitRules.ts';
+import type { TradingResult } from './tradingRefusal.ts';
+
+/** The order commands, which only the engine leader executes (its book and triggers follow them). */
+export interface OrderCommands {
+  submit(userId: number, accountId: number, symbolId: number, request: OrderRequest): Promise<TradingResult<OrderRow>>;
+  close(accountId: number, orderId: number): Promise<TradingResult<OrderRow>>;
+  cancel(accountId: number, orderId: number): Promise<TradingResult<OrderRow>>;
+  setStops(accountId: number, orderId: number, stopLoss: string, takeProfit: string): Promise<TradingResult<OrderRow>>;
+  resetDemo(accountId: number): Promise<TradingResult<Amount>>;
+}
+
+/**
+ * What the HTTP routes ask of trading (`app.tradingDesk`): the engine itself in one process; on a gateway,
+ * the commands go to the engine leader over the bus and the reads run on the gateway's own quotes.
+ */
+export interface TradingDesk extends OrderCommands {
+  myDeals(accountId: number, status: 0 | 1 | 3, page: number): Promise<MyDeal>;
+  risk(accountId: number): Promise<AccountRisk>;
+  /** Equity − used margin − lock_balance under the account's row lock (withdrawals check it in their transaction). */
+  lockedFreeMargin(tx: Tx, accountId: number): Promise<Big | null>;
+}
