@@ -149,7 +149,8 @@ describe('boot shell (index.html)', () => {
       entry: '/assets/index-1.js',
       preload: ['/assets/react-1.js', '/assets/bridge-1.js'],
       frames: {
-        trade: ['/assets/TradeScreen-1.js', '/assets/TradeScreen-1.css', '/assets/Sheet-1.js', '/assets/Sheet-1.css'],
+        // stylesheets in Vite's order: a screen's after those of the parts it imports
+        trade: ['/assets/TradeScreen-1.js', '/assets/Sheet-1.js', '/assets/Sheet-1.css', '/assets/TradeScreen-1.css'],
       },
     });
     // the block comes before the script that reads it

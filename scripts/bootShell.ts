@@ -137,8 +137,9 @@ function chunkClosure(bundle: Bundle, fileName: string, into = new Set<string>()
   const chunk = bundle[fileName];
   if (into.has(fileName) || chunk?.type !== 'chunk') return into;
   into.add(fileName);
-  for (const css of chunk.viteMetadata?.importedCss ?? []) into.add(css);
   for (const imported of chunk.imports) chunkClosure(bundle, imported, into);
+  // a chunk's CSS after its imports' (Vite's own order): the screen's rules come after the shared ones
+  for (const css of chunk.viteMetadata?.importedCss ?? []) into.add(css);
   return into;
 }
 

@@ -47,7 +47,7 @@ describe("the app's held-back entry (index.html, src/boot/appEntry.ts)", () => {
     expect(hints()).toEqual([
       ...preload.map((href) => [href, 'modulepreload', '']),
       ['/test-chunks/Trade.js', 'modulepreload', ''],
-      ['/test-chunks/Trade.css', 'preload', 'style'],
+      ['/test-chunks/Trade.css', 'stylesheet', ''],
     ]);
     expect(document.getElementById(APP_ENTRY_ID)).toBeNull();
   });

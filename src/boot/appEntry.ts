@@ -6,11 +6,15 @@ import { APP_ENTRY_ID, isAppEntry } from './appEntryShape.ts';
  */
 const HINTS_PER_TASK = 4;
 
+/**
+ * A module chunk is preloaded; a screen's stylesheet is linked at once (its class names are the screen's
+ * own, so it changes nothing on the page until the screen renders), which the app's lazy loader then finds
+ * in place instead of adding it and waiting for it.
+ */
 function preloadHint(href: string): HTMLLinkElement {
   const link = document.createElement('link');
   if (href.endsWith('.css')) {
-    link.rel = 'preload';
-    link.as = 'style';
+    link.rel = 'stylesheet';
   } else {
     link.rel = 'modulepreload';
     link.crossOrigin = '';
