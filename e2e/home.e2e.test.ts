@@ -46,7 +46,8 @@ describe('home journey on a phone', () => {
     page.on('pageerror', (error) => apiErrors.push(error.message));
 
     await page.goto(`${server.url}/`);
-    await page.locator('[data-code="EURUSD"]').waitFor({ timeout: 20_000 });
+    // the app's row (a button): index.html's shell shows the first prices in rows of its own before that
+    await page.locator('button[data-code="EURUSD"]').waitFor({ timeout: 20_000 });
     // The default language is Traditional Chinese.
     expect(await page.locator('html').getAttribute('lang')).toBe('zh-HK');
     const firstPrice = await page.locator('[data-code="EURUSD"]').innerText();

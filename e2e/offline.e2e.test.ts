@@ -167,7 +167,8 @@ describe('offline start and failed screens on a phone', () => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(`${server.url}/?lang=en`);
-    await page.locator('[data-code="EURUSD"]').waitFor({ timeout: 20_000 });
+    // the app's row (a button), not the shell's: the app's code is fetched once the shell shows prices
+    await page.locator('button[data-code="EURUSD"]').waitFor({ timeout: 20_000 });
 
     // offline, a tab never opened: its chunk fails
     await context.setOffline(true);

@@ -26,15 +26,23 @@ const DAY = 24 * HOUR;
 /** The trading day starts and ends at 17:00 New York. */
 export const ROLLOVER_MINUTES = 17 * 60;
 
-const parts = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/New_York',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  hourCycle: 'h23',
-});
+let newYorkParts: Intl.DateTimeFormat | undefined;
+/**
+ * Made on first use, not when the module loads: the first formatter with a time zone loads the engine's
+ * zone data, tens of milliseconds on a slow phone that the app's start-up (which shows no time) need not pay.
+ */
+function partsFormatter(): Intl.DateTimeFormat {
+  newYorkParts ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/New_York',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+  });
+  return newYorkParts;
+}
 
 // New York's UTC offset only changes on hour boundaries, so one lookup per UTC hour is enough.
 const offsetByHour = new Map<number, number>();
@@ -50,7 +58,7 @@ export function newYorkOffsetMinutes(epochMs: number): number {
   let day = 0;
   let h = 0;
   let m = 0;
-  for (const part of parts.formatToParts(at)) {
+  for (const part of partsFormatter().formatToParts(at)) {
     if (part.type === 'year') year = Number(part.value);
     else if (part.type === 'month') month = Number(part.value);
     else if (part.type === 'day') day = Number(part.value);

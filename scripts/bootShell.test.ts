@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { IndexHtmlTransformContext } from 'vite';
+import type { IndexHtmlTransformContext, Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { TAB_BAR } from '../src/app/routeTable.ts';
+import { APP_ENTRY_ID, isAppEntry } from '../src/boot/appEntryShape.ts';
 import { bootShellPlugin } from './bootShell.ts';
 
 const SOURCE = readFileSync(path.resolve(import.meta.dirname, '../index.html'), 'utf8');
@@ -20,11 +21,46 @@ const hk = locale('hk');
 const en = locale('en');
 const jp = locale('jp');
 
-function transformed(): Promise<string> {
+function transformed(source = SOURCE, bundle?: IndexHtmlTransformContext['bundle']): Promise<string> {
   const hook = bootShellPlugin().transformIndexHtml;
   if (!hook || typeof hook !== 'object') throw new Error('no transformIndexHtml hook');
-  const context = { path: '/index.html', filename: 'index.html' } as IndexHtmlTransformContext;
-  return (hook.handler as (html: string, context: IndexHtmlTransformContext) => Promise<string>)(SOURCE, context);
+  const context = { path: '/index.html', filename: 'index.html', bundle } as IndexHtmlTransformContext;
+  return (hook.handler as (html: string, context: IndexHtmlTransformContext) => Promise<string>)(source, context);
+}
+
+/** A built chunk as the plugin reads it: its file, the module it stands for, its imports and CSS. */
+function chunk(fileName: string, facadeModuleId: string | null, imports: string[], css: string[] = []) {
+  return {
+    type: 'chunk',
+    fileName,
+    facadeModuleId,
+    imports,
+    viteMetadata: { importedCss: new Set(css), importedAssets: new Set() },
+  } as unknown as Rolldown.OutputChunk;
+}
+
+/**
+ * index.html as Vite hands it to the plugin after a build: the entry script and its static imports' preloads
+ * in the head (the plugin adds the realtime bridge's).
+ */
+function builtSource(): { source: string; bundle: NonNullable<IndexHtmlTransformContext['bundle']> } {
+  const tags =
+    '<script type="module" crossorigin src="/assets/index-1.js"></script>' +
+    '<link rel="modulepreload" crossorigin href="/assets/react-1.js">';
+  const bundle = {
+    'assets/index-1.js': chunk('assets/index-1.js', '/repo/index.html', ['assets/react-1.js']),
+    'assets/react-1.js': chunk('assets/react-1.js', null, []),
+    'assets/bridge-1.js': chunk('assets/bridge-1.js', '/repo/src/realtime/bridge.ts', ['assets/react-1.js']),
+    'assets/TradeScreen-1.js': chunk(
+      'assets/TradeScreen-1.js',
+      '/repo/src/screens/trade/TradeScreen.tsx',
+      ['assets/index-1.js', 'assets/react-1.js', 'assets/Sheet-1.js'],
+      ['assets/TradeScreen-1.css'],
+    ),
+    'assets/Sheet-1.js': chunk('assets/Sheet-1.js', null, ['assets/react-1.js'], ['assets/Sheet-1.css']),
+  };
+  const source = SOURCE.replace('<script type="module" src="/src/main.tsx"></script>', '');
+  return { source: source.replace('</head>', `${tags}</head>`), bundle };
 }
 
 /** A stand-in element: what the shell's script reads and writes. */
@@ -98,6 +134,27 @@ describe('boot shell (index.html)', () => {
       expect(shell.text('screens.home'), String(stored)).toBe(hk.screens.home);
       expect(shell.lang, String(stored)).toBe('zh-HK');
     }
+  });
+
+  it("holds the app's entry back in a JSON block, with the trade screen's own chunks and styles to preload", async () => {
+    const { source, bundle } = builtSource();
+    const built = await transformed(source, bundle);
+    // nothing starts the app's code before the early quotes script does (src/boot/earlyQuotes.ts)
+    expect(built).not.toContain('<script type="module"');
+    expect(built).not.toContain('rel="modulepreload"');
+    const block = new RegExp(`<script type="application/json" id="${APP_ENTRY_ID}">([^<]*)</script>`).exec(built)?.[1];
+    const entry: unknown = JSON.parse(block ?? 'null');
+    expect(isAppEntry(entry)).toBe(true);
+    expect(entry).toEqual({
+      entry: '/assets/index-1.js',
+      preload: ['/assets/react-1.js', '/assets/bridge-1.js'],
+      frames: {
+        // stylesheets in Vite's order: a screen's after those of the parts it imports
+        trade: ['/assets/TradeScreen-1.js', '/assets/Sheet-1.js', '/assets/Sheet-1.css', '/assets/TradeScreen-1.css'],
+      },
+    });
+    // the block comes before the script that reads it
+    expect(built.indexOf(APP_ENTRY_ID)).toBeLessThan(built.indexOf('pipwaveEarlyTradeList'));
   });
 
   it("picks the route's frame and marks its tab", () => {

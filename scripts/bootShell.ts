@@ -3,6 +3,7 @@ import path from 'node:path';
 import { build, type IndexHtmlTransformContext, type Plugin, type Rolldown } from 'vite';
 import { INTL_LOCALE, LANGUAGE_CODES, textLanguageOf } from '../protocol/locales.ts';
 import { ROUTES, routeByName, TAB_BAR } from '../src/app/routeTable.ts';
+import { APP_ENTRY_ID, type AppEntry } from '../src/boot/appEntryShape.ts';
 import { LANGUAGE_STORAGE_KEY } from '../src/i18n/languageStorageKey.ts';
 import { appearanceScript } from './appearanceScript.ts';
 
@@ -124,11 +125,66 @@ function preloadStartedChunks(html: string, context: IndexHtmlTransformContext):
   return html.replace('</head>', `${links}</head>`);
 }
 
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="\/([^"]+)"><\/script>/g;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="\/([^"]+)">/g;
+/** The lazy screen each shell frame's route renders first (home's is in the entry). */
+const FRAME_SCREENS: Record<string, string> = { trade: 'src/screens/trade/TradeScreen.tsx' };
+
+type Bundle = NonNullable<IndexHtmlTransformContext['bundle']>;
+
+/** A chunk's file, the chunks it imports statically (recursively) and their CSS, as bundle file names. */
+function chunkClosure(bundle: Bundle, fileName: string, into = new Set<string>()): Set<string> {
+  const chunk = bundle[fileName];
+  if (into.has(fileName) || chunk?.type !== 'chunk') return into;
+  into.add(fileName);
+  for (const imported of chunk.imports) chunkClosure(bundle, imported, into);
+  // a chunk's CSS after its imports' (Vite's own order): the screen's rules come after the shared ones
+  for (const css of chunk.viteMetadata?.importedCss ?? []) into.add(css);
+  return into;
+}
+
+/** By frame: the files of that frame's lazy screen the entry's own files do not include. */
+function frameScreenFiles(bundle: Bundle, entryFiles: ReadonlySet<string>): Record<string, string[]> {
+  const frames: Record<string, string[]> = {};
+  for (const [frame, screen] of Object.entries(FRAME_SCREENS)) {
+    const chunk = Object.values(bundle).find((item) => item.type === 'chunk' && item.facadeModuleId?.endsWith(screen));
+    if (!chunk) throw new Error(`boot shell: no chunk for ${screen}`);
+    frames[frame] = [...chunkClosure(bundle, chunk.fileName)]
+      .filter((file) => !entryFiles.has(file))
+      .map((file) => `/${file}`);
+  }
+  return frames;
+}
+
+/**
+ * The app's entry script and its modulepreload links, taken out of the page into a JSON block the early
+ * quotes script reads (src/boot/appEntry.ts): it adds them once the shell's first prices are painted (or
+ * at once on a route without prices), so on a slow link those 4 KB are not queued behind the app's code.
+ * The block also names, per shell frame, the lazy screen's chunks to preload with the entry.
+ */
+function holdBackAppEntry(html: string, context: IndexHtmlTransformContext): string {
+  const bundle = context.bundle;
+  if (!bundle) return html; // the dev server serves its own entry script
+  const entries = [...html.matchAll(ENTRY_SCRIPT)].map((match) => match[1] ?? '');
+  const [entry, ...others] = entries;
+  if (!entry || others.length > 0) throw new Error('boot shell: expected one entry module script');
+  const preload = [...new Set([...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? ''))];
+  const entryFiles = new Set([...chunkClosure(bundle, entry), ...preload]);
+  const appEntry: AppEntry = {
+    entry: `/${entry}`,
+    preload: preload.map((file) => `/${file}`),
+    frames: frameScreenFiles(bundle, entryFiles),
+  };
+  const block = `<script type="application/json" id="${APP_ENTRY_ID}">${JSON.stringify(appEntry)}</script>`;
+  return html.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, block);
+}
+
 /**
  * Vite plugin for index.html's shell (the markup between `<!--boot-->` comments): fills every
  * `data-i18n` element with the default language's text, writes the tab bar from the route table, adds
  * the small script that picks the route's frame and the user's language, the early quotes script
- * (src/boot/earlyQuotes.ts), inlines the entry CSS and preloads the realtime bridge's chunk.
+ * (src/boot/earlyQuotes.ts), inlines the entry CSS, preloads the realtime bridge's chunk and holds the
+ * app's entry back until the shell's first prices are on screen (holdBackAppEntry).
  * The app replaces the whole shell on its first render (it lives inside #root).
  */
 export function bootShellPlugin(): Plugin {
@@ -148,7 +204,7 @@ export function bootShellPlugin(): Plugin {
         const scripted = filled
           .replace('<!--boot:script-->', scripts)
           .replace('<!--boot:appearance-->', `<script>${appearanceScript()}</script>`);
-        return preloadStartedChunks(inlineEntryCss(scripted, context), context);
+        return holdBackAppEntry(preloadStartedChunks(inlineEntryCss(scripted, context), context), context);
       },
     },
   };

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { memo, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import type { Category, TradeSymbol } from '../../../protocol/schemas/market.ts';
 import { CandleChartView } from '../../chart/CandleChartView.tsx';
 import { useCategories, useTradeList } from '../../market/queries.ts';
 import { useTradeSelection } from '../../stores/tradeSelection.ts';
@@ -12,15 +13,28 @@ import { SymbolDrawer } from './SymbolDrawer.tsx';
 import { TradeHeader } from './TradeHeader.tsx';
 import styles from './TradeScreen.module.css';
 
+// The screen's parts render again only when their own props change: the categories arriving, the
+// drawer opening or the list refreshing render the screen, not the header, the chart or the order form
+// again (a store or query update renders at once, in one task: on a phone the whole screen is a long one).
+const Header = memo(TradeHeader);
+const Periods = memo(PeriodBar);
+const Chart = memo(CandleChartView);
+const Form = memo(OrderForm);
+const Drawer = memo(SymbolDrawer);
+const NO_SYMBOLS: readonly TradeSymbol[] = [];
+const NO_CATEGORIES: readonly Category[] = [];
+
 /** /trade: symbol selector, header with the day's figures, period bar and the candlestick chart. */
 export default function TradeScreen() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const code = useTradeSelection((state) => state.code);
+  const requested = params.get('code');
+  // the URL's symbol from the first render on: the effect below only records it as the choice, which
+  // must not render the whole screen a second time (once with the stored symbol, then the URL's)
+  const code = useTradeSelection((state) => requested ?? state.code);
   const period = useTradeSelection((state) => state.period);
   const selectSymbol = useTradeSelection((state) => state.selectSymbol);
   const selectPeriod = useTradeSelection((state) => state.selectPeriod);
-  const requested = params.get('code');
   useEffect(() => {
     if (requested) selectSymbol(requested);
   }, [requested, selectSymbol]);
@@ -30,13 +44,17 @@ export default function TradeScreen() {
   const openDrawer = useCallback(() => setDrawerOpen(true), []);
   const tradeList = useTradeList();
   const categories = useCategories();
-  const symbol = tradeList.data?.find((candidate) => candidate.Code === code);
+  const symbols = tradeList.data ?? NO_SYMBOLS;
+  const symbol = symbols.find((candidate) => candidate.Code === code);
 
-  const choose = (next: string) => {
-    selectSymbol(next);
-    setParams({ code: next }, { replace: true });
-    setDrawerOpen(false);
-  };
+  const choose = useCallback(
+    (next: string) => {
+      selectSymbol(next);
+      setParams({ code: next }, { replace: true });
+      setDrawerOpen(false);
+    },
+    [selectSymbol, setParams],
+  );
 
   const title = symbol?.ShowCode ?? code;
   return (
@@ -56,10 +74,10 @@ export default function TradeScreen() {
           </button>
         }
       />
-      <TradeHeader code={code} symbol={symbol} onOpenSymbols={openDrawer} />
-      <PeriodBar period={period} onChange={selectPeriod} />
+      <Header code={code} symbol={symbol} onOpenSymbols={openDrawer} />
+      <Periods period={period} onChange={selectPeriod} />
       {symbol ? (
-        <CandleChartView
+        <Chart
           code={symbol.Code}
           label={t('chart.label', { symbol: symbol.ShowCode })}
           precision={symbol.PricePrecision}
@@ -68,11 +86,11 @@ export default function TradeScreen() {
       ) : (
         <div className={styles.chartPlaceholder} data-chart-state={tradeList.isError ? 'error' : 'loading'} />
       )}
-      {symbol && <OrderForm key={symbol.Code} symbol={symbol} symbols={tradeList.data ?? []} />}
-      <SymbolDrawer
+      {symbol && <Form key={symbol.Code} symbol={symbol} symbols={symbols} />}
+      <Drawer
         open={drawerOpen}
-        symbols={tradeList.data ?? []}
-        categories={categories.data ?? []}
+        symbols={symbols}
+        categories={categories.data ?? NO_CATEGORIES}
         current={code}
         onSelect={choose}
         onClose={closeDrawer}
