@@ -80,3 +80,11 @@ export function barWidths(barSpacing: number): { body: number; wick: number } {
   const wickPx = barSpacing < 3 ? bodyPx : 1;
   return { body: bodyPx / barSpacing, wick: wickPx / barSpacing };
 }
+
+/** The price axis' width in CSS px: room for the widest price it may show (half again the highest high). */
+export function priceAxisWidth(series: CandleColumns, priceText: (price: number) => string): number {
+  const last = series.length - 1;
+  if (last < 0) return 48;
+  const widest = priceText(Math.max(series.high[last] ?? 0, series.high[0] ?? 0) * 1.5).length;
+  return Math.max(48, Math.ceil(widest * 6.8 + 14));
+}
