@@ -8,7 +8,7 @@ import { ChartModel } from './chartModel.ts';
 import { type CandleChartLabels, type CandleChartOptions, type ChartStats, DEFAULT_LABELS } from './chartOptions.ts';
 import { FrameScheduler, Invalidation, planFrame } from './frameScheduler.ts';
 import { ChartGestures } from './gestures.ts';
-import { PixiCandleSurface } from './pixiCandleSurface.ts';
+import { type OpeningSurface, openCandleSurface } from './openCandleSurface.ts';
 import { yOfPrice } from './priceScale.ts';
 import { crosshairScene, FONT_SIZE, liveBarScene } from './scenes.ts';
 import { FIRST_STRIP_PLOT_WIDTHS } from './strip.ts';
@@ -19,10 +19,10 @@ import { EMPTY_PRICE_RANGE, priceAxisWidth, priceMarkPositions } from './viewSca
 export type { CandleChartLabels, CandleChartOptions, ChartStats } from './chartOptions.ts';
 
 /**
- * A candlestick chart on Pixi v8: data in, pixels out (no React, no fetch). A thin facade over four
- * parts: the model (chartModel.ts: bars, view, scales), the redraw policy and its scheduler
- * (frameScheduler.ts: what each frame does), the drawing surface (candleSurface.ts, Pixi behind it) and
- * the DOM layers (chartLayers.ts). The settled candles are rendered into strips wider than the plot that
+ * A candlestick chart: data in, pixels out (no React, no fetch). A thin facade over four parts: the
+ * model (chartModel.ts: bars, view, scales), the redraw policy and its scheduler (frameScheduler.ts: what
+ * each frame does), the drawing surface (candleSurface.ts: Pixi WebGL, or the 2D canvas without a GPU)
+ * and the DOM layers (chartLayers.ts). The settled candles are rendered into strips wider than the plot that
  * a pan moves with compositor transforms; the live bar and the crosshair are DOM layers on top.
  */
 export class CandleChart {
@@ -31,15 +31,13 @@ export class CandleChart {
   protected readonly theme: ChartTheme;
   protected readonly layers: ChartLayers;
   protected readonly model: ChartModel;
-  protected readonly surface: CandleSurface | null;
-  protected readonly strips: StripPainter | null = null;
+  protected surface: CandleSurface | null = null;
+  protected strips: StripPainter | null = null;
+  private readonly opening: OpeningSurface | null;
   protected resolution = devicePixelRatioNow();
   private readonly counters = { lastBarDraws: 0, crosshairDraws: 0 };
-  private readonly host: HTMLElement;
-  private readonly labels: CandleChartLabels;
   /** how the crosshair's readout writes its labels, prices and volumes */
   private readonly readoutText: Parameters<typeof crosshairScene>[3];
-  private readonly options: CandleChartOptions;
   private readonly formatPrice: (value: number, decimals: number) => string;
   private readonly scheduler = new FrameScheduler((level) => this.draw(level));
   private readonly resizeObserver = new ResizeObserver(() => this.measure());
@@ -55,30 +53,26 @@ export class CandleChart {
     return this.layers.frame;
   }
 
-  protected constructor(host: HTMLElement, options: CandleChartOptions) {
-    this.host = host;
-    this.options = options;
+  protected constructor(
+    private readonly host: HTMLElement,
+    private readonly options: CandleChartOptions,
+  ) {
     this.theme = { ...DARK_THEME, ...options.theme };
-    this.labels = { ...DEFAULT_LABELS, ...options.labels };
+    const labels: CandleChartLabels = { ...DEFAULT_LABELS, ...options.labels };
     this.formatPrice = options.formatPrice ?? ((value, decimals) => value.toFixed(decimals));
     const volume = (value: number) => this.formatPrice(value, 0);
-    this.readoutText = { labels: this.labels, price: (value) => this.priceText(value), volume };
+    this.readoutText = { labels, price: (value) => this.priceText(value), volume };
     this.model = new ChartModel(options.precision, options.period);
-    this.layers = new ChartLayers(this.theme, {
-      label: this.labels.scrollToLatest,
-      onClick: () => this.scrollToLatest(),
-    });
+    this.layers = new ChartLayers(this.theme, { label: labels.scrollToLatest, onClick: () => this.scrollToLatest() });
     this.layers.mount(host);
     const { candleCanvas, candleStrip } = this.layers;
-    this.surface = PixiCandleSurface.open(candleCanvas, candleStrip, { choice: options.renderer, theme: this.theme });
-    this.available = this.surface !== null;
-    if (!this.surface) {
-      this.layers.showUnavailable(this.labels.drawingUnavailable);
+    this.opening = openCandleSurface(candleCanvas, candleStrip, { choice: options.renderer, theme: this.theme });
+    this.available = this.opening !== null;
+    if (!this.opening) {
+      this.layers.showUnavailable(labels.drawingUnavailable);
       return;
     }
-    this.layers.root.dataset.renderer = this.surface.kind;
-    const look = { theme: this.theme, locale: options.locale ?? 'en-US' };
-    this.strips = new StripPainter(this.model, this.layers, this.surface, this.scheduler, look);
+    this.layers.root.dataset.renderer = this.opening.kind;
     this.resizeObserver.observe(host);
     this.gestures = new ChartGestures(this.layers.input, {
       pan: (dx) => this.panBy(dx),
@@ -102,8 +96,13 @@ export class CandleChart {
   }
 
   protected async init(): Promise<void> {
+    if (!this.opening) return;
     const size = { width: this.host.clientWidth * FIRST_STRIP_PLOT_WIDTHS, height: this.host.clientHeight };
-    await this.surface?.init({ ...size, resolution: this.resolution });
+    const surface = await this.opening.open({ ...size, resolution: this.resolution });
+    if (this.disposed) return surface.dispose();
+    this.surface = surface;
+    const look = { theme: this.theme, locale: this.options.locale ?? 'en-US' };
+    this.strips = new StripPainter(this.model, this.layers, surface, this.scheduler, look);
     this.measure();
   }
 
@@ -179,7 +178,7 @@ export class CandleChart {
 
   /** which Pixi renderer draws this chart (null when none could be created) */
   get rendererKind(): 'webgl' | 'canvas' | null {
-    return this.surface?.kind ?? null;
+    return this.opening?.kind ?? null;
   }
 
   get stats(): ChartStats {
@@ -218,7 +217,7 @@ export class CandleChart {
   /** One frame: scales, then the plan (move the strips or render them), then the live layer. */
   private draw(level: Invalidation): void {
     const strips = this.strips;
-    if (!strips || !this.surface?.ready || this.disposed) return;
+    if (!strips || this.disposed) return;
     const model = this.model;
     const { plotWidth, plotHeight } = this.frameSize;
     const rangeChanged = model.updateScales(plotHeight);
@@ -285,7 +284,7 @@ export class CandleChart {
   }
 
   private measure(): void {
-    if (this.disposed || !this.surface?.ready) return;
+    if (this.disposed || !this.strips) return;
     const width = Math.max(1, Math.round(this.host.clientWidth));
     const height = Math.max(1, Math.round(this.host.clientHeight));
     const resolution = devicePixelRatioNow();

@@ -31,16 +31,13 @@ export interface SurfaceStats {
 }
 
 /**
- * The one seam between the chart and what draws its candles. The chart decides what and when
- * (frameScheduler.ts); a surface only draws the scene it is handed, on the canvas it was given.
+ * The one seam between the chart and what draws its candles, chosen once (openCandleSurface.ts): Pixi's
+ * WebGL renderer where the GPU runs WebGL, the browser's 2D canvas elsewhere. The chart decides what and
+ * when (frameScheduler.ts); a surface only draws the scene it is handed, on the canvas it was given.
  */
 export interface CandleSurface {
   readonly kind: 'webgl' | 'canvas';
   readonly stats: SurfaceStats;
-  /** true once `init` has made the renderer */
-  readonly ready: boolean;
-  /** Makes the renderer for a first strip `width` x `height` CSS px. */
-  init(size: { width: number; height: number; resolution: number }): Promise<void>;
   /**
    * Draws the strip's candles. `gesture`: a step of a zoom, drawn again at the settle; a surface may
    * draw it a quicker way.

@@ -23,7 +23,7 @@ export class InspectableCandleChart extends CandleChart {
   /** The chart's pixels as shown (RGBA, CSS-pixel resolution, top row first): every layer but text, composed. */
   readPixels(): ChartPixels {
     const surface = this.surface;
-    if (!surface?.ready) return { pixels: new Uint8ClampedArray(0), width: 0, height: 0 };
+    if (!surface) return { pixels: new Uint8ClampedArray(0), width: 0, height: 0 };
     const { width, height, plotWidth, plotHeight } = this.frameSize;
     const { timeAxis, priceAxis, volumeStrip, live } = this.layers;
     const candles = surface.shownCanvas();
