@@ -1,10 +1,24 @@
-// The one module through which the app imports Pixi: only what the candle chart and the mini charts use.
+// The one module through which the app imports Pixi, and only the parts the candle chart and the mini
+// charts use. `pixi.js` itself (its index) registers every extension on import (asset loaders,
+// spritesheets, masks, texture sources, the browser environment): about 20 KB gzip we never run. The
+// modules below are Pixi v8's own ES modules, imported by path (the package's `exports` lists only its
+// bundles, so the path goes through node_modules; tsc checks every name here against Pixi's types, so a
+// Pixi upgrade that moves a module fails the build, not the page). Renderers are made with
+// `skipExtensionImports`, so Pixi loads no environment extensions of its own either.
 // The app's CSP has no 'unsafe-eval': Pixi's polyfills replace its generated (new Function) shader code.
-import 'pixi.js/unsafe-eval';
-import 'pixi.js/mesh';
-import { getTestContext, Mesh, MeshGeometry, Texture, Ticker } from 'pixi.js';
+import '../node_modules/pixi.js/lib/unsafe-eval/init';
+// the mesh pipe and its WebGL adaptor: how a renderer draws a Mesh
+import '../node_modules/pixi.js/lib/scene/mesh/init';
+import { getTestContext } from '../node_modules/pixi.js/lib/rendering/renderers/gl/shader/program/getTestContext';
+import { Texture } from '../node_modules/pixi.js/lib/rendering/renderers/shared/texture/Texture';
+import { Mesh } from '../node_modules/pixi.js/lib/scene/mesh/shared/Mesh';
+import { MeshGeometry } from '../node_modules/pixi.js/lib/scene/mesh/shared/MeshGeometry';
+import { Ticker } from '../node_modules/pixi.js/lib/ticker/Ticker';
 
-export { Container, Mesh, Rectangle, WebGLRenderer } from 'pixi.js';
+export { Rectangle } from '../node_modules/pixi.js/lib/maths/shapes/Rectangle';
+export { WebGLRenderer } from '../node_modules/pixi.js/lib/rendering/renderers/gl/WebGLRenderer';
+export { Container } from '../node_modules/pixi.js/lib/scene/container/Container';
+export { Mesh };
 
 /** A mesh of one colour (its tint) from vertices (x, y pairs) and triangle indices we build ourselves. */
 export function flatMesh(positions: Float32Array, indices: Uint32Array): Mesh {
