@@ -27,7 +27,7 @@ export interface CandleChartOptions {
   formatPrice?(value: number, decimals: number): string;
   theme?: Partial<ChartTheme>;
   labels?: Partial<CandleChartLabels>;
-  /** which Pixi renderer draws (see RendererChoice); `auto` unless a test pins one */
+  /** what draws the candles, Pixi WebGL or the 2D canvas (see RendererChoice); `auto` unless a test pins one */
   renderer?: RendererChoice;
   /** called once after the first frame that shows candles */
   onFirstRender?(): void;
