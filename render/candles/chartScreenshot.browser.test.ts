@@ -3,28 +3,7 @@ import { page } from 'vitest/browser';
 import type { Candle } from '../../protocol/schemas/kline.ts';
 import { DARK_THEME } from '../theme.ts';
 import { CandleChart } from './CandleChart.ts';
-
-const MINUTE = 60_000;
-const START = Date.UTC(2022, 0, 5, 14, 0);
-
-/** 120 bars on a wave, rising at even indices and falling at odd ones, then a rising live bar above them. */
-function alternatingCandles(): Candle[] {
-  const out: Candle[] = [];
-  for (let index = 0; index < 120; index += 1) {
-    const open = 1.1 + 0.001 * Math.sin(index / 6);
-    const close = open + (index % 2 === 0 ? 0.0006 : -0.0006);
-    out.push({
-      Time: START + index * MINUTE,
-      Open: open,
-      High: Math.max(open, close) + 0.0002,
-      Low: Math.min(open, close) - 0.0002,
-      Close: close,
-      Volume: 100 + (index % 10),
-    });
-  }
-  out.push({ Time: START + 120 * MINUTE, Open: 1.1015, High: 1.1031, Low: 1.1012, Close: 1.1028, Volume: 50 });
-  return out;
-}
+import { knownCandles } from './testing/chartFixtures.ts';
 
 interface Screen {
   data: Uint8ClampedArray;
@@ -75,7 +54,8 @@ describe.each(['webgl', 'canvas'] as const)('the chart on screen (%s)', (rendere
     hosts.push(host);
     const chart = await CandleChart.create(host, { precision: 5, period: '1min', renderer });
     charts.push(chart);
-    const candles = alternatingCandles();
+    // 120 bars rising at even indices and falling at odd ones, then a rising live bar above them
+    const candles = knownCandles();
     chart.setData(candles);
     chart.flush();
     // the wide strips follow in idle time: the screen then shows what a user meets
