@@ -14,7 +14,7 @@ import { crosshairScene, FONT_SIZE, liveBarScene } from './scenes.ts';
 import { FIRST_STRIP_PLOT_WIDTHS } from './strip.ts';
 import { StripPainter } from './stripPainter.ts';
 import { xOfIndex } from './viewport.ts';
-import { EMPTY_PRICE_RANGE, priceAxisWidth, priceMarkPositions } from './viewScales.ts';
+import { EMPTY_PRICE_RANGE, priceAxisMarks, priceAxisWidth } from './viewScales.ts';
 
 export type { CandleChartLabels, CandleChartOptions, ChartStats } from './chartOptions.ts';
 
@@ -98,7 +98,11 @@ export class CandleChart {
   protected async init(): Promise<void> {
     if (!this.opening) return;
     const size = { width: this.host.clientWidth * FIRST_STRIP_PLOT_WIDTHS, height: this.host.clientHeight };
-    const surface = await this.opening.open({ ...size, resolution: this.resolution });
+    // Pixi's chunk not fetched (offline): nothing of this chart stays in the host; the host offers a retry
+    const surface = await this.opening.open({ ...size, resolution: this.resolution }).catch((error: unknown) => {
+      this.dispose();
+      throw error;
+    });
     if (this.disposed) return surface.dispose();
     this.surface = surface;
     const look = { theme: this.theme, locale: this.options.locale ?? 'en-US' };
@@ -222,13 +226,8 @@ export class CandleChart {
     const { plotWidth, plotHeight } = this.frameSize;
     const rangeChanged = model.updateScales(plotHeight);
     const range = model.priceRange ?? EMPTY_PRICE_RANGE;
-    if (rangeChanged) {
-      const marks = priceMarkPositions(range, plotHeight, model.precision);
-      this.layers.priceAxis.render(
-        marks.map(({ price, y }) => ({ at: y, label: this.priceText(price) })),
-        FONT_SIZE,
-      );
-    }
+    const text = (price: number) => this.priceText(price);
+    if (rangeChanged) this.layers.priceAxis.render(priceAxisMarks(range, plotHeight, model.precision, text), FONT_SIZE);
     const plan = planFrame({
       level,
       shown: strips.shown,
@@ -244,7 +243,7 @@ export class CandleChart {
     else strips.render(target, plan.plotWidths, { gesture: plan.gesture, firstFrame: !this.firstRenderDone });
     this.counters.lastBarDraws += 1;
     const place = { layerX: strips.layerX, barSpacing: model.view.barSpacing, range, volumeMax: model.volumeMax };
-    this.layers.live.draw(liveBarScene(model.series, place, this.frameSize, this.theme, (p) => this.priceText(p)));
+    this.layers.live.draw(liveBarScene(model.series, place, this.frameSize, this.theme, text));
     if (model.series.length > 0 && !this.firstRenderDone) {
       this.firstRenderDone = true;
       performance.mark('chart-first-render');

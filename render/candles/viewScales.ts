@@ -64,6 +64,16 @@ export function priceMarkPositions(
   return marks;
 }
 
+/** The price axis' labels for `range`: where priceMarkPositions puts them, written by `priceText`. */
+export function priceAxisMarks(
+  range: PriceRange,
+  plotHeight: number,
+  precision: number,
+  priceText: (price: number) => string,
+): { at: number; label: string }[] {
+  return priceMarkPositions(range, plotHeight, precision).map(({ price, y }) => ({ at: y, label: priceText(price) }));
+}
+
 /**
  * The oldest bar's time when the view's left edge (`from`, a bar index) is near it and older history
  * has not been asked for since that bar became the oldest; null otherwise.
