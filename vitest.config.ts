@@ -28,12 +28,19 @@ export default defineConfig({
       },
       {
         extends: './vite.config.ts',
-        // pre-bundled before the first test file runs: a dependency found mid-run reloads the page and
-        // fails the file that was loading
         // Pre-bundled up front: a dependency first met mid-run makes Vite reload the test page, which can
-        // leave a test file's frame uninitialised (seen with pixi.js/mesh behind the lazy mini-chart seam).
+        // leave a test file's frame uninitialised (seen with Pixi behind the lazy mini-chart seam). Pixi's
+        // own modules are imported by path (render/pixi.ts), not pre-bundled; the libraries they import are.
         optimizeDeps: {
-          include: ['@tanstack/react-query', 'pixi.js', 'pixi.js/graphics', 'pixi.js/mesh', 'pixi.js/unsafe-eval'],
+          include: [
+            '@tanstack/react-query',
+            'eventemitter3',
+            '@pixi/colord',
+            '@pixi/colord/plugins/names',
+            'ismobilejs',
+            'earcut',
+            'tiny-lru',
+          ],
         },
         test: {
           name: 'browser',

@@ -69,10 +69,20 @@ export function loadBars(): BenchBar[] {
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
 }
 
-/** gzip bytes of an entry's JS and everything it imports statically (what must load before it runs). */
-function entryGzipBytes(outDir: string, manifest: Record<string, ManifestChunk>, entry: string): number {
+/**
+ * gzip bytes of an entry's JS and everything it imports statically (what must load before it runs);
+ * with `lazy`, also the chunks it imports dynamically (and theirs statically): Pipwave's chart loads
+ * Pixi's chunk when it draws with WebGL.
+ */
+function entryGzipBytes(
+  outDir: string,
+  manifest: Record<string, ManifestChunk>,
+  entry: string,
+  options: { lazy?: boolean } = {},
+): number {
   const seen = new Set<string>();
   const visit = (key: string) => {
     if (seen.has(key)) return;
@@ -80,6 +90,7 @@ function entryGzipBytes(outDir: string, manifest: Record<string, ManifestChunk>,
     for (const imported of manifest[key]?.imports ?? []) visit(imported);
   };
   visit(entry);
+  if (options.lazy) for (const key of [...seen]) for (const lazy of manifest[key]?.dynamicImports ?? []) visit(lazy);
   let bytes = 0;
   for (const key of seen) {
     const file = manifest[key]?.file;
@@ -378,9 +389,12 @@ export const chartBench: Bench = {
         pair('live main thread', (figures) => figures.liveMsPerSecond, 'ms/s', true);
         pair('sparklines frame p95', (figures) => figures.sparkP95, 'ms', false);
         pair('sparklines busy', (figures) => figures.sparkBusy, '%', false);
-        const ourBytes = entryGzipBytes(outDir, manifest, 'size-pipwave.ts');
+        const ourBytes = entryGzipBytes(outDir, manifest, 'size-pipwave.ts', { lazy: true });
+        const our2dBytes = entryGzipBytes(outDir, manifest, 'size-pipwave.ts');
         const peerBytes = entryGzipBytes(outDir, manifest, 'size-lwc.ts');
+        // WebGL (a GPU): the chart's chunk and Pixi's; the 2D canvas (no GPU): the chart's chunk alone
         print('chunk gzip pipwave', round(ourBytes / 1024, 1), 'KB');
+        print('chunk gzip pipwave without Pixi (2D canvas path)', round(our2dBytes / 1024, 1), 'KB');
         print('chunk gzip lightweight-charts', round(peerBytes / 1024, 1), 'KB');
         console.error(`# pipwave renderer: ${ourRounds[0]?.renderer ?? '?'} (CHART_BENCH_RENDERER=${RENDERER})`);
       } finally {

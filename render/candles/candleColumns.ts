@@ -64,6 +64,15 @@ export function copyColumns(source: CandleColumns, spare = 64): CandleColumns {
   return copy;
 }
 
+/** Columns of the caller's own: a copy of columns (which their owner goes on writing into), or candles packed. */
+export function ownColumns(data: CandleColumns | readonly Candle[]): CandleColumns {
+  return isColumns(data) ? copyColumns(data) : columnsFromCandles(data);
+}
+
+function isColumns(data: CandleColumns | readonly Candle[]): data is CandleColumns {
+  return !Array.isArray(data);
+}
+
 /** A live candle: the same Time as a recent bar replaces it (searching from the end), a later one appends. */
 export function writeTailBar(columns: CandleColumns, candle: Candle): void {
   for (let index = columns.length - 1; index >= 0; index -= 1) {

@@ -38,3 +38,34 @@ export function candleShapes(
   }
   return drawn;
 }
+
+/** Rectangles as a triangle mesh: x, y of 4 corners per rectangle, and the 6 indices of its 2 triangles. */
+export interface RectMesh {
+  positions: Float32Array;
+  indices: Uint32Array;
+}
+
+/**
+ * The wick and body rectangles of bars [from, to] that rose (or fell) as one mesh in bar-index x price
+ * space, `base` subtracted from every price (float32 vertices stay precise near the data).
+ */
+export function candleMesh(
+  series: CandleColumns,
+  from: number,
+  to: number,
+  rising: boolean,
+  shape: { widths: BarWidths; minHeight: number; base: number },
+): RectMesh {
+  const bars = candleShapes(series, from, to, rising, shape.widths, shape.minHeight, () => {});
+  const positions = new Float32Array(bars * 2 * 8);
+  const indices = new Uint32Array(bars * 2 * 6);
+  let rect = 0;
+  candleShapes(series, from, to, rising, shape.widths, shape.minHeight, (x, y, width, height) => {
+    const bottom = y - shape.base;
+    positions.set([x, bottom, x + width, bottom, x + width, bottom + height, x, bottom + height], rect * 8);
+    const corner = rect * 4;
+    indices.set([corner, corner + 1, corner + 2, corner, corner + 2, corner + 3], rect * 6);
+    rect += 1;
+  });
+  return { positions, indices };
+}

@@ -64,6 +64,18 @@ describe('the live bar scene', () => {
     expect(scene.bars).toHaveLength(2);
   });
 
+  it('shows no bar once the live bar is scrolled out of the plot, but keeps its price line and box', () => {
+    const series = columnsFromCandles([bar(0, 1.1, 1.101, 10), bar(1, 1.1, 1.105, 40)]);
+    const place = (layerX: number) => ({ layerX, barSpacing: 8, range: RANGE, volumeMax: 80 });
+    // bar 1's centre at layerX + 8: past the plot's right edge, then just inside it
+    const past = liveBarScene(series, place(FRAME.plotWidth), FRAME, DARK_THEME, priceText);
+    expect(past.bars).toEqual([]);
+    expect(past.line?.colour).toBe(DARK_THEME.up);
+    expect(past.label?.text).toBe('1.10500');
+    expect(liveBarScene(series, place(FRAME.plotWidth - 10), FRAME, DARK_THEME, priceText).bars).toHaveLength(3);
+    expect(liveBarScene(series, place(-20), FRAME, DARK_THEME, priceText).bars).toEqual([]);
+  });
+
   it('is empty without bars', () => {
     const scene = liveBarScene(
       columnsFromCandles([]),

@@ -123,8 +123,11 @@ export function liveBarScene(
   }
   const y = Math.round(yOf(bar.Close));
   const clampedY = Math.min(plotHeight - 8, Math.max(8, y));
+  // a bar scrolled out of the plot has nothing to show: its elements hide once instead of moving on
+  // every pan step (a move of a positioned element is a style and layout pass)
+  const inPlot = centre + bodyPx / 2 > 0 && centre - bodyPx / 2 < plotWidth;
   return {
-    bars: shapes,
+    bars: inPlot ? shapes : [],
     line: y >= 0 && y <= plotHeight ? { y, colour } : null,
     label: {
       box: { x: plotWidth + 1, y: clampedY - 8, width: width - plotWidth - 1, height: 16, colour },

@@ -64,6 +64,16 @@ export function priceMarkPositions(
   return marks;
 }
 
+/** The price axis' labels for `range`: where priceMarkPositions puts them, written by `priceText`. */
+export function priceAxisMarks(
+  range: PriceRange,
+  plotHeight: number,
+  precision: number,
+  priceText: (price: number) => string,
+): { at: number; label: string }[] {
+  return priceMarkPositions(range, plotHeight, precision).map(({ price, y }) => ({ at: y, label: priceText(price) }));
+}
+
 /**
  * The oldest bar's time when the view's left edge (`from`, a bar index) is near it and older history
  * has not been asked for since that bar became the oldest; null otherwise.
@@ -79,4 +89,12 @@ export function barWidths(barSpacing: number): { body: number; wick: number } {
   const bodyPx = barSpacing < 3 ? Math.max(1, barSpacing) : Math.max(1, Math.round(barSpacing * 0.7));
   const wickPx = barSpacing < 3 ? bodyPx : 1;
   return { body: bodyPx / barSpacing, wick: wickPx / barSpacing };
+}
+
+/** The price axis' width in CSS px: room for the widest price it may show (half again the highest high). */
+export function priceAxisWidth(series: CandleColumns, priceText: (price: number) => string): number {
+  const last = series.length - 1;
+  if (last < 0) return 48;
+  const widest = priceText(Math.max(series.high[last] ?? 0, series.high[0] ?? 0) * 1.5).length;
+  return Math.max(48, Math.ceil(widest * 6.8 + 14));
 }

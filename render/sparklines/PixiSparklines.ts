@@ -1,8 +1,14 @@
-// The app's CSP has no 'unsafe-eval': Pixi's polyfills replace its generated (new Function) shader code.
-import 'pixi.js/unsafe-eval';
-import 'pixi.js/mesh';
-import { Container, Mesh, MeshGeometry, Rectangle, Texture, WebGLRenderer } from 'pixi.js';
-import { createDrawingSurface, releasePixiTestContext, releaseWebGLContext, stopPixiIdleLoop } from '../gl.ts';
+import { createDrawingSurface, releaseWebGLContext } from '../gl.ts';
+import {
+  Container,
+  flatMesh,
+  type Mesh,
+  Rectangle,
+  releasePixiTestContext,
+  setMeshVertices,
+  stopPixiIdleLoop,
+  WebGLRenderer,
+} from '../pixi.ts';
 import type { ChartTheme } from '../theme.ts';
 import { areaIndices, areaVertices, lineIndices, lineVertices } from './geometry.ts';
 import {
@@ -19,23 +25,6 @@ interface RowMeshes {
   container: Container;
   area: Mesh;
   line: Mesh;
-}
-
-function mesh(positions: Float32Array, indices: Uint32Array): Mesh {
-  const geometry = new MeshGeometry({ positions, uvs: new Float32Array(positions.length), indices });
-  return new Mesh({ geometry, texture: Texture.WHITE });
-}
-
-/** New vertices into a mesh: same count updates the buffer in place, another count gets new buffers. */
-function setVertices(target: Mesh, positions: Float32Array, indices: () => Uint32Array): void {
-  const geometry = target.geometry;
-  if (geometry.positions.length === positions.length) {
-    geometry.positions = positions;
-    return;
-  }
-  geometry.positions = positions;
-  geometry.uvs = new Float32Array(positions.length);
-  geometry.indices = indices();
 }
 
 /**
@@ -98,18 +87,18 @@ export class PixiSparklines extends SparklineSurfaceBase<RowMeshes> {
       return null;
     }
     if (!previous) {
-      const area = mesh(areaVertices(points, height), areaIndices(count));
-      const line = mesh(lineVertices(points, LINE_WIDTH), lineIndices(count - 1));
+      const area = flatMesh(areaVertices(points, height), areaIndices(count));
+      const line = flatMesh(lineVertices(points, LINE_WIDTH), lineIndices(count - 1));
       area.alpha = AREA_ALPHA;
       const container = new Container();
       container.addChild(area, line);
       this.stage.addChild(container);
       return { container, area, line };
     }
-    setVertices(previous.area, areaVertices(points, height, previous.area.geometry.positions), () =>
+    setMeshVertices(previous.area, areaVertices(points, height, previous.area.geometry.positions), () =>
       areaIndices(count),
     );
-    setVertices(previous.line, lineVertices(points, LINE_WIDTH, previous.line.geometry.positions), () =>
+    setMeshVertices(previous.line, lineVertices(points, LINE_WIDTH, previous.line.geometry.positions), () =>
       lineIndices(count - 1),
     );
     return previous;

@@ -67,8 +67,8 @@ export function CandleChartView(props: CandleChartViewProps) {
     if (!host) return;
     let cancelled = false;
     let created: CandleChart | null = null;
-    void import('../../render/candles/CandleChart.ts').then(
-      async ({ CandleChart: Chart }) => {
+    void import('../../render/candles/CandleChart.ts')
+      .then(async ({ CandleChart: Chart }) => {
         // the chunk's evaluation, the WebGL probe, the renderer's set-up and the first draw each get a task
         // of their own: together they were one long task that held the screen's first frames on a phone
         await yieldToMain();
@@ -102,11 +102,11 @@ export function CandleChartView(props: CandleChartViewProps) {
         created = instance;
         setUnavailable(!instance.available);
         setChart(instance);
-      },
-      () => {
+      })
+      // the chart's chunk, or Pixi's behind it (loaded by create on a GPU), could not be fetched
+      .catch(() => {
         if (!cancelled) setRendererFailed(true);
-      },
-    );
+      });
     return () => {
       cancelled = true;
       created?.dispose();

@@ -1,5 +1,5 @@
-import { releasePixiTestContext } from '../../gl.ts';
 import { CandleChart, type CandleChartOptions } from '../CandleChart.ts';
+import { rangeTransform, type StripPlacement, stripHorizontal, stripRestLeft } from '../strip.ts';
 import { type ComposedPart, composeLayers } from './composeLayers.ts';
 
 /** The chart's pixels as read back: RGBA at CSS-pixel resolution, top row first. */
@@ -22,29 +22,34 @@ export class InspectableCandleChart extends CandleChart {
 
   /** The chart's pixels as shown (RGBA, CSS-pixel resolution, top row first): every layer but text, composed. */
   readPixels(): ChartPixels {
-    const renderer = this.renderer;
-    const strip = this.strip;
-    if (!renderer) return { pixels: new Uint8ClampedArray(0), width: 0, height: 0 };
+    const surface = this.surface;
+    if (!surface) return { pixels: new Uint8ClampedArray(0), width: 0, height: 0 };
     const { width, height, plotWidth, plotHeight } = this.frameSize;
-    // a WebGL canvas keeps its pixels only until the frame is presented: render it again to read it
-    // (a presented bitmap keeps its pixels: read what is on screen)
-    if (!this.candleBitmap) renderer.render(this.stage);
+    const { timeAxis, priceAxis, volumeStrip, live } = this.layers;
+    const candles = surface.shownCanvas();
     const plot = { x: 0, y: 0, width: plotWidth, height: plotHeight };
-    const parts: ComposedPart[] = [...this.timeAxis.rects(), ...this.priceAxis.gridRects()];
+    const parts: ComposedPart[] = [...timeAxis.rects(), ...priceAxis.gridRects()];
+    const strip = this.strips?.shown?.placement;
     if (strip) {
-      parts.push({ source: this.volumeStrip.pixels, ...this.volumeStrip.placement, clip: plot });
-      const shown = this.candleStripPlacement(strip);
-      parts.push({ source: this.candleBitmap?.shown ?? this.glCanvas, ...shown, clip: plot });
+      parts.push({ source: volumeStrip.pixels, ...volumeStrip.placement, clip: plot });
+      parts.push({ source: candles, ...this.candleStripPlacement(strip), clip: plot });
     }
-    parts.push(...this.live.rects());
-    parts.push(...this.priceAxis.paneRects(), {
-      x: 0,
-      y: plotHeight,
-      width,
-      height: 1,
-      colour: this.theme.axisLine,
-    });
-    releasePixiTestContext();
+    parts.push(...live.rects());
+    parts.push(...priceAxis.paneRects(), { x: 0, y: plotHeight, width, height: 1, colour: this.theme.axisLine });
     return { pixels: composeLayers(width, height, this.theme.background, parts), width, height };
+  }
+
+  /** Where the candle strip shows, in chart px (moved and stretched to the current view). */
+  private candleStripPlacement(strip: StripPlacement): { x: number; y: number; width: number; height: number } {
+    const { plotWidth, plotHeight } = this.frameSize;
+    const range = this.model.priceRange ?? strip.range;
+    const vertical = rangeTransform(strip.range, range, plotHeight) ?? { scale: 1, translate: 0 };
+    const horizontal = stripHorizontal(strip, this.model.view, plotWidth, this.resolution);
+    return {
+      x: stripRestLeft(plotWidth, strip.plotWidths) + horizontal.translate,
+      y: vertical.translate,
+      width: plotWidth * strip.plotWidths * horizontal.scale,
+      height: plotHeight * vertical.scale,
+    };
   }
 }

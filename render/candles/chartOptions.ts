@@ -1,0 +1,60 @@
+import type { CandlePeriod } from '../../protocol/schemas/kline.ts';
+import type { RendererChoice } from '../gl.ts';
+import type { ChartTheme } from '../theme.ts';
+
+/** What a CandleChart is made with, the words it shows, and the counters tests and benchmarks read. */
+
+export interface CandleChartLabels {
+  scrollToLatest: string;
+  drawingUnavailable: string;
+  open: string;
+  high: string;
+  low: string;
+  close: string;
+  volume: string;
+}
+
+export interface CandleChartOptions {
+  /** decimals of the symbol's prices (TradeSymbol.PricePrecision) */
+  precision: number;
+  period: CandlePeriod;
+  /** BCP 47 locale for month names on the time axis */
+  locale?: string;
+  /**
+   * A price (or a volume, at 0 decimals) as the axis, the price tag and the crosshair show it: the app
+   * passes the language's group and decimal marks; plain `toFixed` when not given.
+   */
+  formatPrice?(value: number, decimals: number): string;
+  theme?: Partial<ChartTheme>;
+  labels?: Partial<CandleChartLabels>;
+  /** what draws the candles, Pixi WebGL or the 2D canvas (see RendererChoice); `auto` unless a test pins one */
+  renderer?: RendererChoice;
+  /** called once after the first frame that shows candles */
+  onFirstRender?(): void;
+  /** the user scrolled near the oldest bar: load older candles (then call `prependData`) */
+  onNeedHistory?(oldestTime: number): void;
+}
+
+export interface ChartStats {
+  /** renders of the scene strips (Pixi's settled candles, volumes, time axis) */
+  frames: number;
+  /** rebuilds of the candle and volume geometry */
+  geometryBuilds: number;
+  /** redraws of the live layer (the last candle, its volume, the last-price line and label) */
+  lastBarDraws: number;
+  /** redraws of the crosshair layer */
+  crosshairDraws: number;
+  /** how many plot widths wide the scene strips were last rendered (the first frame's are narrow) */
+  stripPlotWidths: number;
+}
+
+export const DEFAULT_LABELS: CandleChartLabels = {
+  scrollToLatest: 'Scroll to the latest bar',
+  drawingUnavailable:
+    'This browser cannot draw the chart: its graphics (WebGL and canvas) are turned off or not supported.',
+  open: 'O',
+  high: 'H',
+  low: 'L',
+  close: 'C',
+  volume: 'V',
+};

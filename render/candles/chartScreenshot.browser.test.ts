@@ -1,0 +1,86 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+import type { Candle } from '../../protocol/schemas/kline.ts';
+import { DARK_THEME } from '../theme.ts';
+import { CandleChart } from './CandleChart.ts';
+import { knownCandles } from './testing/chartFixtures.ts';
+
+interface Screen {
+  data: Uint8ClampedArray;
+  width: number;
+  /** image px per CSS px */
+  scale: number;
+}
+
+/** What the screen shows of `element`: a browser screenshot (the compositor's output), decoded to RGBA. */
+async function screenshot(element: HTMLElement): Promise<Screen> {
+  const base64 = await page.screenshot({ element, save: false });
+  const image = new Image();
+  image.src = `data:image/png;base64,${base64}`;
+  await image.decode();
+  const canvas = document.createElement('canvas');
+  canvas.width = image.naturalWidth;
+  canvas.height = image.naturalHeight;
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('no 2D context to decode the screenshot');
+  context.drawImage(image, 0, 0);
+  const data = context.getImageData(0, 0, canvas.width, canvas.height).data;
+  return { data, width: canvas.width, scale: canvas.width / element.clientWidth };
+}
+
+/** The colour on screen at (x, y) CSS px of the element, as 0xRRGGBB. */
+function colourAt(screen: Screen, x: number, y: number): number {
+  const offset = (Math.round(y * screen.scale) * screen.width + Math.round(x * screen.scale)) * 4;
+  return ((screen.data[offset] ?? 0) << 16) | ((screen.data[offset + 1] ?? 0) << 8) | (screen.data[offset + 2] ?? 0);
+}
+
+function hex(colour: number): string {
+  return `#${colour.toString(16).padStart(6, '0')}`;
+}
+
+const hosts: HTMLElement[] = [];
+const charts: CandleChart[] = [];
+
+describe.each(['webgl', 'canvas'] as const)('the chart on screen (%s)', (renderer) => {
+  afterEach(() => {
+    for (const chart of charts.splice(0)) chart.dispose();
+    for (const host of hosts.splice(0)) host.remove();
+  });
+
+  it('shows rising candles in the up colour and falling ones in the down colour, where their bars are', async () => {
+    const host = document.createElement('div');
+    host.style.cssText = 'position:fixed;left:0;top:0;width:390px;height:320px';
+    document.body.append(host);
+    hosts.push(host);
+    const chart = await CandleChart.create(host, { precision: 5, period: '1min', renderer });
+    charts.push(chart);
+    // 120 bars rising at even indices and falling at odd ones, then a rising live bar above them
+    const candles = knownCandles();
+    chart.setData(candles);
+    chart.flush();
+    // the wide strips follow in idle time: the screen then shows what a user meets
+    await expect.poll(() => chart.stats.stripPlotWidths).toBe(3);
+    const bodyAt = (index: number) => {
+      const candle = candles[index] as Candle;
+      return { x: chart.xOfIndex(index), y: chart.yOfPrice((candle.Open + candle.Close) / 2) };
+    };
+    await expect
+      .poll(async () => {
+        const screen = await screenshot(host);
+        const shown = (index: number) => hex(colourAt(screen, bodyAt(index).x, bodyAt(index).y));
+        return {
+          rising: [104, 110, 116].map(shown),
+          falling: [105, 111, 117].map(shown),
+          live: shown(120),
+          // halfway between two bars (bodies are 70 % of a slot): the background, no candle
+          between: hex(colourAt(screen, (bodyAt(110).x + bodyAt(111).x) / 2, bodyAt(110).y)),
+        };
+      })
+      .toEqual({
+        rising: Array(3).fill(hex(DARK_THEME.up)),
+        falling: Array(3).fill(hex(DARK_THEME.down)),
+        live: hex(DARK_THEME.up),
+        between: hex(DARK_THEME.background),
+      });
+  });
+});

@@ -1,0 +1,210 @@
+import type { PriceRange } from './priceScale.ts';
+import {
+  FIRST_STRIP_PLOT_WIDTHS,
+  rangeTransform,
+  type StripPlacement,
+  stripCovers,
+  stripHorizontal,
+  volumeStretch,
+  WIDE_STRIP_PLOT_WIDTHS,
+} from './strip.ts';
+import type { Viewport } from './viewport.ts';
+
+/**
+ * The chart's redraw policy, in one place. Every change says how much of the picture it spoils (a
+ * level); levels asked for before the next animation frame merge into one (the highest wins, as in
+ * lightweight-charts' InvalidateMask), and that frame follows one plan (`planFrame`, pure):
+ *
+ * - `Place`: the view moved or the live bar changed. Scales are updated, the live layer is drawn again
+ *   and the rendered strips are moved and stretched with compositor transforms, unless they no longer
+ *   cover the plot or would be stretched too far: then they are rendered again.
+ * - `Render`: the bars changed (or the size): the strips are rendered again. During a zoom the render is
+ *   plot-wide and quick (a gesture step); otherwise three plot widths wide.
+ * - `Settle`: the strips on screen are stretched or were drawn for a gesture, and the view has been
+ *   still for SETTLE_MS: they are rendered again wide and at the exact scale.
+ *
+ * The first frame renders a plot-wide strip (a third of the pixels); the wide one follows when the page
+ * is idle (`Render` again, WIDEN_TIMEOUT_MS at the latest). Nothing runs in an idle loop.
+ */
+export enum Invalidation {
+  None = 0,
+  Place = 1,
+  Render = 2,
+  Settle = 3,
+}
+
+/** After a stretched strip has been still this long, it is rendered again at the exact scale. */
+export const SETTLE_MS = 200;
+/** The first frame's narrow strip is widened when the page is idle, or after this long at the latest. */
+export const WIDEN_TIMEOUT_MS = 500;
+
+/** How the strips on screen are moved and stretched to show the current view. */
+export interface StripTransform {
+  horizontal: { translate: number; scale: number };
+  vertical: { translate: number; scale: number };
+  /** the volume bars' stretch from the pane's bottom */
+  volume: number;
+}
+
+/** What the strips on screen were rendered for, and how. */
+export interface StripsShown {
+  placement: StripPlacement;
+  /** drawn for a gesture step (narrow, quick): rendered again once the view is still */
+  forGesture: boolean;
+  /** the time axis shows labels placed for the view of a zoom in progress, not the strip's */
+  timeAxisFollowsView: boolean;
+}
+
+export interface FrameInput {
+  level: Invalidation;
+  shown: StripsShown | null;
+  view: Viewport;
+  range: PriceRange;
+  volumeMax: number;
+  plot: { width: number; height: number };
+  resolution: number;
+  /** a frame with bars has been drawn before */
+  firstRenderDone: boolean;
+}
+
+export type FramePlan =
+  | {
+      strips: 'place';
+      transform: StripTransform;
+      /** a zoom in progress: the time axis labels are placed for the view (not stretched with the strip) */
+      timeAxisForView: boolean;
+      /** render again wide and exact once still (the strips are stretched or were drawn for a gesture) */
+      settleLater: boolean;
+    }
+  | {
+      strips: 'render';
+      plotWidths: number;
+      /** a zoom step: drawn the quick way, rendered again wide once still */
+      gesture: boolean;
+    };
+
+/** The transform that shows strips rendered for `strip` at this view and these scales; null when it cannot. */
+export function stripTransform(
+  strip: StripPlacement,
+  view: Viewport,
+  scales: { range: PriceRange; volumeMax: number },
+  plot: { width: number; height: number },
+  resolution: number,
+): StripTransform | null {
+  const vertical = rangeTransform(strip.range, scales.range, plot.height);
+  const volume = volumeStretch(strip.volumeMax, scales.volumeMax);
+  if (!vertical || volume === null) return null;
+  return { horizontal: stripHorizontal(strip, view, plot.width, resolution), vertical, volume };
+}
+
+/** The one decision per frame: move the strips on screen, or render them again (and how wide). */
+export function planFrame(input: FrameInput): FramePlan {
+  const { shown, view, plot, resolution } = input;
+  if (input.level < Invalidation.Render && shown && stripCovers(shown.placement, view, plot.width, resolution)) {
+    const transform = stripTransform(shown.placement, view, input, plot, resolution);
+    const zooming = transform !== null && transform.horizontal.scale !== 1;
+    // back at the strip's zoom with labels placed for a zoom in between: the strip's labels are gone
+    if (transform && (zooming || !shown.timeAxisFollowsView)) {
+      const { horizontal, vertical, volume } = transform;
+      const stretched = horizontal.scale !== 1 || vertical.scale !== 1 || vertical.translate !== 0 || volume !== 1;
+      return { strips: 'place', transform, timeAxisForView: zooming, settleLater: stretched || shown.forGesture };
+    }
+  }
+  // a zoom went past what a stretch shows well: a quick, plot-wide step; the wide render follows once still
+  const gesture =
+    input.level !== Invalidation.Settle &&
+    input.firstRenderDone &&
+    shown !== null &&
+    shown.placement.barSpacing !== view.barSpacing;
+  const plotWidths = input.firstRenderDone && !gesture ? WIDE_STRIP_PLOT_WIDTHS : FIRST_STRIP_PLOT_WIDTHS;
+  return { strips: 'render', plotWidths, gesture };
+}
+
+/**
+ * Runs the plan: one animation frame for all the levels asked for until then, the settle timer and the
+ * idle-time widening. `draw` gets the merged level.
+ */
+export class FrameScheduler {
+  private level = Invalidation.None;
+  private frame = 0;
+  private settleTimer = 0;
+  /** the view the pending settle was armed for */
+  private settleArmedFor: Viewport | null = null;
+  private cancelWiden: (() => void) | null = null;
+  private stopped = false;
+
+  constructor(private readonly draw: (level: Invalidation) => void) {}
+
+  /** Asks for a frame that does at least `level`. */
+  invalidate(level: Invalidation = Invalidation.Place): void {
+    if (this.stopped) return;
+    this.level = Math.max(this.level, level);
+    if (this.frame) return;
+    this.frame = requestAnimationFrame(() => {
+      this.frame = 0;
+      this.run();
+    });
+  }
+
+  /** Draws what is pending now instead of at the next animation frame (at least `Place`). */
+  flush(): void {
+    if (this.frame) cancelAnimationFrame(this.frame);
+    this.frame = 0;
+    this.level = Math.max(this.level, Invalidation.Place);
+    this.run();
+  }
+
+  /**
+   * Renders the strips again once the view has been still for SETTLE_MS. Re-armed only when the view
+   * moved: live ticks re-place the strips many times a second and must not postpone the settle forever.
+   */
+  settleLater(view: Viewport): void {
+    if (this.settleTimer && this.settleArmedFor === view) return;
+    window.clearTimeout(this.settleTimer);
+    this.settleArmedFor = view;
+    this.settleTimer = window.setTimeout(() => {
+      this.settleTimer = 0;
+      this.invalidate(Invalidation.Settle);
+    }, SETTLE_MS);
+  }
+
+  cancelSettle(): void {
+    window.clearTimeout(this.settleTimer);
+    this.settleTimer = 0;
+  }
+
+  /** After the first frame: render again (the wide strips) when the page is idle. */
+  widenWhenIdle(): void {
+    if (this.cancelWiden) return;
+    const widen = () => {
+      this.cancelWiden = null;
+      this.invalidate(Invalidation.Render);
+    };
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(widen, { timeout: WIDEN_TIMEOUT_MS });
+      this.cancelWiden = () => cancelIdleCallback(handle);
+    } else {
+      const handle = window.setTimeout(widen, SETTLE_MS);
+      this.cancelWiden = () => window.clearTimeout(handle);
+    }
+  }
+
+  cancelWidening(): void {
+    this.cancelWiden?.();
+    this.cancelWiden = null;
+  }
+
+  stop(): void {
+    this.stopped = true;
+    if (this.frame) cancelAnimationFrame(this.frame);
+    this.frame = 0;
+    this.cancelSettle();
+    this.cancelWidening();
+  }
+
+  private run(): void {
+    const level = this.level;
+    this.level = Invalidation.None;
+    if (!this.stopped) this.draw(level);
+  }
+}

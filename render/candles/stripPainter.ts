@@ -1,0 +1,138 @@
+import type { ChartTheme } from '../theme.ts';
+import type { CandleSurface } from './candleSurface.ts';
+import type { ChartFrame, ChartLayers } from './chartLayers.ts';
+import type { ChartModel } from './chartModel.ts';
+import { type FrameScheduler, type StripsShown, type StripTransform, stripTransform } from './frameScheduler.ts';
+import { volumeBars, volumePaneHeight } from './scenes.ts';
+import {
+  barZeroInStrip,
+  FIRST_STRIP_PLOT_WIDTHS,
+  type StripPlacement,
+  stripBars,
+  stripRestLeft,
+  WIDE_STRIP_PLOT_WIDTHS,
+} from './strip.ts';
+import { timeMarks } from './timeAxis.ts';
+import { visibleRange, xOfIndex } from './viewport.ts';
+import { EMPTY_PRICE_RANGE } from './viewScales.ts';
+
+/** The plot's size and resolution a frame is drawn at. */
+export interface PaintTarget {
+  frame: ChartFrame;
+  resolution: number;
+}
+
+/**
+ * Carries out a frame's plan for the strips (frameScheduler.ts decides which): `render` draws the
+ * settled bars into the candle strip (the surface), the volume strip and the time-axis strip; `place`
+ * moves and stretches what is on screen with compositor transforms.
+ */
+export class StripPainter {
+  /** what the strips on screen were rendered for (null: nothing yet, or the layout changed) */
+  shown: StripsShown | null = null;
+  /** x of bar 0's centre in the plot as shown (CSS px): where the live bar goes */
+  layerX = 0;
+  /** strip renders so far, and how many plot widths wide the last one was */
+  renders = 0;
+  lastPlotWidths = 0;
+  /** plot widths the strip layers (canvases, time axis) are sized for */
+  private plotWidths = FIRST_STRIP_PLOT_WIDTHS;
+  /** plot size and resolution the gesture canvases were readied for */
+  private gestureCanvasSize = '';
+
+  constructor(
+    private readonly model: ChartModel,
+    private readonly layers: ChartLayers,
+    private readonly surface: CandleSurface,
+    private readonly scheduler: FrameScheduler,
+    private readonly look: { theme: ChartTheme; locale: string },
+  ) {}
+
+  /** A new layout: the strip layers sized again, nothing on screen to move until the next render. */
+  layout(target: PaintTarget): void {
+    this.size(target, this.plotWidths);
+    this.shown = null;
+  }
+
+  /** Every bar but the live one into the strips, `plotWidths` plot widths wide; `gesture`: a zoom step. */
+  render(target: PaintTarget, plotWidths: number, options: { gesture: boolean; firstFrame: boolean }): void {
+    const { series, view, revision, volumeMax } = this.model;
+    const range = this.model.priceRange ?? EMPTY_PRICE_RANGE;
+    const { frame, resolution } = target;
+    const { plotWidth, plotHeight } = frame;
+    const { gesture } = options;
+    this.scheduler.cancelSettle();
+    if (plotWidths !== this.plotWidths) this.size(target, plotWidths);
+    const wide = plotWidths === WIDE_STRIP_PLOT_WIDTHS;
+    // the first frame's plot-wide strip is widened when the page is idle
+    if (options.firstFrame && !wide && series.length > 0) this.scheduler.widenWhenIdle();
+    else this.scheduler.cancelWidening();
+    const { from, to } = stripBars(view, plotWidth, plotWidths);
+    const { barSpacing } = view;
+    const placement: StripPlacement = { plotWidths, rightIndex: view.rightIndex, barSpacing, range, volumeMax };
+    const zero = barZeroInStrip(placement, plotWidth, resolution);
+    // the geometry holds one plot width either side of a wide strip, so pans reuse it
+    const extra = wide ? plotWidth / barSpacing : 1;
+    const size = { width: plotWidth * plotWidths, height: plotHeight, resolution };
+    this.surface.draw({ series, revision, from, to, extra, zero, barSpacing, range, ...size }, { gesture });
+    const span = { from: Math.floor(from), to: Math.ceil(to), zero, barSpacing };
+    const pane = { height: volumePaneHeight(plotHeight), volumeMax };
+    this.layers.volumeStrip.render(volumeBars(series, span, pane, this.look.theme), { moving: gesture });
+    this.renderTimeAxis(frame, from, to, (index) => zero + index * barSpacing);
+    this.shown = { placement, forGesture: gesture, timeAxisFollowsView: false };
+    const plot = { width: plotWidth, height: plotHeight };
+    const transform = stripTransform(placement, view, { range, volumeMax }, plot, resolution);
+    if (transform) this.place(target, transform, { timeAxisForView: false, settleLater: gesture });
+    if (!gesture && wide) this.prepareGestureCanvases(target);
+    this.renders += 1;
+    this.lastPlotWidths = plotWidths;
+  }
+
+  /** Moves and stretches the strips on screen to the view (a zoom in progress places the time labels anew). */
+  place(
+    target: PaintTarget,
+    transform: StripTransform,
+    plan: { timeAxisForView: boolean; settleLater: boolean },
+  ): void {
+    const shown = this.shown;
+    if (!shown) return;
+    const { frame, resolution } = target;
+    this.layers.placeStrips(transform);
+    const restLeft = stripRestLeft(frame.plotWidth, shown.placement.plotWidths);
+    if (plan.timeAxisForView) {
+      // labels are placed for the view (stretching them with the strip would stretch the text)
+      const view = this.model.view;
+      const { from, to } = visibleRange(view);
+      this.layers.timeAxis.moveTo(0);
+      this.renderTimeAxis(frame, from, to, (index) => xOfIndex(view, index) - restLeft);
+      shown.timeAxisFollowsView = true;
+    }
+    const { translate, scale } = transform.horizontal;
+    this.layerX = restLeft + translate + scale * barZeroInStrip(shown.placement, frame.plotWidth, resolution);
+    if (plan.settleLater) this.scheduler.settleLater(this.model.view);
+    else this.scheduler.cancelSettle();
+  }
+
+  private size(target: PaintTarget, plotWidths: number): void {
+    this.plotWidths = plotWidths;
+    this.layers.sizeStrips(target.frame, plotWidths, target.resolution);
+  }
+
+  private renderTimeAxis(frame: ChartFrame, from: number, to: number, at: (index: number) => number): void {
+    const { series, view, period } = this.model;
+    const options = { locale: this.look.locale, period };
+    const marks = timeMarks(series.time, series.length, from, to, view.barSpacing, options);
+    const placed = marks.map((mark) => ({ at: at(mark.index), label: mark.label }));
+    this.layers.timeAxis.render(placed, frame.plotHeight);
+  }
+
+  /** Once per size, after a wide render (usually in idle time): the canvases a zoom draws on, ready. */
+  private prepareGestureCanvases(target: PaintTarget): void {
+    const { frame, resolution } = target;
+    const size = `${frame.plotWidth}x${frame.plotHeight}@${resolution}`;
+    if (size === this.gestureCanvasSize) return;
+    this.gestureCanvasSize = size;
+    this.surface.prepareGesture(frame.plotWidth, frame.plotHeight, resolution);
+    this.layers.volumeStrip.prepareMoving(frame.plotWidth);
+  }
+}
