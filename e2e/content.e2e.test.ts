@@ -6,6 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope } from '../protocol/envelope.ts';
 import { desktopContext, launchChromium, phoneContext, SCREENSHOT_DIR } from './browser.ts';
+import { appRow } from './livePrices.ts';
 import { type RunningServer, startRealServer } from './realServer.ts';
 import { createStaffWithCli, type E2eStaff } from './staffAccount.ts';
 
@@ -392,7 +393,7 @@ describe('content journeys on a phone', () => {
 
     await page.unroute(/\/api\/company\/getCompanyStatus/);
     await page.goto(`${server.url}/?lang=en`);
-    await page.locator('[data-code="EURUSD"]').waitFor();
+    await appRow(page).waitFor();
     await page.waitForTimeout(500);
     expect(new URL(page.url()).pathname).toBe('/');
     await context.close();

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, phoneContext, SCREENSHOT_DIR } from './browser.ts';
+import { appRow } from './livePrices.ts';
 import { type RunningServer, startRealServer } from './realServer.ts';
 
 /** Scrolls the virtualised market list to the end, collecting every symbol code that was rendered. */
@@ -47,7 +48,7 @@ describe('home journey on a phone', () => {
 
     await page.goto(`${server.url}/`);
     // the app's row (a button): index.html's shell shows the first prices in rows of its own before that
-    await page.locator('button[data-code="EURUSD"]').waitFor({ timeout: 20_000 });
+    await appRow(page).waitFor({ timeout: 20_000 });
     // The default language is Traditional Chinese.
     expect(await page.locator('html').getAttribute('lang')).toBe('zh-HK');
     const firstPrice = await page.locator('[data-code="EURUSD"]').innerText();

@@ -20,3 +20,11 @@ export async function waitForMovement(page: Page, before: Map<string, string>, t
   }
   throw new Error(`no price moved within ${timeoutMs} ms`);
 }
+
+/**
+ * A symbol's row of the app's home list (a button). index.html's shell paints rows of its own with the
+ * first prices before the app's code runs; waiting for this one waits for the app.
+ */
+export function appRow(page: Page, code = 'EURUSD') {
+  return page.locator(`button[data-code="${code}"]`);
+}

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TradeSymbol } from '../protocol/schemas/market.ts';
 import type { Order } from '../protocol/schemas/trading.ts';
 import { launchChromium, PHONE } from './browser.ts';
-import { shownPrices, waitForMovement } from './livePrices.ts';
+import { appRow, shownPrices, waitForMovement } from './livePrices.ts';
 import { type RunningServer, startRealServer } from './realServer.ts';
 
 const SHOTS = path.resolve(import.meta.dirname, '..', '.cache', 'screenshots');
@@ -111,7 +111,7 @@ describe('offline start and failed screens on a phone', () => {
       .toBe(true);
 
     await page.reload();
-    await page.locator('[data-code="EURUSD"]').waitFor({ timeout: 10_000 });
+    await appRow(page).waitFor({ timeout: 10_000 });
     await expect.poll(() => pill(page).innerText()).toBe('Offline: prices not live');
     const offlineRows = await shownPrices(page);
     for (const [code, text] of offlineRows) expect(text, code).toBe(last.get(code));
@@ -168,7 +168,7 @@ describe('offline start and failed screens on a phone', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(`${server.url}/?lang=en`);
     // the app's row (a button), not the shell's: the app's code is fetched once the shell shows prices
-    await page.locator('button[data-code="EURUSD"]').waitFor({ timeout: 20_000 });
+    await appRow(page).waitFor({ timeout: 20_000 });
 
     // offline, a tab never opened: its chunk fails
     await context.setOffline(true);
@@ -212,7 +212,7 @@ describe('offline start and failed screens on a phone', () => {
     await page.route('**/assets/bridge-*.js', refuse);
     await page.route('**/assets/startupCheck-*.js', refuse);
     await page.goto(`${server.url}/?lang=en`);
-    await page.locator('[data-code="EURUSD"]').waitFor({ timeout: 20_000 });
+    await appRow(page).waitFor({ timeout: 20_000 });
     await page.waitForTimeout(1_000);
     await page.unroute('**/assets/bridge-*.js');
     await page.unroute('**/assets/startupCheck-*.js');

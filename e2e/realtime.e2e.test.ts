@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, phoneContext, SCREENSHOT_DIR } from './browser.ts';
-import { shownPrices, waitForMovement } from './livePrices.ts';
+import { appRow, shownPrices, waitForMovement } from './livePrices.ts';
 import { type RunningServer, startRealServer } from './realServer.ts';
 
 const CODES = ['EURUSD', 'GBPUSD', 'USDJPY', 'AUDUSD', 'XAUUSD', 'BTCUSD'];
@@ -28,7 +28,7 @@ describe('live prices on a phone', () => {
     page.on('pageerror', (error) => errors.push(error.message));
 
     await page.goto(`${server.url}/`);
-    await page.locator('[data-code="EURUSD"]').waitFor({ timeout: 20_000 });
+    await appRow(page).waitFor({ timeout: 20_000 });
     // the document's time origin changes with any reload
     const origin = await page.evaluate(() => performance.timeOrigin);
     const first = await shownPrices(page);

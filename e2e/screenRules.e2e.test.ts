@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playw
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, phoneContext, SCREENSHOT_DIR } from './browser.ts';
 import { demoWithPositions } from './journeyAccounts.ts';
+import { appRow } from './livePrices.ts';
 import { type RunningServer, startRealServer } from './realServer.ts';
 
 /** How far the screen `name` (its data-page in the layout) is scrolled: its most scrolled container. */
@@ -82,7 +83,7 @@ describe('screen rules on a phone: scroll, clock, stale P&L', () => {
   it('brings tabs back where they were by the tab bar or going back, and shows every other navigation from the top', async () => {
     const { context, page } = await demoPhone(16);
     await page.goto(`${server.url}/`);
-    await page.locator('[data-code="EURUSD"]').waitFor();
+    await appRow(page).waitFor();
 
     // Quotes -> Trade -> Quotes by the tab bar: the list is where it was left
     const homeAt = await scrollBy(page, 'home', 600);

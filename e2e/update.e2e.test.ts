@@ -14,6 +14,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, phoneContext } from './browser.ts';
+import { appRow } from './livePrices.ts';
 import { type RunningServer, startRealServer } from './realServer.ts';
 
 const SHOTS = path.resolve(import.meta.dirname, '..', '.cache', 'screenshots');
@@ -43,7 +44,7 @@ describe('a new version on a phone', () => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(`${server.url}/?lang=en`);
-    await page.locator('[data-code="EURUSD"]').waitFor({ timeout: 20_000 });
+    await appRow(page).waitFor({ timeout: 20_000 });
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
     expect(await page.getByTestId('update-prompt').count()).toBe(0);
 
@@ -68,7 +69,7 @@ describe('a new version on a phone', () => {
     const origin = await page.evaluate(() => performance.timeOrigin);
     await prompt.getByRole('button', { name: 'Reload' }).click();
     await expect.poll(() => page.evaluate(() => performance.timeOrigin), { timeout: 20_000 }).not.toBe(origin);
-    await page.locator('[data-code="EURUSD"]').waitFor({ timeout: 20_000 });
+    await appRow(page).waitFor({ timeout: 20_000 });
     expect(
       await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null),
     ).toBeNull();
