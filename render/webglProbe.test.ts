@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { webglKind } from './webglProbe.ts';
+import { rendererNameOfProbeAnswer, webglKind } from './webglProbe.ts';
 
 describe('WebGL kind from the renderer name', () => {
   it('calls CPU implementations software, so the mini charts and chart fall back to the 2D canvas', () => {
@@ -15,5 +15,15 @@ describe('WebGL kind from the renderer name', () => {
     expect(webglKind('Apple GPU')).toBe('hardware');
     expect(webglKind('ANGLE (Intel, Mesa Intel(R) UHD Graphics 620, OpenGL 4.6)')).toBe('hardware');
     expect(webglKind(null)).toBe('none');
+  });
+});
+
+describe('the probe worker answer', () => {
+  it('reads the renderer name, and sends the probe back to the page when the worker has no WebGL or garbles', () => {
+    expect(rendererNameOfProbeAnswer({ workerWebGL: true, rendererName: 'Adreno (TM) 640' })).toBe('Adreno (TM) 640');
+    expect(rendererNameOfProbeAnswer({ workerWebGL: true, rendererName: null })).toBeNull();
+    expect(rendererNameOfProbeAnswer({ workerWebGL: false })).toBeUndefined();
+    expect(rendererNameOfProbeAnswer('hello')).toBeUndefined();
+    expect(rendererNameOfProbeAnswer({ workerWebGL: true, rendererName: 3 })).toBeUndefined();
   });
 });

@@ -32,6 +32,51 @@ export function hardwareWebGL(): boolean {
   return hardwareWebGLProbe;
 }
 
+/** The renderer name a probe worker answered, `undefined` when its answer is not one or it has no WebGL. */
+export function rendererNameOfProbeAnswer(data: unknown): string | null | undefined {
+  if (typeof data !== 'object' || data === null || !('workerWebGL' in data) || data.workerWebGL !== true) {
+    return undefined;
+  }
+  if (!('rendererName' in data)) return undefined;
+  const name = data.rendererName;
+  return name === null || typeof name === 'string' ? name : undefined;
+}
+
+function rendererNameInWorker(): Promise<string | null | undefined> {
+  if (typeof Worker === 'undefined') return Promise.resolve(undefined);
+  return new Promise((resolve) => {
+    const worker = new Worker(new URL('../workers/webglProbe/probe.ts', import.meta.url), {
+      type: 'module',
+      name: 'webgl-probe',
+    });
+    const settle = (name: string | null | undefined) => {
+      worker.terminate();
+      resolve(name);
+    };
+    worker.onmessage = (event: MessageEvent<unknown>) => settle(rendererNameOfProbeAnswer(event.data));
+    worker.onerror = () => settle(undefined);
+  });
+}
+
+let hardwareWebGLAnswer: Promise<boolean> | null = null;
+
+/**
+ * `hardwareWebGL` without holding the main thread: the context is made in a short-lived worker on an
+ * OffscreenCanvas (on a GPU-less phone or headless Chromium, SwiftShader's set-up took tens of
+ * milliseconds of the page's first seconds). Where the worker has no WebGL (or fails), the probe runs here.
+ * Once answered, `hardwareWebGL()` returns the same answer at once.
+ */
+export function probeHardwareWebGL(): Promise<boolean> {
+  if (hardwareWebGLProbe !== null) return Promise.resolve(hardwareWebGLProbe);
+  hardwareWebGLAnswer ??= rendererNameInWorker().then((name) => {
+    if (hardwareWebGLProbe !== null) return hardwareWebGLProbe;
+    if (name === undefined) return hardwareWebGL();
+    hardwareWebGLProbe = webglKind(name) === 'hardware';
+    return hardwareWebGLProbe;
+  });
+  return hardwareWebGLAnswer;
+}
+
 export function createWebGLContext(
   canvas: HTMLCanvasElement,
   options: { transparent?: boolean; failIfMajorPerformanceCaveat: boolean },

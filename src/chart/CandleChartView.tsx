@@ -4,7 +4,7 @@ import { INTL_LOCALE } from '../../protocol/locales.ts';
 import type { Candle, CandlePeriod } from '../../protocol/schemas/kline.ts';
 import type { CandleChart } from '../../render/candles/CandleChart.ts';
 import type { CandleColumns } from '../../render/candles/candleColumns.ts';
-import { hardwareWebGL } from '../../render/webglProbe.ts';
+import { probeHardwareWebGL } from '../../render/webglProbe.ts';
 import { yieldToMain } from '../app/yieldToMain.ts';
 import { formatDecimal } from '../format/number.ts';
 import { useLanguage } from '../i18n/useLanguage.ts';
@@ -67,14 +67,15 @@ export function CandleChartView(props: CandleChartViewProps) {
     if (!host) return;
     let cancelled = false;
     let created: CandleChart | null = null;
+    // asked of a worker while the chunk loads: making a throw-away context here held the main thread
+    const hardwareProbed = probeHardwareWebGL();
     void import('../../render/candles/CandleChart.ts')
       .then(async ({ CandleChart: Chart }) => {
-        // the chunk's evaluation, the WebGL probe, the renderer's set-up and the first draw each get a task
+        // the chunk's evaluation, the renderer's set-up and the first draw each get a task
         // of their own: together they were one long task that held the screen's first frames on a phone
         await yieldToMain();
         if (cancelled) return;
-        hardwareWebGL();
-        await yieldToMain();
+        await hardwareProbed;
         if (cancelled) return;
         const instance = await Chart.create(host, {
           precision: source.current.precision,

@@ -53,6 +53,39 @@ function DrawerRow({
   );
 }
 
+/** The drawer's rows: filtered only while the drawer is open (the screen's first render skips them). */
+function DrawerList({
+  symbols,
+  search,
+  categoryId,
+  current,
+  onSelect,
+}: {
+  symbols: readonly TradeSymbol[];
+  search: string;
+  categoryId: number | null;
+  current: string;
+  onSelect(code: string): void;
+}) {
+  const { t } = useTranslation();
+  const shown = useMemo(() => {
+    return symbols.filter(
+      (symbol) =>
+        (categoryId === null || symbol.CategoryId === categoryId) &&
+        symbolMatches([symbol.Code, symbol.ShowCode, symbol.Name, symbol.NameEn ?? ''], search),
+    );
+  }, [symbols, search, categoryId]);
+
+  if (shown.length === 0) return <p className={styles.drawerEmpty}>{t('common.noData')}</p>;
+  return (
+    <ul className={styles.drawerList} aria-label={t('trade.symbolList')}>
+      {shown.map((symbol) => (
+        <DrawerRow key={symbol.Id} symbol={symbol} active={symbol.Code === current} onSelect={onSelect} />
+      ))}
+    </ul>
+  );
+}
+
 /** The symbol selector: search and category filter over the trade list, from the left edge. */
 export function SymbolDrawer({ open, symbols, categories, current, onSelect, onClose }: SymbolDrawerProps) {
   const { t } = useTranslation();
@@ -69,14 +102,6 @@ export function SymbolDrawer({ open, symbols, categories, current, onSelect, onC
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [open, onClose]);
-
-  const shown = useMemo(() => {
-    return symbols.filter(
-      (symbol) =>
-        (categoryId === null || symbol.CategoryId === categoryId) &&
-        symbolMatches([symbol.Code, symbol.ShowCode, symbol.Name, symbol.NameEn ?? ''], search),
-    );
-  }, [symbols, search, categoryId]);
 
   if (!open) return null;
   return (
@@ -97,15 +122,7 @@ export function SymbolDrawer({ open, symbols, categories, current, onSelect, onC
         <div className={styles.drawerChips}>
           <CategoryChips categories={categories} activeId={categoryId} onChange={setCategoryId} />
         </div>
-        {shown.length === 0 ? (
-          <p className={styles.drawerEmpty}>{t('common.noData')}</p>
-        ) : (
-          <ul className={styles.drawerList} aria-label={t('trade.symbolList')}>
-            {shown.map((symbol) => (
-              <DrawerRow key={symbol.Id} symbol={symbol} active={symbol.Code === current} onSelect={onSelect} />
-            ))}
-          </ul>
-        )}
+        <DrawerList symbols={symbols} search={search} categoryId={categoryId} current={current} onSelect={onSelect} />
       </div>
     </div>
   );

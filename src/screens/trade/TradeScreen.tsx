@@ -2,6 +2,7 @@ import { memo, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { Category, TradeSymbol } from '../../../protocol/schemas/market.ts';
+import { useAfterPaint } from '../../app/useAfterPaint.ts';
 import { CandleChartView } from '../../chart/CandleChartView.tsx';
 import { useCategories, useTradeList } from '../../market/queries.ts';
 import { useTradeSelection } from '../../stores/tradeSelection.ts';
@@ -56,6 +57,10 @@ export default function TradeScreen() {
     [selectSymbol, setParams],
   );
 
+  // the order form mounts a frame after the chart's box and the header: its render (checks, estimates,
+  // a dozen fields) was a third of the screen's first long task; its box holds the form's height meanwhile
+  const formMounted = useAfterPaint(symbol !== undefined);
+
   const title = symbol?.ShowCode ?? code;
   return (
     <div className={styles.screen}>
@@ -86,7 +91,12 @@ export default function TradeScreen() {
       ) : (
         <div className={styles.chartPlaceholder} data-chart-state={tradeList.isError ? 'error' : 'loading'} />
       )}
-      {symbol && <Form key={symbol.Code} symbol={symbol} symbols={symbols} />}
+      {symbol &&
+        (formMounted ? (
+          <Form key={symbol.Code} symbol={symbol} symbols={symbols} />
+        ) : (
+          <div className={styles.formPlaceholder} />
+        ))}
       <Drawer
         open={drawerOpen}
         symbols={symbols}
