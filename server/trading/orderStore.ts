@@ -15,7 +15,8 @@ export async function lockAccount(tx: Tx, accountId: number) {
 
 /**
  * lockAccount plus the trade_fee_type setting in the same round trip (an order's fee depends on it): the
- * account row is locked by this statement, the setting read in its snapshot.
+ * account row is locked by this statement, the setting read in its snapshot. A named prepared statement
+ * (parsed and planned once per connection).
  */
 export async function lockAccountWithFeeType(tx: Tx, accountId: number) {
   const [account] = await tx
@@ -24,8 +25,10 @@ export async function lockAccountWithFeeType(tx: Tx, accountId: number) {
       feeType: sql<string | null>`(select ${settings.value} from ${settings} where ${settings.key} = 'trade_fee_type')`,
     })
     .from(accounts)
-    .where(eq(accounts.id, accountId))
-    .for('update');
+    .where(eq(accounts.id, sql.placeholder('accountId')))
+    .for('update')
+    .prepare('lock_account_with_fee_type')
+    .execute({ accountId });
   return account;
 }
 
@@ -44,11 +47,14 @@ export async function lockOrderWithAccount(tx: Tx, accountId: number, orderId: n
   return row ?? null;
 }
 
+/** A named prepared statement: PostgreSQL parses and plans it once per connection. */
 export async function openOrdersOf(tx: Tx | Db, accountId: number): Promise<OrderRow[]> {
   return tx
     .select()
     .from(orders)
-    .where(and(eq(orders.accountId, accountId), eq(orders.status, 'open')));
+    .where(and(eq(orders.accountId, sql.placeholder('accountId')), eq(orders.status, 'open')))
+    .prepare('open_orders_of')
+    .execute({ accountId });
 }
 
 /** Ids of the account's open positions and pending orders, as committed now (call under the account lock). */
