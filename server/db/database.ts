@@ -25,7 +25,7 @@ export interface DatabaseHandle {
 const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string; /** at most this many connections (10 unless told) */ poolSize?: number }
+  | { kind: 'postgres'; url: string; poolSize?: number }
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'pglite-memory' };
 
