@@ -18,6 +18,7 @@ export const ServerEnvironment = Type.Object({
   PORT: WholeNumber({ minimum: 0, maximum: 65_535 }),
   DATA_DIR: Type.Optional(Type.String()),
   DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
+  DATABASE_POOL_SIZE: WholeNumber({ minimum: 1, maximum: 100 }),
   STATIC_DIR: Type.Optional(Type.String()),
   LOG_LEVEL: Type.Optional(
     Type.Union(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((level) => Type.Literal(level))),
@@ -37,6 +38,9 @@ export const ServerEnvironment = Type.Object({
   ROLE: Type.Optional(Type.Union(['all', 'engine', 'gateway'].map((role) => Type.Literal(role)))),
   NATS_URL: Type.Optional(Type.String({ pattern: '^(nats|tls)://[^\\s]+$' })),
 });
+/** Connections to PostgreSQL per process (measured with `npm run bench -- order-load`, docs/architecture.md). */
+export const DEFAULT_DATABASE_POOL_SIZE = 10;
+
 type ServerEnvironment = Static<typeof ServerEnvironment>;
 
 /** Everything the server reads from its environment, parsed once at start. */
@@ -47,6 +51,8 @@ export interface ServerConfig {
   dataDir: string;
   /** PostgreSQL connection string; when absent the embedded PGlite database under dataDir is used. */
   databaseUrl: string | undefined;
+  /** DATABASE_POOL_SIZE: connections to PostgreSQL this process keeps at most */
+  databasePoolSize: number;
   /** Built client to serve (vite build output). */
   staticDir: string;
   logLevel: string;
@@ -123,6 +129,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     port: valid.PORT ?? 8080,
     dataDir: path.resolve(cwd, valid.DATA_DIR ?? '.data'),
     databaseUrl: valid.DATABASE_URL,
+    databasePoolSize: valid.DATABASE_POOL_SIZE ?? DEFAULT_DATABASE_POOL_SIZE,
     staticDir: path.resolve(cwd, valid.STATIC_DIR ?? 'dist'),
     logLevel: valid.LOG_LEVEL ?? 'info',
     feed: parseFeed(valid.FEED),

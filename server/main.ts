@@ -30,7 +30,9 @@ function startMarket(database: DatabaseHandle, config: ServerConfig) {
 async function main(): Promise<void> {
   const config = readConfig();
   const database = await openDatabase(
-    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize }
+      : { kind: 'pglite', dataDir: config.dataDir },
   );
   await database.migrate();
   await seedReferenceData(database.db);

@@ -25,13 +25,13 @@ export interface DatabaseHandle {
 const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string }
+  | { kind: 'postgres'; url: string; poolSize?: number }
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'pglite-memory' };
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
     // An idle connection the server drops (restart, DROP DATABASE ... FORCE) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', () => {});

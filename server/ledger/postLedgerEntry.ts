@@ -1,5 +1,6 @@
 import { eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
+import { preparedStatement, type Runner } from '../db/preparedStatement.ts';
 import { queryRows } from '../db/rows.ts';
 import { accounts, ledgerEntries } from '../db/schema.ts';
 import { type Amount, amount } from '../money/decimal.ts';
@@ -42,24 +43,54 @@ export interface Posting {
   options?: PostOptions;
 }
 
+/** What a posting's statement is given: each a value, or a placeholder of a prepared statement. */
+interface PostingSlots {
+  accountId: unknown;
+  delta: unknown;
+  kind: unknown;
+  memo: unknown;
+  allowNegative: unknown;
+}
+
+function slotsOf(posting: Posting): PostingSlots {
+  return {
+    accountId: posting.accountId,
+    delta: posting.change.toFixed(),
+    kind: posting.kind,
+    memo: posting.memo,
+    allowNegative: posting.options?.allowNegative === true,
+  };
+}
+
 /**
  * The `moved` and `entry` CTEs of a posting: `moved` adds the signed amount to the balance in NUMERIC (exact
  * decimals; trim_scale keeps the text as big.js writes it) unless that would go below zero, taking the
  * account's row lock; `entry` writes the ledger row from the balance `moved` left. `when` (a condition on the
  * statement's other CTEs) lets the posting happen only alongside another write.
  */
-function postingCtes(posting: Posting, when: SQL = sql`true`): SQL {
-  const delta = posting.change.toFixed();
-  const allowNegative = posting.options?.allowNegative === true;
+function postingCtes(slots: PostingSlots, when: SQL = sql`true`): SQL {
+  const { accountId, delta, kind, memo, allowNegative } = slots;
   return sql`moved as (
       update ${accounts} set balance = trim_scale(balance + ${delta}::numeric)
-      where id = ${posting.accountId} and (${when}) and (${allowNegative} or balance + ${delta}::numeric >= 0)
+      where id = ${accountId} and (${when}) and (${allowNegative} or balance + ${delta}::numeric >= 0)
       returning balance
     ), entry as (
       insert into ${ledgerEntries} (account_id, amount, kind, memo, balance_after)
-      select ${posting.accountId}, ${delta}::numeric, ${posting.kind}, ${posting.memo}, balance from moved
+      select ${accountId}, ${delta}::numeric, ${kind}, ${memo}, balance from moved
       returning id, balance_after
     )`;
+}
+
+/** A zero change posts nothing: the account's row is locked (when `written` wrote) and its balance read. */
+function unchangedCtes(accountId: unknown): SQL {
+  return sql`moved as (
+      select balance from ${accounts} where id = ${accountId} and exists (select 1 from written) for update
+    ), entry as (select balance as balance_after from moved)`;
+}
+
+function writeWithPostingSql(write: SQL, ctes: SQL): SQL {
+  return sql`with written as (${write}), ${ctes}
+    select written.*, entry.balance_after as posting_balance_after from written left join entry on true`;
 }
 
 /** Why a posting wrote nothing: the account is missing, or the debit would take it below zero. */
@@ -84,7 +115,7 @@ export async function postLedgerEntry(
 ): Promise<PostedEntry> {
   const [entry] = await queryRows<{ id: number; balance_after: string }>(
     tx,
-    sql`with ${postingCtes({ accountId, change, kind, memo, options })} select id, balance_after from entry`,
+    sql`with ${postingCtes(slotsOf({ accountId, change, kind, memo, options }))} select id, balance_after from entry`,
   );
   if (entry) return { entryId: entry.id, balanceAfter: amount(String(entry.balance_after)) };
   throw await refusalOf(tx, accountId);
@@ -109,19 +140,56 @@ export async function writeWithPosting(
   write: SQLWrapper,
   posting: Posting,
 ): Promise<WrittenWithPosting | null> {
-  const { accountId } = posting;
   const ctes = posting.change.eq(0)
-    ? sql`moved as (
-        select balance from ${accounts} where id = ${accountId} and exists (select 1 from written) for update
-      ), entry as (select balance as balance_after from moved)`
-    : postingCtes(posting, sql`exists (select 1 from written)`);
-  const [row] = await queryRows<Record<string, unknown>>(
-    tx,
-    sql`with written as (${write.getSQL()}), ${ctes}
-    select written.*, entry.balance_after as posting_balance_after from written left join entry on true`,
-  );
+    ? unchangedCtes(posting.accountId)
+    : postingCtes(slotsOf(posting), sql`exists (select 1 from written)`);
+  const [row] = await queryRows<Record<string, unknown>>(tx, writeWithPostingSql(write.getSQL(), ctes));
+  return writtenOf(tx, posting.accountId, row);
+}
+
+async function writtenOf(
+  tx: Tx | Db,
+  accountId: number,
+  row: Record<string, unknown> | undefined,
+): Promise<WrittenWithPosting | null> {
   if (!row) return null;
   const { posting_balance_after: balanceAfter, ...written } = row;
   if (balanceAfter === null || balanceAfter === undefined) throw await refusalOf(tx, accountId);
   return { row: written, balanceAfter: amount(String(balanceAfter)) };
+}
+
+const POSTING_PLACEHOLDERS: PostingSlots = {
+  accountId: sql.placeholder('postingAccountId'),
+  delta: sql.placeholder('postingDelta'),
+  kind: sql.placeholder('postingKind'),
+  memo: sql.placeholder('postingMemo'),
+  allowNegative: sql.placeholder('postingAllowNegative'),
+};
+
+/**
+ * writeWithPosting for a write on the hot path (an order opened, a position closed): the same statements,
+ * built once with `write`'s placeholders and run as named prepared statements (`<name>_posted`, and
+ * `<name>_unchanged` for a zero change). `values` fills `write`'s placeholders.
+ */
+export function preparedWriteWithPosting(name: string, write: (runner: Runner) => SQLWrapper) {
+  const posted = preparedStatement<Record<string, unknown>>(`${name}_posted`, (runner) =>
+    writeWithPostingSql(write(runner).getSQL(), postingCtes(POSTING_PLACEHOLDERS, sql`exists (select 1 from written)`)),
+  );
+  const unchanged = preparedStatement<Record<string, unknown>>(`${name}_unchanged`, (runner) =>
+    writeWithPostingSql(write(runner).getSQL(), unchangedCtes(POSTING_PLACEHOLDERS.accountId)),
+  );
+  return async (tx: Tx | Db, values: Record<string, unknown>, posting: Posting) => {
+    const { accountId, delta, kind, memo, allowNegative } = slotsOf(posting);
+    const [row] = posting.change.eq(0)
+      ? await unchanged(tx, { ...values, postingAccountId: accountId })
+      : await posted(tx, {
+          ...values,
+          postingAccountId: accountId,
+          postingDelta: delta,
+          postingKind: kind,
+          postingMemo: memo,
+          postingAllowNegative: allowNegative,
+        });
+    return writtenOf(tx, posting.accountId, row);
+  };
 }

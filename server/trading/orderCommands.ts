@@ -1,9 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { openingPrice, pendingKind, valuationPrice } from '../../protocol/tradingMath.ts';
-import { tableRowOf } from '../db/rows.ts';
 import { orders } from '../db/schema.ts';
 import { resetDemoBalance } from '../ledger/accounts.ts';
-import { writeWithPosting } from '../ledger/postLedgerEntry.ts';
 import { isMarketOpen } from '../market/tradeSymbol.ts';
 import { type Amount, amount, type Big } from '../money/decimal.ts';
 import { DEFAULT_SETTINGS } from '../settings/settingsStore.ts';
@@ -11,7 +9,14 @@ import { usdPerUnit } from './conversion.ts';
 import { type EngineContext, inTradingTransaction, refuseInTransaction, TRADING_MEMO } from './engineContext.ts';
 import { requireFreeMargin } from './freeMargin.ts';
 import { quoteOrder } from './orderQuote.ts';
-import { liveOrderIdsOf, lockAccount, lockAccountWithFeeType, lockOrder, type OrderRow } from './orderStore.ts';
+import {
+  insertOrderWithPosting,
+  liveOrderIdsOf,
+  lockAccount,
+  lockAccountWithFeeType,
+  lockOrder,
+  type OrderRow,
+} from './orderStore.ts';
 import { afterClose, closeInTransaction, closePositions } from './positionClosing.ts';
 import { refuseOrderInsideLevel, refuseStopsInsideLevel } from './stopsLevelRules.ts';
 import {
@@ -81,39 +86,30 @@ export async function submitOrder(
       feeType: feeTypeOf(account.feeType),
     });
     await requireFreeMargin(context, tx, account, needed);
-    const insert = tx
-      .insert(orders)
-      .values({
-        accountId,
-        symbolId,
-        side: request.side,
-        lots: numbers.lots.toFixed(),
-        multiple: request.multiple,
-        status: request.market ? 'open' : 'pending',
-        entry,
-        targetPrice: request.market ? null : price.toFixed(symbol.pricePrecision),
-        openPrice: request.market ? price.toFixed(symbol.pricePrecision) : null,
-        stopLoss: stop(numbers.stopLoss),
-        takeProfit: stop(numbers.takeProfit),
-        margin: request.market ? margin.toFixed() : '0',
-        fee: request.market ? fee.toFixed() : '0',
-        createdAt: now,
-        openedAt: request.market ? now : null,
-      })
-      .returning();
-    const charged = request.market && fee.gt(0);
-    // The order and its fee's ledger row in one statement (one round trip).
-    const written = charged
-      ? await writeWithPosting(tx, insert, {
-          accountId,
-          change: amount(fee.times(-1)),
-          kind: 'trade_fee',
-          memo: TRADING_MEMO.fee,
-        })
-      : null;
-    const created = written ? tableRowOf(orders, written.row) : (await insert)[0];
-    if (!created) throw new Error('order insert returned nothing');
-    return { row: created, balance: written ? written.balanceAfter.toFixed() : account.balance };
+    const order = {
+      accountId,
+      symbolId,
+      side: request.side,
+      lots: numbers.lots.toFixed(),
+      multiple: request.multiple,
+      status: request.market ? 'open' : 'pending',
+      entry,
+      targetPrice: request.market ? null : price.toFixed(symbol.pricePrecision),
+      openPrice: request.market ? price.toFixed(symbol.pricePrecision) : null,
+      stopLoss: stop(numbers.stopLoss),
+      takeProfit: stop(numbers.takeProfit),
+      margin: request.market ? margin.toFixed() : '0',
+      fee: request.market ? fee.toFixed() : '0',
+      createdAt: now,
+      openedAt: request.market ? now : null,
+    } as const;
+    // The order and its fee's ledger row in one statement (one round trip); a pending order pays no fee yet.
+    return insertOrderWithPosting(tx, order, {
+      accountId,
+      change: amount(request.market ? fee.times(-1) : '0'),
+      kind: 'trade_fee',
+      memo: TRADING_MEMO.fee,
+    });
   });
   if (!result.ok) return result;
   const { row, balance } = result.value;

@@ -1,9 +1,63 @@
 import { and, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
+import { tableRowOf } from '../db/rows.ts';
 import { accounts, orders, settings } from '../db/schema.ts';
+import { type Posting, preparedWriteWithPosting } from '../ledger/postLedgerEntry.ts';
 import type { Tx } from '../ledger/transaction.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
+type NewOrderColumn =
+  | 'accountId'
+  | 'symbolId'
+  | 'side'
+  | 'lots'
+  | 'multiple'
+  | 'status'
+  | 'entry'
+  | 'targetPrice'
+  | 'openPrice'
+  | 'stopLoss'
+  | 'takeProfit'
+  | 'margin'
+  | 'fee'
+  | 'createdAt'
+  | 'openedAt';
+/** Every column an order is placed with (null where it has no value yet). */
+export type NewOrder = { [Column in NewOrderColumn]-?: Exclude<(typeof orders.$inferInsert)[Column], undefined> };
+
+/**
+ * An order's INSERT and the posting of its fee (a zero change for a pending order, which pays no fee yet) in
+ * ONE statement, a named prepared statement (writeWithPosting).
+ */
+const insertWithPosting = preparedWriteWithPosting('place_order', (runner) =>
+  runner
+    .insert(orders)
+    .values({
+      accountId: sql.placeholder('accountId'),
+      symbolId: sql.placeholder('symbolId'),
+      side: sql.placeholder('side'),
+      lots: sql.placeholder('lots'),
+      multiple: sql.placeholder('multiple'),
+      status: sql.placeholder('status'),
+      entry: sql.placeholder('entry'),
+      targetPrice: sql.placeholder('targetPrice'),
+      openPrice: sql.placeholder('openPrice'),
+      stopLoss: sql.placeholder('stopLoss'),
+      takeProfit: sql.placeholder('takeProfit'),
+      margin: sql.placeholder('margin'),
+      fee: sql.placeholder('fee'),
+      createdAt: sql.placeholder('createdAt'),
+      openedAt: sql.placeholder('openedAt'),
+    } satisfies Record<NewOrderColumn, unknown>)
+    .returning(),
+);
+
+/** Writes `order` with its fee's posting (call under the account's lock); the row and the balance after. */
+export async function insertOrderWithPosting(tx: Tx, order: NewOrder, fee: Posting) {
+  const written = await insertWithPosting(tx, order, fee);
+  if (!written) throw new Error('order insert returned nothing');
+  return { row: tableRowOf(orders, written.row), balance: written.balanceAfter.toFixed() };
+}
 export type AccountRow = typeof accounts.$inferSelect;
 export type OrderStatus = 'pending' | 'open' | 'closed' | 'cancelled';
 
@@ -15,7 +69,8 @@ export async function lockAccount(tx: Tx, accountId: number) {
 
 /**
  * lockAccount plus the trade_fee_type setting in the same round trip (an order's fee depends on it): the
- * account row is locked by this statement, the setting read in its snapshot.
+ * account row is locked by this statement, the setting read in its snapshot. A named prepared statement
+ * (parsed and planned once per connection).
  */
 export async function lockAccountWithFeeType(tx: Tx, accountId: number) {
   const [account] = await tx
@@ -24,8 +79,10 @@ export async function lockAccountWithFeeType(tx: Tx, accountId: number) {
       feeType: sql<string | null>`(select ${settings.value} from ${settings} where ${settings.key} = 'trade_fee_type')`,
     })
     .from(accounts)
-    .where(eq(accounts.id, accountId))
-    .for('update');
+    .where(eq(accounts.id, sql.placeholder('accountId')))
+    .for('update')
+    .prepare('lock_account_with_fee_type')
+    .execute({ accountId });
   return account;
 }
 
@@ -44,11 +101,14 @@ export async function lockOrderWithAccount(tx: Tx, accountId: number, orderId: n
   return row ?? null;
 }
 
+/** A named prepared statement: PostgreSQL parses and plans it once per connection. */
 export async function openOrdersOf(tx: Tx | Db, accountId: number): Promise<OrderRow[]> {
   return tx
     .select()
     .from(orders)
-    .where(and(eq(orders.accountId, accountId), eq(orders.status, 'open')));
+    .where(and(eq(orders.accountId, sql.placeholder('accountId')), eq(orders.status, 'open')))
+    .prepare('open_orders_of')
+    .execute({ accountId });
 }
 
 /** Ids of the account's open positions and pending orders, as committed now (call under the account lock). */

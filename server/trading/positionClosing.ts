@@ -4,7 +4,7 @@ import { TOPIC_FOREX_CLOSED } from '../../protocol/ws.ts';
 import type { Db } from '../db/database.ts';
 import { tableRowOf } from '../db/rows.ts';
 import { accounts, orders } from '../db/schema.ts';
-import { writeWithPosting } from '../ledger/postLedgerEntry.ts';
+import { preparedWriteWithPosting } from '../ledger/postLedgerEntry.ts';
 import type { Tx } from '../ledger/transaction.ts';
 import { amount, Big } from '../money/decimal.ts';
 import { usdPerUnit } from './conversion.ts';
@@ -56,12 +56,40 @@ function closeFigures(context: EngineContext, terms: PositionTerms, close: Close
   return { closePrice: closePrice.toFixed(symbol.pricePrecision), profit };
 }
 
+const value = (name: string) => sql`${sql.placeholder(name)}`;
+
 /**
- * The close of one open position and its P&L posting in ONE statement (one round trip): the order is
- * updated only while it is still open with the terms the P&L was computed from, and only after the
- * account's row is locked (the sub-select below runs before the order's row is locked: accounts first, as
- * every writer takes them). Null when the order was no longer open.
+ * The close of one open position and its P&L posting in ONE statement (one round trip), a named prepared
+ * statement: the order is updated only while it is still open with the terms the P&L was computed from, and
+ * only after the account's row is locked (the sub-select below runs before the order's row is locked:
+ * accounts first, as every writer takes them).
  */
+const closeWithPosting = preparedWriteWithPosting('close_position', (runner) =>
+  runner
+    .update(orders)
+    .set({
+      status: 'closed',
+      closePrice: value('closePrice'),
+      profit: value('profit'),
+      closeReason: value('closeReason'),
+      closedAt: value('closedAt'),
+    })
+    .where(
+      and(
+        eq(orders.id, sql.placeholder('orderId')),
+        eq(orders.status, 'open'),
+        eq(
+          orders.accountId,
+          sql`(select ${accounts.id} from ${accounts} where ${accounts.id} = ${sql.placeholder('accountId')} for update)`,
+        ),
+        eq(orders.lots, sql.placeholder('lots')),
+        eq(orders.openPrice, sql.placeholder('openPrice')),
+      ),
+    )
+    .returning(),
+);
+
+/** Writes the close (closeWithPosting); null when the order was no longer open with these terms. */
 async function writeClose(
   context: EngineContext,
   db: Tx | Db,
@@ -70,33 +98,26 @@ async function writeClose(
   close: CloseRequest,
   figures: CloseFigures,
 ): Promise<ClosedPosition | null> {
-  const lockedAccount = sql`(select ${accounts.id} from ${accounts} where ${accounts.id} = ${accountId} for update)`;
-  const update = db
-    .update(orders)
-    .set({
-      status: 'closed',
+  const written = await closeWithPosting(
+    db,
+    {
       closePrice: figures.closePrice,
       profit: figures.profit.toFixed(),
       closeReason: close.reason,
       closedAt: context.now(),
-    })
-    .where(
-      and(
-        eq(orders.id, terms.orderId),
-        eq(orders.status, 'open'),
-        eq(orders.accountId, lockedAccount),
-        eq(orders.lots, terms.lots),
-        eq(orders.openPrice, terms.openPrice),
-      ),
-    )
-    .returning();
-  const written = await writeWithPosting(db, update, {
-    accountId,
-    change: amount(figures.profit),
-    kind: 'trade_pnl',
-    memo: TRADING_MEMO.profit,
-    options: { allowNegative: true },
-  });
+      orderId: terms.orderId,
+      accountId,
+      lots: terms.lots,
+      openPrice: terms.openPrice,
+    },
+    {
+      accountId,
+      change: amount(figures.profit),
+      kind: 'trade_pnl',
+      memo: TRADING_MEMO.profit,
+      options: { allowNegative: true },
+    },
+  );
   return written ? { row: tableRowOf(orders, written.row), balance: written.balanceAfter.toFixed() } : null;
 }
 
