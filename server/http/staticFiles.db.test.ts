@@ -120,9 +120,11 @@ describe.each(testDatabases())('the built client as served, on $name', (target) 
       expect(response.headers['content-type'], url).toMatch(/^text\/html/);
       expect(response.headers['cache-control'], url).toBe('no-cache');
     }
-    const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec((await get('/')).body)?.[1];
-    expect(entry).toBeDefined();
-    const asset = await get(entry ?? '');
+    // the page names its entry chunk in the JSON block its early script starts the app from (src/boot)
+    const block = /<script type="application\/json" id="app-entry">([^<]+)<\/script>/.exec((await get('/')).body)?.[1];
+    const entry = (JSON.parse(block ?? '{}') as { entry?: unknown }).entry;
+    expect(entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    const asset = await get(String(entry));
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
