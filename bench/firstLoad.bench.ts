@@ -2,6 +2,7 @@ import { chromium } from 'playwright-core';
 import { startRealServer } from '../e2e/realServer.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.ts';
 import { buildClient } from '../scripts/clientBuild.ts';
+import { missingCjkFontWarning } from './firstLoad/fonts.ts';
 import { type LighthouseFigures, lighthouseRun } from './firstLoad/lighthouse.ts';
 import { screenshotShellAndApp } from './firstLoad/screenshots.ts';
 import { type SlowLinkFigures, slowLinkRun } from './firstLoad/slowLink.ts';
@@ -114,6 +115,8 @@ export const firstLoadBench: Bench = {
   name: 'first-load',
   description: `build, real server; Lighthouse mobile x${RUNS} on / and /trade; slow link (400 kbit/s, 400 ms, 4x CPU)`,
   async run(print) {
+    const fontWarning = missingCjkFontWarning();
+    if (fontWarning) console.error(`# warning: ${fontWarning}`);
     buildClient();
     // a shared machine under load can take minutes to write the first market history
     const server = await startRealServer({ HISTORY_DAYS: '1' }, 300_000);

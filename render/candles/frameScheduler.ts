@@ -37,6 +37,18 @@ export enum Invalidation {
 export const SETTLE_MS = 200;
 /** The first frame's narrow strip is widened when the page is idle, or after this long at the latest. */
 export const WIDEN_TIMEOUT_MS = 500;
+/** Work readied in idle time (a zoom's canvases) is done after this long at the latest. */
+const PREPARE_TIMEOUT_MS = 2000;
+
+/** Runs `job` when the page is idle (or after `timeoutMs`); returns its cancellation. */
+function whenIdle(job: () => void, timeoutMs: number): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(job, { timeout: timeoutMs });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(job, SETTLE_MS);
+  return () => window.clearTimeout(handle);
+}
 
 /** How the strips on screen are moved and stretched to show the current view. */
 export interface StripTransform {
@@ -131,6 +143,7 @@ export class FrameScheduler {
   /** the view the pending settle was armed for */
   private settleArmedFor: Viewport | null = null;
   private cancelWiden: (() => void) | null = null;
+  private cancelPrepare: (() => void) | null = null;
   private stopped = false;
 
   constructor(private readonly draw: (level: Invalidation) => void) {}
@@ -176,22 +189,27 @@ export class FrameScheduler {
   /** After the first frame: render again (the wide strips) when the page is idle. */
   widenWhenIdle(): void {
     if (this.cancelWiden) return;
-    const widen = () => {
+    this.cancelWiden = whenIdle(() => {
       this.cancelWiden = null;
       this.invalidate(Invalidation.Render);
-    };
-    if (typeof requestIdleCallback === 'function') {
-      const handle = requestIdleCallback(widen, { timeout: WIDEN_TIMEOUT_MS });
-      this.cancelWiden = () => cancelIdleCallback(handle);
-    } else {
-      const handle = window.setTimeout(widen, SETTLE_MS);
-      this.cancelWiden = () => window.clearTimeout(handle);
-    }
+    }, WIDEN_TIMEOUT_MS);
   }
 
   cancelWidening(): void {
     this.cancelWiden?.();
     this.cancelWiden = null;
+  }
+
+  /**
+   * Runs `prepare` in a later idle period, not in the frame that asked: readying a zoom's canvases
+   * allocates their buffers, work that would otherwise lengthen the wide render's task.
+   */
+  prepareWhenIdle(prepare: () => void): void {
+    this.cancelPrepare?.();
+    this.cancelPrepare = whenIdle(() => {
+      this.cancelPrepare = null;
+      if (!this.stopped) prepare();
+    }, PREPARE_TIMEOUT_MS);
   }
 
   stop(): void {
@@ -200,6 +218,8 @@ export class FrameScheduler {
     this.frame = 0;
     this.cancelSettle();
     this.cancelWidening();
+    this.cancelPrepare?.();
+    this.cancelPrepare = null;
   }
 
   private run(): void {

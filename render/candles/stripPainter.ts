@@ -83,7 +83,7 @@ export class StripPainter {
     const plot = { width: plotWidth, height: plotHeight };
     const transform = stripTransform(placement, view, { range, volumeMax }, plot, resolution);
     if (transform) this.place(target, transform, { timeAxisForView: false, settleLater: gesture });
-    if (!gesture && wide) this.prepareGestureCanvases(target);
+    if (!gesture && wide) this.scheduler.prepareWhenIdle(() => this.prepareGestureCanvases(target));
     this.renders += 1;
     this.lastPlotWidths = plotWidths;
   }
@@ -126,7 +126,7 @@ export class StripPainter {
     this.layers.timeAxis.render(placed, frame.plotHeight);
   }
 
-  /** Once per size, after a wide render (usually in idle time): the canvases a zoom draws on, ready. */
+  /** Once per size, in idle time after a wide render: the canvases a zoom draws on, ready. */
   private prepareGestureCanvases(target: PaintTarget): void {
     const { frame, resolution } = target;
     const size = `${frame.plotWidth}x${frame.plotHeight}@${resolution}`;

@@ -1,7 +1,5 @@
+import { newYorkOffsetMinutes } from '../../protocol/newYork.ts';
 import type { CandlePeriod } from '../../protocol/schemas/kline.ts';
-
-/** Chart time zone (SPEC §9). */
-export const CHART_TIME_ZONE = 'America/New_York';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -22,39 +20,9 @@ export const PERIOD_MS: Record<CandlePeriod, number> = {
 /** A forex trading day starts at 17:00 New York: a daily candle opening then is labelled with the next date. */
 export const TRADING_DAY_SHIFT_MS = 7 * HOUR;
 
-const wallClock = new Intl.DateTimeFormat('en-US', {
-  timeZone: CHART_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-});
-
-/** New York offsets per UTC hour (zone offsets change on hour boundaries only), so Intl runs once an hour. */
-const offsetCache = new Map<number, number>();
-
 /** Offset of New York wall-clock time from UTC at this instant, in ms (-5 h in winter, -4 h in summer). */
 export function newYorkOffsetMs(epochMs: number): number {
-  const hour = Math.floor(epochMs / HOUR);
-  const cached = offsetCache.get(hour);
-  if (cached !== undefined) return cached;
-  const fields: Record<string, number> = {};
-  for (const part of wallClock.formatToParts(hour * HOUR)) {
-    if (part.type !== 'literal') fields[part.type] = Number(part.value);
-  }
-  const asUtc = Date.UTC(
-    fields.year ?? 1970,
-    (fields.month ?? 1) - 1,
-    fields.day ?? 1,
-    fields.hour ?? 0,
-    fields.minute ?? 0,
-  );
-  const offset = asUtc - hour * HOUR;
-  if (offsetCache.size > 20_000) offsetCache.clear();
-  offsetCache.set(hour, offset);
-  return offset;
+  return newYorkOffsetMinutes(epochMs) * MINUTE;
 }
 
 /** New York wall-clock time as if it were UTC (read it with getUTC* methods). */

@@ -1,10 +1,12 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { yieldToMain } from './yieldToMain.ts';
 
 /**
  * False until a frame has painted after `ready` first became true, then true for good: for a secondary
  * part of a screen that can mount a frame after the rest, so its render is a task of its own instead of
- * lengthening the screen's first one.
+ * lengthening the screen's first one. The mount is a transition: React renders it in ~5 ms slices between
+ * which the browser handles input, where an ordinary update would render it in one task (React slices
+ * only transitions).
  */
 export function useAfterPaint(ready: boolean): boolean {
   const [painted, setPainted] = useState(false);
@@ -14,7 +16,7 @@ export function useAfterPaint(ready: boolean): boolean {
     const frame = requestAnimationFrame(() => {
       // rAF runs before the paint: the next task comes after it
       void yieldToMain().then(() => {
-        if (!cancelled) setPainted(true);
+        if (!cancelled) startTransition(() => setPainted(true));
       });
     });
     return () => {
