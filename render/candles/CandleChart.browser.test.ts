@@ -178,6 +178,18 @@ describe.each(['webgl', 'canvas'] as const)('CandleChart (%s renderer in Chromiu
     expect(chart.barCount).toBe(122);
   });
 
+  it('renders no strips before it has bars, and once when they come', async () => {
+    const chart = await makeChart(renderer);
+    chart.flush();
+    await nextFrame();
+    // a chart made before its candles arrive draws no empty canvases
+    expect(chart.stats.frames).toBe(0);
+    chart.setData(knownCandles());
+    chart.flush();
+    expect(chart.stats.frames).toBe(1);
+    expect(chart.stats.stripPlotWidths).toBe(1);
+  });
+
   it('draws nothing while idle, and the crosshair never re-renders the GL scene', async () => {
     const chart = await makeChart(renderer);
     chart.setData(knownCandles());
@@ -186,6 +198,7 @@ describe.each(['webgl', 'canvas'] as const)('CandleChart (%s renderer in Chromiu
     // the first frame's narrow strip is widened once, in idle time, and the zoom's canvases readied in
     // the few frames after it; after that nothing
     await expect.poll(() => chart.stats.stripPlotWidths).toBe(3);
+    await expect.poll(() => chart.stats.gestureCanvasesReady).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 200));
     const frames = chart.stats.frames;
     // no animation-frame loop either (Pixi's own ticker included): an idle chart lets the page sleep

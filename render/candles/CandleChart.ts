@@ -190,6 +190,7 @@ export class CandleChart {
       ...this.counters,
       frames: this.strips?.renders ?? 0,
       stripPlotWidths: this.strips?.lastPlotWidths ?? 0,
+      gestureCanvasesReady: this.strips?.gestureCanvasesReady ?? false,
       geometryBuilds: this.surface?.stats.geometryBuilds ?? 0,
     };
   }

@@ -46,6 +46,8 @@ export interface ChartStats {
   crosshairDraws: number;
   /** how many plot widths wide the scene strips were last rendered (the first frame's are narrow) */
   stripPlotWidths: number;
+  /** the canvases a zoom draws on have been readied (in idle time after the first wide render) */
+  gestureCanvasesReady: boolean;
 }
 
 export const DEFAULT_LABELS: CandleChartLabels = {

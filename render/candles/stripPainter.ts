@@ -40,6 +40,11 @@ export class StripPainter {
   /** plot size and resolution the gesture canvases were readied for */
   private gestureCanvasSize = '';
 
+  /** the canvases a zoom draws on have been readied (for the last wide render's size) */
+  get gestureCanvasesReady(): boolean {
+    return this.gestureCanvasSize !== '';
+  }
+
   constructor(
     private readonly model: ChartModel,
     private readonly layers: ChartLayers,
@@ -57,6 +62,8 @@ export class StripPainter {
   /** Every bar but the live one into the strips, `plotWidths` plot widths wide; `gesture`: a zoom step. */
   render(target: PaintTarget, plotWidths: number, options: { gesture: boolean; firstFrame: boolean }): void {
     const { series, view, revision, volumeMax } = this.model;
+    // no bars yet and nothing on screen: nothing to draw (a render would only allocate empty canvases)
+    if (series.length === 0 && this.shown === null) return;
     const range = this.model.priceRange ?? EMPTY_PRICE_RANGE;
     const { frame, resolution } = target;
     const { plotWidth, plotHeight } = frame;

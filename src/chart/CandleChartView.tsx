@@ -57,8 +57,30 @@ export function CandleChartView(props: CandleChartViewProps) {
   // the renderer's chunk did not load (the link dropped): a retry, and a fresh try once back online
   const [rendererFailed, setRendererFailed] = useState(false);
   const [rendererAttempt, setRendererAttempt] = useState(0);
-  const source = useRef({ period, precision });
-  source.current = { period, precision };
+  const source = useRef({ period, precision, candles });
+  source.current = { period, precision, candles };
+  // the series the chart was last given (setData renders the strips again: the same one twice is waste)
+  const fedRef = useRef<{ chart: CandleChart; candles: CandleColumns; precision: number; period: CandlePeriod }>(
+    undefined,
+  );
+  const feed = useCallback(
+    (target: CandleChart, series: CandleColumns, seriesPrecision: number, seriesPeriod: CandlePeriod) => {
+      const fed = fedRef.current;
+      if (
+        fed?.chart === target &&
+        fed.candles === series &&
+        fed.precision === seriesPrecision &&
+        fed.period === seriesPeriod
+      ) {
+        return;
+      }
+      fedRef.current = { chart: target, candles: series, precision: seriesPrecision, period: seriesPeriod };
+      columnsRef.current = series;
+      liveTailRef.current = [];
+      target.setData(series, { precision: seriesPrecision, period: seriesPeriod });
+    },
+    [],
+  );
 
   // create (and re-create on a language change: labels and month names), dispose on unmount
   // biome-ignore lint/correctness/useExhaustiveDependencies: theme and upColour are read from the page's CSS (currentChartTheme)
@@ -95,6 +117,10 @@ export function CandleChartView(props: CandleChartViewProps) {
           // the worker owns the candles: it pages back and hands the longer series (setData keeps the view)
           onNeedHistory: () => loadOlderRef.current(),
         });
+        // candles already here: given in the same task, so the chart's first frame draws them (one render,
+        // not an empty one and then another when the effect below would give them)
+        const ready = source.current;
+        if (ready.candles && !cancelled) feed(instance, ready.candles, ready.precision, ready.period);
         await yieldToMain();
         if (cancelled) {
           instance.dispose();
@@ -128,11 +154,8 @@ export function CandleChartView(props: CandleChartViewProps) {
   }, [rendererFailed, retryRenderer]);
 
   useEffect(() => {
-    if (!chart || !candles) return;
-    columnsRef.current = candles;
-    liveTailRef.current = [];
-    chart.setData(candles, { precision, period });
-  }, [chart, candles, precision, period]);
+    if (chart && candles) feed(chart, candles, precision, period);
+  }, [chart, candles, precision, period, feed]);
 
   useEffect(() => {
     if (!chart) return;
