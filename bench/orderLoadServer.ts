@@ -42,7 +42,7 @@ export interface RunningServer {
 }
 
 /** utime + stime of a process from /proc (Linux), in ms. */
-function processCpuMs(pid: number): number {
+export function processCpuMs(pid: number): number {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   const ticks = Number(fields[11]) + Number(fields[12]);
