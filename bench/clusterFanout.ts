@@ -4,7 +4,7 @@ import { metric, peakRss } from './clusterProcesses.ts';
 import { startClients } from './fanoutClientPool.ts';
 import { pushSpikingTicks } from './fanoutLoad.ts';
 import type { LatencyHistogram } from './latencyHistogram.ts';
-import { processCpuMs, type RunningServer } from './orderLoadServer.ts';
+import { processCpuMs, processCpuTimes, type RunningServer } from './orderLoadServer.ts';
 import { round } from './stats.ts';
 
 const SECONDS = 10;
@@ -28,6 +28,16 @@ function printQuantiles(print: Print, figure: string, histogram: LatencyHistogra
   print(`${figure} p99`, histogram.quantile(0.99), 'ms');
 }
 
+/** Each gateway's pipwave_ws_batch_write_seconds so far: batches written and the seconds they took. */
+function batchWrites(gateways: readonly RunningServer[]) {
+  return Promise.all(
+    gateways.map(async (gateway) => ({
+      count: await metric(gateway, 'pipwave_ws_batch_write_seconds_count'),
+      seconds: await metric(gateway, 'pipwave_ws_batch_write_seconds_sum'),
+    })),
+  );
+}
+
 const percentOfCore = (cpuMs: number, seconds: number) => round(cpuMs / 10 / seconds, 1);
 
 /**
@@ -46,7 +56,8 @@ export async function measureFanout(print: Print, { source, ids, gateways, natsP
     stopTicks();
     const dropped = () => Promise.all(gateways.map((gateway) => metric(gateway, 'pipwave_ws_frames_dropped_total')));
     const droppedBefore = await dropped();
-    const cpuBefore = gateways.map((gateway) => gateway.cpuMs());
+    const cpuBefore = gateways.map((gateway) => processCpuTimes(gateway.pid));
+    const batchesBefore = await batchWrites(gateways);
     const natsCpuBefore = natsPid ? processCpuMs(natsPid) : 0;
     const engineCpuBefore = process.cpuUsage();
     const rss = peakRss(gateways.map((gateway) => gateway.pid));
@@ -58,6 +69,8 @@ export async function measureFanout(print: Print, { source, ids, gateways, natsP
     const peaks = rss.stop();
     const engineCpu = process.cpuUsage(engineCpuBefore);
     const natsCpu = natsPid ? processCpuMs(natsPid) - natsCpuBefore : Number.NaN;
+    const cpuAfter = gateways.map((gateway) => processCpuTimes(gateway.pid));
+    const batchesAfter = await batchWrites(gateways);
     const report = await load.report();
     const droppedAfter = await dropped();
 
@@ -67,13 +80,18 @@ export async function measureFanout(print: Print, { source, ids, gateways, natsP
     printQuantiles(print, `${label} window-to-client`, report.window);
     printQuantiles(print, `${label} newest-tick-to-client`, report.newestTick);
     printQuantiles(print, `${label} tick-to-client`, report.tick);
-    gateways.forEach((gateway, index) => {
-      print(
-        `${label} gateway ${index + 1} cpu`,
-        percentOfCore(gateway.cpuMs() - (cpuBefore[index] ?? 0), seconds),
-        '% of a core',
-      );
-      print(`${label} gateway ${index + 1} rss`, peaks[index] ?? 0, 'MB');
+    gateways.forEach((_, index) => {
+      const gateway = `${label} gateway ${index + 1}`;
+      const before = cpuBefore[index] ?? { userMs: 0, systemMs: 0 };
+      const after = cpuAfter[index] ?? before;
+      const userMs = after.userMs - before.userMs;
+      const systemMs = after.systemMs - before.systemMs;
+      print(`${gateway} cpu`, percentOfCore(userMs + systemMs, seconds), '% of a core');
+      print(`${gateway} cpu in the kernel`, percentOfCore(systemMs, seconds), '% of a core');
+      print(`${gateway} rss`, peaks[index] ?? 0, 'MB');
+      const written = (batchesAfter[index]?.count ?? 0) - (batchesBefore[index]?.count ?? 0);
+      const writeSeconds = (batchesAfter[index]?.seconds ?? 0) - (batchesBefore[index]?.seconds ?? 0);
+      print(`${gateway} batch write (window to last socket) mean`, round((writeSeconds / written) * 1000, 1), 'ms');
     });
     report.processes.forEach((client, index) => {
       print(`${label} client process ${index + 1} cpu`, percentOfCore(client.cpuMs, seconds), '% of a core');
