@@ -51,14 +51,17 @@ describe.each(testDatabases())('trigger lag in /metrics on $name', (target) => {
     return { count: read('count'), seconds: read('sum') };
   }
 
+  async function demoToken(device: string): Promise<string> {
+    return (await call<{ token: string }>(`/api/user/createAccountDemoForU?demo_id=${device}`)).data.token;
+  }
+
+  const buy = (lots: string, extra = '') =>
+    `/v1/api/forex/submit?type=1&cont=${lots}&forex_id=${EURUSD}&status=1&multiple=100${extra}`;
+
   it('times the stop-loss a tick fires, from the tick reaching the engine to the position closed', async () => {
-    const token = (await call<{ token: string }>('/api/user/createAccountDemoForU?demo_id=trigger-lag-device')).data
-      .token;
+    const token = await demoToken('trigger-lag-stop-loss');
     await quote(1.1);
-    const order = await call<Order>(
-      `/v1/api/forex/submit?type=1&cont=0.1&forex_id=${EURUSD}&status=1&multiple=100&stop_loss_price=1.09`,
-      token,
-    );
+    const order = await call<Order>(buy('0.1', '&stop_loss_price=1.09'), token);
     expect(order.code).toBe(1);
     await quote(1.095); // above the stop: nothing fires
     expect(await lag('stop_loss')).toEqual({ count: 0, seconds: 0 });
@@ -72,5 +75,14 @@ describe.each(testDatabases())('trigger lag in /metrics on $name', (target) => {
     expect(stopLoss.seconds).toBeGreaterThan(0);
     expect(stopLoss.seconds).toBeLessThanOrEqual(waited);
     expect((await lag('take_profit')).count).toBe(0);
+  });
+
+  it('times the stop-out check of an account a tick pushed near its level', async () => {
+    const token = await demoToken('trigger-lag-stop-out');
+    await quote(1.1);
+    expect((await call<Order>(buy('0.8'), token)).code).toBe(1);
+    const before = (await lag('stop_out')).count;
+    await quote(0.95); // a gap: a loss of about 12,000 on a 10,000 demo balance
+    expect((await lag('stop_out')).count).toBeGreaterThan(before);
   });
 });

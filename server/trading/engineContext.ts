@@ -11,6 +11,7 @@ import {
   type TradingResult,
 } from './tradingRefusal.ts';
 import type { TradingSymbols } from './tradingSymbols.ts';
+import type { TriggerKind } from './triggerBook.ts';
 
 export const TRADING_MEMO = {
   fee: 'ledger.tradeFee',
@@ -42,7 +43,7 @@ export interface EngineOptions {
 }
 
 /** What a tick set off: a stop-loss, take-profit or pending fill, or a stop-out check of the accounts it moved. */
-export type TickTrigger = 'stop_loss' | 'take_profit' | 'fill' | 'stop_out';
+export type TickTrigger = TriggerKind | 'stop_out';
 
 export interface EngineTimings {
   /**
