@@ -33,7 +33,7 @@ export interface ClientReport {
 }
 
 /** The time since each batch left the window, from the arrivals of all client processes. */
-function windowLatency(arrivals: readonly number[][]): LatencyHistogram {
+export function windowLatency(arrivals: readonly number[][]): LatencyHistogram {
   const first = new Map<string, number>();
   for (const list of arrivals) {
     for (let index = 0; index < list.length; index += 3) {
