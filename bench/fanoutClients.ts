@@ -2,11 +2,14 @@ import { parseArgs } from 'node:util';
 import { WebSocket } from 'ws';
 import { parseServerMessage, type QuoteTuple } from '../protocol/ws.ts';
 import { decodeFrame, encodeFrame } from '../server/realtime/wireCodec.ts';
+import { LatencyHistogram } from './latencyHistogram.ts';
 
-// Child process of the fan-out benches: N loopback sockets subscribed to DAY_MARKET, spread over the `--url`s
-// in turn. Every socket counts frames; one in `sample` decodes them and measures tick-to-client latency (each
-// quote's tick time to receive time) and window-to-client (the frame's newest tick to receive time: the batch
-// left the coalescing window at or after that tick, so this bounds the time since it left from above).
+// Child process of the fan-out benches (several run side by side, bench/fanoutClientPool.ts): N loopback
+// sockets subscribed to DAY_MARKET, spread over the `--url`s in turn. Every socket counts frames; one in
+// `sample` per url decodes them and records, for each frame, which url and seq it was and when it arrived
+// (the pool finds each batch's first arrival across all processes: the moment it left the gateway's
+// window), plus tick-to-client (each quote's tick time to receive time) and newest-tick-to-client (the
+// frame's newest tick: an upper bound of the time since the batch left the window).
 const { values } = parseArgs({
   options: {
     url: { type: 'string', multiple: true },
@@ -19,33 +22,40 @@ const clients = Number(values.clients);
 const sampleEvery = Number(values.sample);
 let frames = 0;
 let bytes = 0;
-const latencies: number[] = [];
-const windowLatencies: number[] = [];
+const tickLatency = new LatencyHistogram();
+const newestTickLatency = new LatencyHistogram();
+/** url index, seq, arrival (wall clock ms, 0.1 ms resolution), flattened */
+let arrivals: number[] = [];
+let cpuAtReset = process.cpuUsage();
 const sockets: WebSocket[] = [];
 
+const wallClock = () => Math.round((performance.timeOrigin + performance.now()) * 10) / 10;
+
 function open(index: number): Promise<void> {
+  const urlIndex = index % urls.length;
   return new Promise((resolve, reject) => {
-    const socket = new WebSocket(urls[index % urls.length] ?? '', { perMessageDeflate: false });
+    const socket = new WebSocket(urls[urlIndex] ?? '', { perMessageDeflate: false });
     socket.binaryType = 'nodebuffer';
     socket.once('open', () => {
       socket.send(encodeFrame({ op: 'sub', topics: ['DAY_MARKET'] }));
       resolve();
     });
     socket.once('error', reject);
-    const measures = index % sampleEvery === 0;
+    const measures = Math.floor(index / urls.length) % sampleEvery === 0;
     socket.on('message', (data: Buffer) => {
       frames += 1;
       bytes += data.length;
       if (!measures) return;
+      const arrived = wallClock();
       const message = parseServerMessage(decodeFrame(data));
       if (message?.op !== 'msg') return;
-      const now = Date.now();
       let newest = 0;
       for (const quote of message.data as QuoteTuple[]) {
-        latencies.push(now - quote[1]);
+        tickLatency.add(arrived - quote[1]);
         newest = Math.max(newest, quote[1]);
       }
-      windowLatencies.push(now - newest);
+      newestTickLatency.add(arrived - newest);
+      arrivals.push(urlIndex, message.seq, arrived);
     });
     sockets.push(socket);
   });
@@ -59,24 +69,29 @@ const ping = setInterval(() => {
 }, 5_000);
 process.stdout.write('ready\n');
 process.stdin.on('data', (input) => {
-  if (!input.toString().includes('report')) return;
-  clearInterval(ping);
-  const quantile = (values: number[]) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    return (q: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? -1;
-  };
-  const tick = quantile(latencies);
-  const window = quantile(windowLatencies);
-  for (const socket of sockets) socket.terminate();
-  const report = { frames, bytes, p50: tick(0.5), p99: tick(0.99), windowP50: window(0.5), windowP99: window(0.99) };
-  process.stdout.write(`${JSON.stringify(report)}\n`, () => process.exit(0));
-});
-process.stdin.on('data', (input) => {
-  if (input.toString().includes('reset')) {
+  const command = input.toString();
+  if (command.includes('reset')) {
     frames = 0;
     bytes = 0;
-    latencies.length = 0;
-    windowLatencies.length = 0;
+    tickLatency.clear();
+    newestTickLatency.clear();
+    arrivals = [];
+    cpuAtReset = process.cpuUsage();
     process.stdout.write('reset\n');
+  }
+  if (command.includes('report')) {
+    clearInterval(ping);
+    const cpu = process.cpuUsage(cpuAtReset);
+    for (const socket of sockets) socket.terminate();
+    const report = {
+      frames,
+      bytes,
+      cpuMs: (cpu.user + cpu.system) / 1000,
+      peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
+      tick: tickLatency.bins(),
+      newestTick: newestTickLatency.bins(),
+      arrivals,
+    };
+    process.stdout.write(`${JSON.stringify(report)}\n`, () => process.exit(0));
   }
 });

@@ -1,6 +1,3 @@
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { createInterface } from 'node:readline';
 import type { openDatabase } from '../server/db/database.ts';
 import { symbols } from '../server/db/schema.ts';
 import type { ManualSource } from '../server/market/manualSource.ts';
@@ -23,50 +20,6 @@ export async function addBenchSymbols(db: Awaited<ReturnType<typeof openDatabase
   }));
   if (extra.length > 0) await db.insert(symbols).values(extra.map(({ id: _id, ...row }) => row));
   return (await db.select({ id: symbols.id }).from(symbols)).map((row) => row.id).slice(0, SYMBOLS);
-}
-
-export interface ClientReport {
-  frames: number;
-  bytes: number;
-  /** tick-to-client: each quote's tick time to receive time */
-  p50: number;
-  p99: number;
-  /** window-to-client: the frame's newest tick to receive time (an upper bound of the time since the batch left) */
-  windowP50: number;
-  windowP99: number;
-}
-
-/** The loopback clients in their own process (bench/fanoutClients.ts), spread over `urls` in turn. */
-export function startClients(urls: readonly string[], clients: number) {
-  const child = spawn(
-    path.join(import.meta.dirname, '..', 'node_modules', '.bin', 'tsx'),
-    [
-      path.join(import.meta.dirname, 'fanoutClients.ts'),
-      ...urls.flatMap((url) => ['--url', url]),
-      '--clients',
-      String(clients),
-    ],
-    { stdio: ['pipe', 'pipe', 'inherit'] },
-  );
-  const lines = createInterface({ input: child.stdout });
-  const waiters: ((line: string) => void)[] = [];
-  lines.on('line', (line) => waiters.shift()?.(line));
-  const nextLine = () => new Promise<string>((resolve) => waiters.push(resolve));
-  return {
-    child,
-    nextLine,
-    async ready() {
-      if ((await nextLine()) !== 'ready') throw new Error('clients failed to connect');
-    },
-    async reset() {
-      child.stdin.write('reset\n');
-      await nextLine();
-    },
-    async report(): Promise<ClientReport> {
-      child.stdin.write('report\n');
-      return JSON.parse(await nextLine()) as ClientReport;
-    },
-  };
 }
 
 /** Pushes SYMBOLS × TICKS_PER_SECOND_PER_SYMBOL ticks a second into `source` (every 10 ms) until stopped. */

@@ -41,12 +41,17 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** utime + stime of a process from /proc (Linux), in ms. */
-function processCpuMs(pid: number): number {
+/** utime and stime (CPU in the process's own code, and in the kernel on its behalf) from /proc (Linux), in ms. */
+export function processCpuTimes(pid: number): { userMs: number; systemMs: number } {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  const ticks = Number(fields[11]) + Number(fields[12]);
-  return (ticks * 1000) / 100;
+  return { userMs: Number(fields[11]) * 10, systemMs: Number(fields[12]) * 10 };
+}
+
+/** utime + stime of a process, in ms. */
+export function processCpuMs(pid: number): number {
+  const { userMs, systemMs } = processCpuTimes(pid);
+  return userMs + systemMs;
 }
 
 /**

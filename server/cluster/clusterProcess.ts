@@ -46,6 +46,7 @@ export async function startClusterProcess({ config, database, startMarket, appDe
       now: Date.now,
       marketAlwaysOpen: config.marketAlwaysOpen,
       stopOutLevel: config.stopOutLevel,
+      timings: metrics,
       log: (message, error) => (error ? console.error(message, error) : console.log(message)),
     });
     engine.start();

@@ -225,6 +225,8 @@ describe.each(testDatabases())('two gateways and one engine over NATS on $name',
     const metrics = await gatewayB.inject({ method: 'GET', url: '/metrics' });
     const sockets = /pipwave_ws_sockets\{role="gateway"\} (\d+)/.exec(metrics.body);
     expect(Number(sockets?.[1])).toBe(gatewayB.realtime.connectionCount);
+    // the quotes of the tests above went out in batches, each timed from the window to its last socket
+    expect(metrics.body).toMatch(/pipwave_ws_batch_write_seconds_count\{role="gateway"\} [1-9]/);
     expect(metrics.body).toMatch(
       /pipwave_order_command_seconds_count\{role="gateway",command="submit",outcome="ok"\} [1-9]/,
     );

@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.ts';
 import type { MarketService } from '../market/marketService.ts';
-import type { TradingEngine } from '../trading/engine.ts';
+import type { EngineTimings, TradingEngine } from '../trading/engine.ts';
 import { startTradingEngine } from '../trading/startEngine.ts';
 import type { EventBus } from './bus.ts';
 import { serveEngineCommands } from './engineCommands.ts';
@@ -21,6 +21,8 @@ export interface EngineNodeOptions {
   marketAlwaysOpen: boolean;
   stopOutLevel?: number;
   log: Log;
+  /** trigger lag of the engine while this node leads (metrics) */
+  timings?: EngineTimings;
 }
 
 interface Leading {
@@ -103,6 +105,7 @@ export class EngineNode {
         isOnline: (userId) => presence.isOnline(userId),
       },
       log,
+      ...(this.options.timings ? { timings: this.options.timings } : {}),
     });
     const stopRelay = relayMarket(market, bus);
     const stopServing = serveEngineCommands(bus, trading.engine, log);

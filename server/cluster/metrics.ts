@@ -1,4 +1,5 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { EngineTimings, TickTrigger } from '../trading/engine.ts';
 import type { OrderCommands, TradingDesk } from '../trading/tradingDesk.ts';
 
 export type ProcessRole = 'all' | 'engine' | 'gateway';
@@ -8,6 +9,7 @@ export interface GatewayCounts {
   readonly connectionCount: number;
   readonly framesSent: number;
   readonly droppedFrames: number;
+  onBatchWritten(listener: (seconds: number) => void): void;
 }
 
 /** What the engine metrics read from an engine process. */
@@ -22,9 +24,10 @@ export interface EngineCounts {
  * (CPU, memory, event-loop lag, GC) plus sockets, frames, order latency, the engine's queue and leadership.
  * docs/scale-out.md lists them.
  */
-export class ProcessMetrics {
+export class ProcessMetrics implements EngineTimings {
   readonly registry = new Registry();
   private readonly orderSeconds: Histogram<'command' | 'outcome'>;
+  private readonly triggerSeconds: Histogram<'trigger'>;
 
   constructor(role: ProcessRole) {
     this.registry.setDefaultLabels({ role });
@@ -36,6 +39,17 @@ export class ProcessMetrics {
       buckets: [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
       registers: [this.registry],
     });
+    this.triggerSeconds = new Histogram({
+      name: 'pipwave_engine_trigger_lag_seconds',
+      help: 'Time from ticks reaching the engine to the stop-loss, take-profit, pending fill or stop-out check they set off being done',
+      labelNames: ['trigger'],
+      buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+      registers: [this.registry],
+    });
+  }
+
+  triggerDone(trigger: TickTrigger, seconds: number): void {
+    this.triggerSeconds.observe({ trigger }, seconds);
   }
 
   /** Sockets and frames of this process's realtime gateway. */
@@ -55,6 +69,13 @@ export class ProcessMetrics {
       'Frames skipped for sockets with too much queued (slow clients)',
       () => gateway.droppedFrames,
     );
+    const batchSeconds = new Histogram({
+      name: 'pipwave_ws_batch_write_seconds',
+      help: 'Time from a batch of quotes and candles leaving the coalescing window to its write to the last subscribed socket',
+      buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1],
+      registers: [this.registry],
+    });
+    gateway.onBatchWritten((seconds) => batchSeconds.observe(seconds));
   }
 
   /** Leadership and queue depth of this process's engine (leader or standby). */

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { MIGRATION_LOCK_KEY, withAdvisoryLock } from './advisoryLock.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -17,7 +18,11 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DatabaseHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Applies the numbered SQL migrations that are not applied yet, all in one transaction. */
+  /**
+   * Applies the numbered SQL migrations that are not applied yet, all in one transaction; on PostgreSQL under
+   * an advisory lock, so processes starting at once migrate one after the other (the later ones find
+   * nothing left to apply).
+   */
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -39,7 +44,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     return {
       db,
       kind: 'postgres',
-      migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+      migrate: () =>
+        withAdvisoryLock(target.url, MIGRATION_LOCK_KEY, () =>
+          migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+        ),
       close: () => pool.end(),
     };
   }

@@ -51,6 +51,7 @@ export class RealtimeGateway {
   droppedFrames = 0;
   /** Frames written to sockets since start (metrics: frames per second). */
   framesSent = 0;
+  private readonly batchListeners = new Set<(seconds: number) => void>();
 
   constructor(
     private readonly market: MarketService,
@@ -115,8 +116,25 @@ export class RealtimeGateway {
     for (const connection of sockets) if (connection.topics.has(topic)) this.deliver(connection, frame, now);
   }
 
+  /**
+   * Calls `listener` after each batch with the seconds it took to write it to every subscriber: the time
+   * from the batch leaving the coalescing window to its last socket write (metrics).
+   */
+  onBatchWritten(listener: (seconds: number) => void): () => void {
+    this.batchListeners.add(listener);
+    return () => this.batchListeners.delete(listener);
+  }
+
   /** Sends the batch of quotes and live candles that changed since the last one. */
   flush(): void {
+    if (this.changedQuotes.size === 0 && this.changedCandles.size === 0) return;
+    const started = performance.now();
+    this.writeBatch();
+    const seconds = (performance.now() - started) / 1000;
+    for (const listener of this.batchListeners) listener(seconds);
+  }
+
+  private writeBatch(): void {
     const now = this.options.now();
     if (this.changedQuotes.size > 0) {
       const quotes: QuoteTuple[] = [];

@@ -2,7 +2,7 @@ import type { AccountRisk, MyDeal } from '../../protocol/schemas/trading.ts';
 import type { Tx } from '../ledger/transaction.ts';
 import type { Tick } from '../market/quoteSource.ts';
 import type { Amount, Big } from '../money/decimal.ts';
-import type { EngineContext, EngineOptions } from './engineContext.ts';
+import type { EngineContext, EngineOptions, TickTrigger } from './engineContext.ts';
 import { lockedFreeMargin } from './freeMargin.ts';
 import { LiveBook } from './liveBook.ts';
 import { cancelOrder, closeOrder, resetDemo, setOrderStops, submitOrder } from './orderCommands.ts';
@@ -16,7 +16,7 @@ import { TotalsPusher } from './totalsPusher.ts';
 import type { TradingResult } from './tradingRefusal.ts';
 import type { FiredTrigger } from './triggerBook.ts';
 
-export type { CloseReason, EngineOptions, Publisher } from './engineContext.ts';
+export type { CloseReason, EngineOptions, EngineTimings, Publisher, TickTrigger } from './engineContext.ts';
 export { TRADING_MEMO } from './engineContext.ts';
 
 const PUSH_INTERVAL_MS = 250; // FOREX_TRADE at most 4 times a second per user
@@ -119,15 +119,24 @@ export class TradingEngine {
   }
 
   private onTicks(ticks: readonly Tick[]): void {
+    const arrived = performance.now();
     const { book } = this.context;
     const { fired, touchedAccounts } = book.onTicks(ticks);
-    for (const trigger of fired) this.enqueue(() => this.execute(trigger));
+    for (const trigger of fired) this.enqueue(() => this.timed(trigger.kind, arrived, this.execute(trigger)));
     for (const accountId of touchedAccounts) {
       const userId = book.userOf(accountId);
       if (userId !== undefined) this.pusher.markDirty(userId);
     }
     const suspects = [...touchedAccounts].filter((accountId) => nearStopOut(this.context, accountId));
-    if (suspects.length > 0) this.enqueue(() => checkStopOuts(this.context, suspects));
+    if (suspects.length > 0) {
+      this.enqueue(() => this.timed('stop_out', arrived, checkStopOuts(this.context, suspects)));
+    }
+  }
+
+  /** `work`, reported to the timings as done `arrived` (the ticks' arrival) to now; failures are not timed. */
+  private async timed(trigger: TickTrigger, arrived: number, work: Promise<unknown>): Promise<void> {
+    await work;
+    this.options.timings?.triggerDone(trigger, (performance.now() - arrived) / 1000);
   }
 
   private async execute(trigger: FiredTrigger): Promise<void> {

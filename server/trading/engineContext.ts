@@ -11,6 +11,7 @@ import {
   type TradingResult,
 } from './tradingRefusal.ts';
 import type { TradingSymbols } from './tradingSymbols.ts';
+import type { TriggerKind } from './triggerBook.ts';
 
 export const TRADING_MEMO = {
   fee: 'ledger.tradeFee',
@@ -37,6 +38,19 @@ export interface EngineOptions {
   /** the symbol's stops level in points, read when an order or its stops are judged (staff may change it) */
   stopsLevel: (symbolId: number) => Promise<number>;
   log?: (message: string, error?: unknown) => void;
+  /** told how long each tick-driven trigger took from the tick's arrival to done (metrics) */
+  timings?: EngineTimings;
+}
+
+/** What a tick set off: a stop-loss, take-profit or pending fill, or a stop-out check of the accounts it moved. */
+export type TickTrigger = TriggerKind | 'stop_out';
+
+export interface EngineTimings {
+  /**
+   * `seconds` from the ticks reaching the engine to the trigger they fired being done (the order closed or
+   * filled, or the stop-out check finished), the wait on the engine's queue included.
+   */
+  triggerDone(trigger: TickTrigger, seconds: number): void;
 }
 
 /** What every part of the engine shares: its options, the live book and who to tell that a user's totals moved. */

@@ -45,6 +45,7 @@ export const tradingPlugin = fastifyPlugin<TradingDeps>(
         isOnline: (userId) => app.realtime.hasUser(userId),
       },
       log: (message, error) => app.log.error({ err: error }, message),
+      ...(deps.metrics ? { timings: deps.metrics } : {}),
     });
     app.decorate('trading', started.engine);
     app.decorate('tradingDesk', timedDesk(started.engine, deps.metrics));

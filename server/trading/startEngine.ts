@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.ts';
 import type { MarketService } from '../market/marketService.ts';
-import { type Publisher, TradingEngine } from './engine.ts';
+import { type EngineTimings, type Publisher, TradingEngine } from './engine.ts';
 import { LiveStopOutLevel, LiveStopsLevels, STOP_OUT_RELOAD_MS } from './liveTradingSettings.ts';
 import { loadTradingSymbols } from './tradingSymbols.ts';
 
@@ -32,6 +32,8 @@ export interface StartEngineDeps {
   /** where per-user events go: the process's gateway, or the bus to every gateway */
   publisher: Publisher;
   log: Log;
+  /** trigger lag (metrics) */
+  timings?: EngineTimings;
 }
 
 /** The trading engine on a running market, its orders reloaded and its triggers following the ticks. */
@@ -47,6 +49,7 @@ export async function startTradingEngine(deps: StartEngineDeps) {
     stopOutLevel: () => settings.level.current,
     stopsLevel: async (symbolId) => settings.stopsLevels.of(symbolId),
     log: deps.log,
+    ...(deps.timings ? { timings: deps.timings } : {}),
   });
   await engine.start();
   return {
