@@ -3,13 +3,16 @@ import path from 'node:path';
 import { LANGUAGE_CODES, type LanguageCode } from '../protocol/locales.ts';
 
 /**
- * `tsx scripts/addTranslations.ts FILE.json` merges new keys into every locale of src/i18n/locales/.
+ * `tsx scripts/addTranslations.ts FILE.json [FOLDER]` merges new keys into every locale of FOLDER:
+ * src/i18n/locales/ (the app's texts, the default) or src/admin/locales/ (the back office's).
  * FILE holds `{ "<lang>": { nested keys } }` for every language except `ar`, which copies `en`.
  * A lock file serialises concurrent runs; existing keys are overwritten only when FILE has them.
  */
 type Tree = { [key: string]: string | Tree };
 
-const LOCALES = path.resolve(import.meta.dirname, '..', 'src', 'i18n', 'locales');
+const LOCALES = process.argv[3]
+  ? path.resolve(process.argv[3])
+  : path.resolve(import.meta.dirname, '..', 'src', 'i18n', 'locales');
 const LOCK = path.join(LOCALES, '.lock');
 
 function isTree(value: unknown): value is Tree {
@@ -45,7 +48,7 @@ async function withLock(work: () => void): Promise<void> {
 
 const file = process.argv[2];
 if (!file) {
-  console.error('usage: tsx scripts/addTranslations.ts FILE.json');
+  console.error('usage: tsx scripts/addTranslations.ts FILE.json [src/admin/locales]');
   process.exit(2);
 }
 const additions: unknown = JSON.parse(readFileSync(file, 'utf8'));

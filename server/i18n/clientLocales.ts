@@ -7,14 +7,19 @@ function isTree(value: unknown): value is Tree {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** The client's locale folders: the app's texts and the back office's (loaded with /admin). */
+const LOCALE_DIRS = ['../../src/i18n/locales', '../../src/admin/locales'];
+
+function readLocaleFile(dir: string, lang: string): Tree {
+  const parsed: unknown = JSON.parse(readFileSync(new URL(`${dir}/${lang}.json`, import.meta.url), 'utf8'));
+  if (!isTree(parsed)) throw new Error(`locale ${dir}/${lang} is not an object`);
+  return parsed;
+}
+
 /**
- * Reads the client's locale file for `lang` (src/i18n/locales), for tests that check server texts and
- * the interface's labels against each other.
+ * Reads every client text for `lang`, the app's and the back office's (their top-level keys do not
+ * overlap), for tests that check server texts and the interface's labels against each other.
  */
 export function readClientLocale(lang: string): Tree {
-  const parsed: unknown = JSON.parse(
-    readFileSync(new URL(`../../src/i18n/locales/${lang}.json`, import.meta.url), 'utf8'),
-  );
-  if (!isTree(parsed)) throw new Error(`locale ${lang} is not an object`);
-  return parsed;
+  return Object.assign({}, ...LOCALE_DIRS.map((dir) => readLocaleFile(dir, lang))) as Tree;
 }

@@ -1,9 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SUCCESS_CODE } from '../../protocol/envelope.ts';
 import { type Rendered, render, settle } from '../testing/render.tsx';
 import { AdminQueue } from './AdminQueues.tsx';
+import { loadAdminTexts } from './adminTexts.ts';
 
 /** 45 unchecked identity checks on the server, served 20 a page as the admin API does. */
 function identityServer(): { requests: URL[] } {
@@ -44,6 +45,7 @@ const button = (view: Rendered, label: string) =>
   [...view.container.querySelectorAll('button')].find((element) => element.textContent === label);
 
 describe('AdminQueue paging in Chromium', () => {
+  beforeAll(() => loadAdminTexts());
   let view: Rendered | undefined;
   afterEach(() => {
     view?.unmount();

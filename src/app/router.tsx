@@ -20,7 +20,7 @@ function SessionExpiryRedirect() {
 }
 
 /** The back office: its own app, own sessions, outside the user route table. */
-const ADMIN_APP = retryableLazy(() => import('../admin/AdminApp.tsx'));
+const ADMIN_APP = retryableLazy(() => import('../admin/adminEntry.ts').then((entry) => entry.loadAdminApp()));
 
 /**
  * The route table rendered with react-router's declarative mode (half the bytes of the data router).

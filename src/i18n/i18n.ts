@@ -7,30 +7,65 @@ import {
   type TextLanguage,
   textLanguageOf,
 } from '../../protocol/locales.ts';
+import type adminEn from '../admin/locales/en.json';
 import { storeLanguage } from './languageChoice.ts';
 import type en from './locales/en.json';
 import hk from './locales/hk.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
-    resources: { translation: typeof en };
+    // the back office's texts are typed with the app's but load with its chunk (src/admin/adminTexts.ts)
+    resources: { translation: typeof en & typeof adminEn };
     returnNull: false;
   }
 }
 
+let currentCode: LanguageCode = DEFAULT_LANGUAGE;
+
+/** One file of texts per language, keyed `./locales/<language>.json`, each fetched on demand. */
+export type LocaleFiles = Record<string, () => Promise<ResourceLanguage>>;
+
 // The default language ships in the main bundle; every other one is its own chunk, fetched on demand.
-const lazyLocales = import.meta.glob<ResourceLanguage>(['./locales/*.json', '!./locales/hk.json'], {
+const lazyLocales: LocaleFiles = import.meta.glob<ResourceLanguage>(['./locales/*.json', '!./locales/hk.json'], {
   import: 'default',
 });
 
-async function ensureLoaded(text: TextLanguage): Promise<void> {
-  if (i18next.hasResourceBundle(text, 'translation')) return;
-  const load = lazyLocales[`./locales/${text}.json`];
+/** Texts that a lazily loaded part of the app adds to every language (the back office's). */
+const extraTexts: LocaleFiles[] = [];
+const loadedExtraTexts = new Set<string>();
+
+async function loadTexts(files: LocaleFiles, text: TextLanguage): Promise<ResourceLanguage> {
+  const load = files[`./locales/${text}.json`];
   if (!load) throw new Error(`no locale file for ${text}`);
-  i18next.addResourceBundle(text, 'translation', await load());
+  return load();
 }
 
-let currentCode: LanguageCode = DEFAULT_LANGUAGE;
+async function ensureExtraLoaded(index: number, text: TextLanguage): Promise<void> {
+  const files = extraTexts[index];
+  const key = `${index}:${text}`;
+  if (!files || loadedExtraTexts.has(key)) return;
+  // deep: merged into the language's one namespace beside the app's own keys
+  i18next.addResourceBundle(text, 'translation', await loadTexts(files, text), true, true);
+  loadedExtraTexts.add(key);
+}
+
+async function ensureLoaded(text: TextLanguage): Promise<void> {
+  if (!i18next.hasResourceBundle(text, 'translation')) {
+    i18next.addResourceBundle(text, 'translation', await loadTexts(lazyLocales, text), true, true);
+  }
+  await Promise.all(extraTexts.map((_, index) => ensureExtraLoaded(index, text)));
+}
+
+/**
+ * Adds a part of the app's own texts (one file per language): loaded now for the current language and
+ * with the rest for any language switched to later, so its screens never show a bare key.
+ */
+export async function addLocaleTexts(files: LocaleFiles): Promise<void> {
+  if (extraTexts.includes(files)) return;
+  extraTexts.push(files);
+  await ensureExtraLoaded(extraTexts.length - 1, textLanguageOf(currentCode));
+}
+
 const listeners = new Set<(code: LanguageCode) => void>();
 
 /** The language code the user chose (Arabic stays `ar` here though its text is English). */

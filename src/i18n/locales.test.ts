@@ -4,10 +4,14 @@ import { placeholders } from '../../protocol/placeholders.ts';
 
 type Tree = { [key: string]: string | Tree };
 
-const files = import.meta.glob<Tree>('./locales/*.json', { eager: true, import: 'default' });
+/** The app's texts and the back office's (loaded with /admin): each one file per language. */
+const localeSets = {
+  app: import.meta.glob<Tree>('./locales/*.json', { eager: true, import: 'default' }),
+  'back office': import.meta.glob<Tree>('../admin/locales/*.json', { eager: true, import: 'default' }),
+};
 
-function load(lang: string): Tree {
-  const tree = files[`./locales/${lang}.json`];
+function load(files: Record<string, Tree>, lang: string): Tree {
+  const tree = Object.entries(files).find(([file]) => file.endsWith(`/locales/${lang}.json`))?.[1];
   if (!tree) throw new Error(`no locale file for ${lang}`);
   return tree;
 }
@@ -22,16 +26,16 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 
-const english = flatten(load('en'));
+describe.each(Object.entries(localeSets))('client locales: %s', (_, files) => {
+  const english = flatten(load(files, 'en'));
 
-describe('client locales', () => {
   it('has one file per language code and nothing else', () => {
-    const names = Object.keys(files).map((file) => file.replace(/^\.\/locales\/(.+)\.json$/, '$1'));
+    const names = Object.keys(files).map((file) => file.replace(/^.*\/locales\/(.+)\.json$/, '$1'));
     expect(names.sort()).toEqual([...LANGUAGE_CODES].sort());
   });
 
   it.each(LANGUAGE_CODES.filter((lang) => lang !== 'en'))('%s has every key and placeholder of English', (lang) => {
-    const strings = flatten(load(lang));
+    const strings = flatten(load(files, lang));
     expect([...strings.keys()].sort()).toEqual([...english.keys()].sort());
     for (const [key, text] of english) {
       expect(text.trim().length, `${lang} ${key} is empty`).toBeGreaterThan(0);
@@ -40,7 +44,7 @@ describe('client locales', () => {
   });
 
   it('Arabic deliberately reads English', () => {
-    expect(load('ar')).toEqual(load('en'));
+    expect(load(files, 'ar')).toEqual(load(files, 'en'));
   });
 
   it('translates rather than copying English (beyond short codes and a few shared words)', () => {
@@ -48,9 +52,16 @@ describe('client locales', () => {
     const prose = [...english].filter(([key, text]) => text.length > 3 && key !== 'app.name');
     const allowed = Math.max(6, Math.ceil(prose.length * 0.03));
     for (const lang of LANGUAGE_CODES.filter((code) => code !== 'en' && code !== 'ar')) {
-      const strings = flatten(load(lang));
+      const strings = flatten(load(files, lang));
       const copied = prose.filter(([key, text]) => strings.get(key) === text);
       expect(copied.length, `${lang} copies ${copied.map(([key]) => key).join(', ')}`).toBeLessThanOrEqual(allowed);
     }
   });
+});
+
+it("keeps the back office's keys out of the app's own texts (they merge into one namespace)", () => {
+  const app = Object.keys(load(localeSets.app, 'en'));
+  const backOffice = Object.keys(load(localeSets['back office'], 'en'));
+  expect(backOffice.length).toBeGreaterThan(0);
+  expect(app.filter((key) => backOffice.includes(key))).toEqual([]);
 });
