@@ -22,6 +22,9 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.db.test.ts'],
+          // every PGlite test database starts as a copy of one made once per run
+          globalSetup: ['./server/testing/pgliteTemplate.globalSetup.ts'],
+          setupFiles: ['./server/testing/pgliteTemplate.setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

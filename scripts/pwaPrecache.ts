@@ -10,7 +10,7 @@ export interface ViteManifestChunk {
 export type ViteManifest = Record<string, ViteManifestChunk>;
 
 /** The back office's entry: its chunks stay out of the users' precache. */
-export const ADMIN_ENTRY = 'src/admin/AdminApp.tsx';
+export const ADMIN_ENTRY = 'src/admin/adminEntry.ts';
 
 /** Every output file reachable from `roots` through static and dynamic imports, never passing `skip`. */
 function reachableFiles(manifest: ViteManifest, roots: readonly string[], skip: ReadonlySet<string>): Set<string> {

@@ -32,7 +32,8 @@ const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url))
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string; poolSize?: number }
   | { kind: 'pglite'; dataDir: string }
-  | { kind: 'pglite-memory' };
+  /** `from`: a data directory dumped by PGlite's `dumpDataDir` (tests start from a migrated, seeded copy) */
+  | { kind: 'pglite-memory'; from?: Blob };
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
@@ -56,8 +57,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     mkdirSync(target.dataDir, { recursive: true });
     client = new PGlite(path.join(target.dataDir, 'pglite'));
   } else {
-    client = new PGlite();
+    client = new PGlite(target.from ? { loadDataDir: target.from } : {});
   }
+  return pgliteHandle(client);
+}
+
+/** The handle over a PGlite client, once it is ready. */
+export async function pgliteHandle(client: PGlite): Promise<DatabaseHandle> {
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   return {

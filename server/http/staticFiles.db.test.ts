@@ -67,7 +67,14 @@ describe.each(testDatabases())('the built client as served, on $name', (target) 
     for (const key of screens) expect(worker, key).toContain(`"${manifest[key]?.file}"`);
     expect(worker).toContain('"logos/EURUSD.svg"');
     expect(worker).toContain(`"${manifest['src/i18n/locales/en.json']?.file}"`);
-    expect(worker).not.toContain(`"${manifest['src/admin/AdminApp.tsx']?.file}"`);
+    // the back office's entry, as the build's precache filter (scripts/pwaPrecache.ts) names it
+    const backOffice = manifest['src/admin/adminEntry.ts']?.file;
+    expect(backOffice, 'the back office chunk in the build manifest').toMatch(/^assets\/.+\.js$/);
+    expect(worker).not.toContain(`"${backOffice}"`);
+    // nor its texts: a locale file of the back office is not one of the app's
+    const adminEnglish = manifest['src/admin/locales/en.json']?.file;
+    expect(adminEnglish, 'the back office English texts in the build manifest').toMatch(/^assets\/.+\.js$/);
+    expect(worker).not.toContain(`"${adminEnglish}"`);
   });
 
   it('serves a real robots.txt that keeps crawlers out of the back office and the API', async () => {

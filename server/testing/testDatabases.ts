@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { type DatabaseHandle, openDatabase } from '../db/database.ts';
 import { seedReferenceData } from '../db/seed/seed.ts';
@@ -9,12 +10,23 @@ export interface TestDatabase {
   open(): Promise<DatabaseHandle>;
 }
 
+let pgliteTemplate: Blob | undefined;
+
+/**
+ * Later PGlite test databases start as copies of `file` (written by `writePgliteTemplate`, once per test
+ * run) instead of being made, migrated and seeded anew.
+ */
+export function startPgliteDatabasesFrom(file: string): void {
+  pgliteTemplate = new Blob([readFileSync(file)]);
+}
+
 const pgliteTarget: TestDatabase = {
   name: 'pglite',
   async open() {
-    const handle = await openDatabase({ kind: 'pglite-memory' });
+    const handle = await openDatabase({ kind: 'pglite-memory', from: pgliteTemplate });
+    // on a copy of the template (made in this run) this finds nothing to apply
     await handle.migrate();
-    await seedReferenceData(handle.db);
+    if (!pgliteTemplate) await seedReferenceData(handle.db);
     return handle;
   },
 };

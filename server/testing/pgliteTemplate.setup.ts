@@ -1,0 +1,4 @@
+import { inject } from 'vitest';
+import { startPgliteDatabasesFrom } from './testDatabases.ts';
+
+startPgliteDatabasesFrom(inject('pgliteTemplateFile'));
