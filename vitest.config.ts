@@ -64,6 +64,7 @@ export default defineConfig({
           environment: 'node',
           include: ['e2e/**/*.e2e.test.ts'],
           globalSetup: ['./e2e/globalSetup.ts'],
+          setupFiles: ['./e2e/dataDirTemplate.setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,

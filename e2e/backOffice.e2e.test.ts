@@ -1,10 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desktopContext, launchChromium, phoneContext, SCREENSHOT_DIR } from './browser.ts';
-import { type RunningServer, startRealServer } from './realServer.ts';
+import { newDataDir, type RunningServer, startRealServer } from './realServer.ts';
 import { createStaffWithCli, type E2eStaff } from './staffAccount.ts';
 
 const STAFF = { email: 'settings@pipwave.test', password: 'e2e staff password 1' };
@@ -17,7 +16,7 @@ describe('back office settings reach the app without a restart', () => {
   let staff: E2eStaff;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'pipwave-e2e-settings-'));
+    dataDir = newDataDir('pipwave-e2e-settings-');
     staff = createStaffWithCli(dataDir, STAFF.email, STAFF.password);
     server = await startRealServer({ DATA_DIR: dataDir, HISTORY_DAYS: '1' });
     browser = await launchChromium();

@@ -1,5 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import jsQR from 'jsqr';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -7,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope } from '../protocol/envelope.ts';
 import { desktopContext, launchChromium, phoneContext, SCREENSHOT_DIR } from './browser.ts';
 import { appRow } from './livePrices.ts';
-import { type RunningServer, startRealServer } from './realServer.ts';
+import { newDataDir, type RunningServer, startRealServer } from './realServer.ts';
 import { createStaffWithCli, type E2eStaff } from './staffAccount.ts';
 
 const STAFF = { email: 'editor@pipwave.test', password: 'e2e staff password 1' };
@@ -72,7 +71,7 @@ describe('content journeys on a phone', () => {
   }
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'pipwave-e2e-content-'));
+    dataDir = newDataDir('pipwave-e2e-content-');
     staff = createStaffWithCli(dataDir, STAFF.email, STAFF.password);
     server = await startRealServer({ DATA_DIR: dataDir });
     browser = await launchChromium();

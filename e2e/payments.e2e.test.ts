@@ -1,12 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope } from '../protocol/envelope.ts';
 import { desktopContext, launchChromium, phoneContext, SCREENSHOT_DIR } from './browser.ts';
-import { type RunningServer, startRealServer } from './realServer.ts';
+import { newDataDir, type RunningServer, startRealServer } from './realServer.ts';
 import { createStaffWithCli, type E2eStaff } from './staffAccount.ts';
 
 const STAFF = { email: 'cashier@pipwave.test', password: 'e2e cashier password 1' };
@@ -76,7 +75,7 @@ describe('money movement on a phone and in the back office', () => {
   }
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'pipwave-e2e-payments-'));
+    dataDir = newDataDir('pipwave-e2e-payments-');
     staff = createStaffWithCli(dataDir, STAFF.email, STAFF.password);
     server = await startRealServer({ DATA_DIR: dataDir, MARKET_ALWAYS_OPEN: '1', HISTORY_DAYS: '1' });
     browser = await launchChromium();

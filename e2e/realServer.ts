@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -82,16 +82,53 @@ async function exited(child: ChildProcess, signal: NodeJS.Signals): Promise<void
   await done;
 }
 
+let dataDirTemplate: string | undefined;
+
 /**
- * The real server (`server/main.ts`) on a free port with a fresh data directory, serving dist/.
- * `startTimeoutMs`: how long its first start (writing the market history) may take.
+ * Later data directories start as copies of `template` (see `makeDataDirTemplate`): a server starting on
+ * one skips PGlite's initdb, the migrations and writing the market history, and only fills in the minutes
+ * since the template was made.
+ */
+export function startDataDirsFrom(template: string): void {
+  dataDirTemplate = template;
+}
+
+/** A new data directory (removed by whoever asked for it): a copy of the run's template when there is one. */
+export function newDataDir(prefix = 'pipwave-e2e-'): string {
+  const dataDir = mkdtempSync(path.join(tmpdir(), prefix));
+  if (dataDirTemplate) cpSync(dataDirTemplate, dataDir, { recursive: true });
+  return dataDir;
+}
+
+/**
+ * A data directory as the real server leaves it after its first start and a clean stop: migrated,
+ * seeded, with its market history. Made once per run; the journeys' servers start from copies of it.
+ */
+export async function makeDataDirTemplate(): Promise<string> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'pipwave-e2e-template-'));
+  const port = await freePort();
+  const server = spawnServer(port, dataDir, {});
+  try {
+    await waitUntilServing(`http://127.0.0.1:${port}`, server.child, Date.now() + 180_000);
+  } catch (error) {
+    server.child.kill('SIGKILL');
+    throw new Error(`${String(error)}\n${server.output()}`);
+  }
+  await exited(server.child, 'SIGTERM');
+  if (server.child.exitCode !== 0) throw new Error(`the template server stopped badly:\n${server.output()}`);
+  return dataDir;
+}
+
+/**
+ * The real server (`server/main.ts`) on a free port with a new data directory (`newDataDir`), serving
+ * dist/. `startTimeoutMs`: how long its start may take (a first start writes the market history).
  */
 export async function startRealServer(
   env: Record<string, string> = {},
   startTimeoutMs = 60_000,
 ): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'pipwave-e2e-'));
+  const dataDir = env.DATA_DIR ?? newDataDir();
   const url = `http://127.0.0.1:${port}`;
   let current = spawnServer(port, dataDir, env);
   let earlier = '';
