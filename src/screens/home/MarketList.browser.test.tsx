@@ -77,6 +77,26 @@ describe('MarketList in Chromium', () => {
     expect(onOpen).toHaveBeenCalledWith('SYM001');
   });
 
+  it('keeps a row readied below the view as it was until it scrolls into sight, then shows the latest quote', async () => {
+    view = await render(<MarketList symbols={many} onOpen={() => {}} />);
+    const { container } = view;
+    await settle(100);
+    const scroller = container.querySelector('ul')?.parentElement;
+    if (!scroller) throw new Error('no scroller');
+    const bottom = scroller.getBoundingClientRect().bottom;
+    // the list keeps a few rows ready past the bottom edge: the last of them is out of sight
+    const readied = [...container.querySelectorAll<HTMLElement>('button[data-code]')].at(-1);
+    if (!readied || readied.getBoundingClientRect().top < bottom) throw new Error('no row readied below the view');
+    const index = Number(readied.dataset.code?.slice(3));
+    liveQuote(index, '1.11111', '2.50');
+    await settle(100);
+    expect(readied.textContent).toContain('1.08450');
+    scroller.scrollTop += readied.getBoundingClientRect().top - scroller.getBoundingClientRect().top;
+    scroller.dispatchEvent(new Event('scroll'));
+    await expect.poll(() => readied.textContent, { timeout: 2000 }).toContain('1.11111');
+    expect(readied.textContent).toContain('+2.50%');
+  });
+
   it('recolours the change cell when a live quote turns the change from up to down, and back', async () => {
     view = await render(<MarketList symbols={many.slice(0, 3)} onOpen={() => {}} />);
     await settle();

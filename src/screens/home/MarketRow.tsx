@@ -5,6 +5,7 @@ import { useSparklineRegistry } from '../../chart/sparklineRegistry.ts';
 import { type Direction, directionOf, formatChange, formatDecimal } from '../../format/number.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
 import { type LiveQuote, useMarket } from '../../market/marketStore.ts';
+import { watchOnScreen } from '../../ui/onScreen.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { writeText } from '../../ui/writeText.ts';
 import styles from './HomeScreen.module.css';
@@ -31,7 +32,8 @@ function shownOf(symbol: TradeSymbol, quote: LiveQuote | undefined): Shown {
 /**
  * One market: logo, code, mini chart, last price and change. React renders the row once (and again on a
  * language change); live quotes write the price and change text straight into their nodes, so a news
- * spike costs a few text updates per frame instead of re-rendering rows.
+ * spike costs a few text updates per frame instead of re-rendering rows. A row the list keeps ready out
+ * of sight (its overscan) writes nothing until it scrolls into view, and then shows the latest quote.
  */
 export const MarketRow = memo(function MarketRow({ symbol, onOpen }: MarketRowProps) {
   const lang = useLanguage();
@@ -39,6 +41,7 @@ export const MarketRow = memo(function MarketRow({ symbol, onOpen }: MarketRowPr
   const code = symbol.Code;
   const initial = shownOf(symbol, useMarket.getState().quotes[code]);
 
+  const rowRef = useRef<HTMLButtonElement>(null);
   const priceRef = useRef<HTMLSpanElement>(null);
   const changeRef = useRef<HTMLSpanElement>(null);
   const subRef = useRef<HTMLSpanElement>(null);
@@ -80,14 +83,32 @@ export const MarketRow = memo(function MarketRow({ symbol, onOpen }: MarketRowPr
       last = next;
     };
     paint(useMarket.getState().quotes[code]);
-    return useMarket.subscribe((state, previous) => {
+    let onScreen = true;
+    let owed = false;
+    const row = rowRef.current;
+    const stopWatching = row
+      ? watchOnScreen(row, (visible) => {
+          onScreen = visible;
+          if (visible && owed) {
+            owed = false;
+            paint(useMarket.getState().quotes[code]);
+          }
+        })
+      : () => {};
+    const unsubscribe = useMarket.subscribe((state, previous) => {
       const quote = state.quotes[code];
-      if (quote !== previous.quotes[code]) paint(quote);
+      if (quote === previous.quotes[code]) return;
+      if (onScreen) paint(quote);
+      else owed = true;
     });
+    return () => {
+      stopWatching();
+      unsubscribe();
+    };
   }, [symbol, code, lang, t, sparklines]);
 
   return (
-    <button type="button" className={styles.row} onClick={() => onOpen(code)} data-code={code}>
+    <button ref={rowRef} type="button" className={styles.row} onClick={() => onOpen(code)} data-code={code}>
       <img className={styles.logo} src={symbol.Logo} alt="" width={36} height={36} loading="lazy" decoding="async" />
       <span className={styles.names}>
         <span className={styles.code}>{code}</span>
