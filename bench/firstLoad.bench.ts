@@ -4,6 +4,7 @@ import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.ts';
 import { buildClient } from '../scripts/clientBuild.ts';
 import { missingCjkFontWarning } from './firstLoad/fonts.ts';
 import { type LighthouseFigures, lighthouseRun } from './firstLoad/lighthouse.ts';
+import { type OfflineVisitFigures, offlineVisitRun } from './firstLoad/offlineVisit.ts';
 import { screenshotShellAndApp } from './firstLoad/screenshots.ts';
 import { type SlowLinkFigures, slowLinkRun } from './firstLoad/slowLink.ts';
 import type { Bench } from './run.ts';
@@ -105,6 +106,28 @@ function printSlowLink(print: (figure: string, value: number, unit: string) => v
   );
 }
 
+function printOfflineVisit(
+  print: (figure: string, value: number, unit: string) => void,
+  runs: readonly OfflineVisitFigures[],
+) {
+  const of = (pick: (run: OfflineVisitFigures) => number) => round(median(runs.map(pick)), 0);
+  print(
+    'offline second visit / shell on screen',
+    of((run) => run.shellMs),
+    'ms',
+  );
+  print(
+    'offline second visit / last quotes on screen (goal <= 1000)',
+    of((run) => run.lastQuotesMs),
+    'ms',
+  );
+  print(
+    'offline second visit / app up, prices marked not live',
+    of((run) => run.markedStaleMs),
+    'ms',
+  );
+}
+
 /**
  * A first visit on a cheap phone: the production build served by the real server, measured by
  * Lighthouse (mobile preset) on `/` and `/trade`, then on a slow link with playwright. Screenshots of
@@ -113,7 +136,7 @@ function printSlowLink(print: (figure: string, value: number, unit: string) => v
  */
 export const firstLoadBench: Bench = {
   name: 'first-load',
-  description: `build, real server; Lighthouse mobile x${RUNS} on / and /trade; slow link (400 kbit/s, 400 ms, 4x CPU)`,
+  description: `build, real server; Lighthouse mobile x${RUNS} on / and /trade; slow link (400 kbit/s, 400 ms, 4x CPU); a second visit offline`,
   async run(print) {
     const fontWarning = missingCjkFontWarning();
     if (fontWarning) console.error(`# warning: ${fontWarning}`);
@@ -135,6 +158,9 @@ export const firstLoadBench: Bench = {
         const slow: SlowLinkFigures[] = [];
         for (let run = 0; run < RUNS; run += 1) slow.push(await slowLinkRun(browser, `${server.url}/`));
         printSlowLink(print, slow);
+        const offline: OfflineVisitFigures[] = [];
+        for (let run = 0; run < RUNS; run += 1) offline.push(await offlineVisitRun(browser, `${server.url}/?lang=en`));
+        printOfflineVisit(print, offline);
         for (const route of ROUTES) {
           const shots = await screenshotShellAndApp(browser, server.url, route.path, route.name, route.ready);
           console.error(`# screenshots: ${shots.shell} ${shots.app}`);

@@ -84,9 +84,23 @@ function failingAudits(report: LighthouseReport, categoryIds: readonly string[])
   return failing;
 }
 
-/** One Lighthouse run (mobile preset: Moto G class CPU, slow 4G, simulated throttling) on `url`. */
-export async function lighthouseRun(url: string): Promise<LighthouseFigures> {
-  const report = JSON.parse(await runCli(url)) as LighthouseReport;
+/**
+ * One Lighthouse run (mobile preset: Moto G class CPU, slow 4G, simulated throttling) on `url`. Lighthouse
+ * sometimes fails to record its own trace ("NO_NAVSTART: please run Lighthouse again"): such a run is
+ * made once more.
+ */
+export async function lighthouseRun(url: string, attempts = 2): Promise<LighthouseFigures> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return figuresOf(JSON.parse(await runCli(url)) as LighthouseReport);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.error(`# lighthouse failed on ${url}, running it again: ${String(error).slice(0, 300)}`);
+    }
+  }
+}
+
+function figuresOf(report: LighthouseReport): LighthouseFigures {
   if (report.runtimeError) throw new Error(`lighthouse: ${report.runtimeError.message}`);
   return {
     performance: score(report.categories.performance),
