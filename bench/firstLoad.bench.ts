@@ -20,7 +20,7 @@ const ROUTES = [
 const median = (values: readonly number[]) => quantile(values, 0.5);
 
 function printLighthouse(
-  print: (figure: string, value: number, unit: string) => void,
+  print: Print,
   path: string,
   performanceGoal: number,
   runs: readonly LighthouseFigures[],
@@ -77,56 +77,43 @@ function printLighthouse(
   for (const failing of typical.failing) console.error(`#   not passed: ${failing}`);
 }
 
-function printSlowLink(print: (figure: string, value: number, unit: string) => void, runs: readonly SlowLinkFigures[]) {
-  const of = (pick: (run: SlowLinkFigures) => number) => round(median(runs.map(pick)), 0);
-  print(
-    'slow link / skeleton on screen (goal <= 1500)',
-    of((run) => run.skeletonMs),
-    'ms',
-  );
-  print(
-    'slow link / first contentful paint',
-    of((run) => run.firstContentfulPaintMs),
-    'ms',
-  );
-  print(
-    'slow link / first price on screen (goal <= 4000)',
-    of((run) => run.firstPriceMs),
-    'ms',
-  );
-  print(
-    'slow link / first live tick',
-    of((run) => run.firstLiveTickMs),
-    'ms',
-  );
-  print(
-    'slow link / transferred before first price (goal <= 170)',
-    round(median(runs.map((run) => run.bytesBeforeFirstPrice)) / 1024, 1),
-    'KB',
-  );
+type Print = (figure: string, value: number, unit: string) => void;
+
+/** One printed figure: the median over the runs of `pick`, in `unit` (`divisor` turns bytes into KB). */
+interface MedianFigure<Run> {
+  name: string;
+  pick(run: Run): number;
+  unit: string;
+  divisor?: number;
+  digits?: number;
 }
 
-function printOfflineVisit(
-  print: (figure: string, value: number, unit: string) => void,
-  runs: readonly OfflineVisitFigures[],
-) {
-  const of = (pick: (run: OfflineVisitFigures) => number) => round(median(runs.map(pick)), 0);
-  print(
-    'offline second visit / shell on screen',
-    of((run) => run.shellMs),
-    'ms',
-  );
-  print(
-    'offline second visit / last quotes on screen (goal <= 1000)',
-    of((run) => run.lastQuotesMs),
-    'ms',
-  );
-  print(
-    'offline second visit / app up, prices marked not live',
-    of((run) => run.markedStaleMs),
-    'ms',
-  );
+function printMedians<Run>(print: Print, runs: readonly Run[], figures: readonly MedianFigure<Run>[]): void {
+  for (const figure of figures) {
+    const value = median(runs.map(figure.pick)) / (figure.divisor ?? 1);
+    print(figure.name, round(value, figure.digits ?? 0), figure.unit);
+  }
 }
+
+const SLOW_LINK_FIGURES: readonly MedianFigure<SlowLinkFigures>[] = [
+  { name: 'slow link / skeleton on screen (goal <= 1500)', pick: (run) => run.skeletonMs, unit: 'ms' },
+  { name: 'slow link / first contentful paint', pick: (run) => run.firstContentfulPaintMs, unit: 'ms' },
+  { name: 'slow link / first price on screen (goal <= 4000)', pick: (run) => run.firstPriceMs, unit: 'ms' },
+  { name: 'slow link / first live tick', pick: (run) => run.firstLiveTickMs, unit: 'ms' },
+  {
+    name: 'slow link / transferred before first price (goal <= 170)',
+    pick: (run) => run.bytesBeforeFirstPrice,
+    unit: 'KB',
+    divisor: 1024,
+    digits: 1,
+  },
+];
+
+const OFFLINE_VISIT_FIGURES: readonly MedianFigure<OfflineVisitFigures>[] = [
+  { name: 'offline second visit / shell on screen', pick: (run) => run.shellMs, unit: 'ms' },
+  { name: 'offline second visit / last quotes on screen (goal <= 1000)', pick: (run) => run.lastQuotesMs, unit: 'ms' },
+  { name: 'offline second visit / app up, prices marked not live', pick: (run) => run.markedStaleMs, unit: 'ms' },
+];
 
 /**
  * A first visit on a cheap phone: the production build served by the real server, measured by
@@ -157,10 +144,10 @@ export const firstLoadBench: Bench = {
       try {
         const slow: SlowLinkFigures[] = [];
         for (let run = 0; run < RUNS; run += 1) slow.push(await slowLinkRun(browser, `${server.url}/`));
-        printSlowLink(print, slow);
+        printMedians(print, slow, SLOW_LINK_FIGURES);
         const offline: OfflineVisitFigures[] = [];
         for (let run = 0; run < RUNS; run += 1) offline.push(await offlineVisitRun(browser, `${server.url}/?lang=en`));
-        printOfflineVisit(print, offline);
+        printMedians(print, offline, OFFLINE_VISIT_FIGURES);
         for (const route of ROUTES) {
           const shots = await screenshotShellAndApp(browser, server.url, route.path, route.name, route.ready);
           console.error(`# screenshots: ${shots.shell} ${shots.app}`);
