@@ -18,6 +18,12 @@ function scrolledIn(page: Page, name: string): Promise<number> {
 }
 
 /**
+ * A screen brought back is where it was left within its first frames: on a busy machine the list it
+ * restores may take a few frames to come back, so the check waits that long, not more.
+ */
+const RESTORED = { timeout: 1_000, interval: 50 };
+
+/**
  * Scrolls the screen under the middle of the phone as a finger would, and says how far it went. A screen
  * that just opened may still be settling (its first render, the scroll rule's reset to the top), so like a
  * user the swipe is repeated until the screen has moved.
@@ -91,7 +97,7 @@ describe('screen rules on a phone: scroll, clock, stale P&L', () => {
     await page.waitForURL(`${server.url}/trade`);
     await tab(page, 'Quotes').click();
     await page.waitForURL(`${server.url}/`);
-    expect(await scrolledIn(page, 'home')).toBe(homeAt);
+    await expect.poll(() => scrolledIn(page, 'home'), RESTORED).toBe(homeAt);
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'journey-home-restored.png') });
     // tapping the tab already shown goes to the top
     await tab(page, 'Quotes').click();
@@ -103,7 +109,7 @@ describe('screen rules on a phone: scroll, clock, stale P&L', () => {
     await page.waitForURL(/\/trade\?code=/);
     await page.goBack();
     await page.waitForURL(`${server.url}/`);
-    expect(await scrolledIn(page, 'home')).toBe(again);
+    await expect.poll(() => scrolledIn(page, 'home'), RESTORED).toBe(again);
 
     // Orders: the same by the tab bar; a tap on its own tab goes to the top
     await tab(page, 'Orders').click();
@@ -113,7 +119,7 @@ describe('screen rules on a phone: scroll, clock, stale P&L', () => {
     await tab(page, 'Quotes').click();
     await tab(page, 'Orders').click();
     await page.waitForURL(`${server.url}/order`);
-    expect(await scrolledIn(page, 'order')).toBe(ordersAt);
+    await expect.poll(() => scrolledIn(page, 'order'), RESTORED).toBe(ordersAt);
     await tab(page, 'Orders').click();
     await expect.poll(() => scrolledIn(page, 'order')).toBe(0);
 
@@ -127,7 +133,7 @@ describe('screen rules on a phone: scroll, clock, stale P&L', () => {
     await page.waitForURL(/\/news\/detail\?id=/);
     await page.goBack();
     await page.waitForURL(`${server.url}/news`);
-    expect(await scrolledIn(page, 'news')).toBe(newsAt);
+    await expect.poll(() => scrolledIn(page, 'news'), RESTORED).toBe(newsAt);
     await tab(page, 'Quotes').click();
     await page.getByRole('link', { name: 'News' }).click();
     await page.waitForURL(`${server.url}/news`);
