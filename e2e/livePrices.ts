@@ -1,12 +1,27 @@
 import type { Page } from 'playwright-core';
 
-/** The text of each home-list row right now (code, name, price, change), by symbol. */
+/**
+ * The text of each home-list row the user can see right now (code, name, price, change), by symbol. Rows
+ * the list keeps ready out of sight are left out: they are brought up to date when they scroll into view.
+ */
 export async function shownPrices(page: Page): Promise<Map<string, string>> {
-  const rows = await page
-    .locator('[data-code]')
-    .evaluateAll((elements) =>
-      elements.map((row) => [row.getAttribute('data-code') ?? '', row.textContent ?? ''] as const),
-    );
+  const rows = await page.locator('[data-code]').evaluateAll((elements) =>
+    elements
+      .filter((row) => {
+        const box = row.getBoundingClientRect();
+        let top = 0;
+        let bottom = window.innerHeight;
+        for (let parent = row.parentElement; parent; parent = parent.parentElement) {
+          const overflow = getComputedStyle(parent).overflowY;
+          if (overflow !== 'auto' && overflow !== 'scroll' && overflow !== 'hidden') continue;
+          const clip = parent.getBoundingClientRect();
+          top = Math.max(top, clip.top);
+          bottom = Math.min(bottom, clip.bottom);
+        }
+        return box.bottom > top && box.top < bottom;
+      })
+      .map((row) => [row.getAttribute('data-code') ?? '', row.textContent ?? ''] as const),
+  );
   return new Map(rows);
 }
 

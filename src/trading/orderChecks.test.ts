@@ -2,7 +2,7 @@ import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
 import { BUY, SELL, type Side } from '../../protocol/tradingMath.ts';
 import { EURUSD_RULES, MARKET_DRAFT } from '../testing/orderDrafts.ts';
-import { checkForm, lotsIssue, type MarketNow, type MoneyContext } from './orderChecks.ts';
+import { checkForm, lotsIssue, type MarketNow, type MoneyContext, shownChecksKey } from './orderChecks.ts';
 import type { OrderDraft } from './orderForm.ts';
 
 const rules = { ...EURUSD_RULES, id: 7 };
@@ -98,5 +98,22 @@ describe('checkForm', () => {
     expect(check({}, { freeMargin: '11.65' }).cannotAffordMinimum).toBe(true);
     expect(check({}, { freeMargin: '0.00' }).cannotAffordMinimum).toBe(true);
     expect(check({}, { freeMargin: '11.66' }).cannotAffordMinimum).toBe(false);
+  });
+});
+
+describe('shownChecksKey', () => {
+  const at = (bid: string, ask: string, patch: Partial<OrderDraft> = {}, freeMargin = '1000.00') =>
+    shownChecksKey(checkForm({ ...draft, ...patch }, rules, BUY, { ...market, bid, ask }, { ...money, freeMargin }));
+
+  it('is the same for ticks that only move the figures (estimates, the stops limits)', () => {
+    const stops = { stopLossOn: true, stopLoss: '1.16000' };
+    expect(at('1.16500', '1.16512', stops)).toBe(at('1.16520', '1.16531', stops));
+  });
+
+  it('changes when a tick changes what the form says: a stop out of range, a side short of margin', () => {
+    const stops = { stopLossOn: true, stopLoss: '1.16000' };
+    expect(at('1.15900', '1.15912', stops)).not.toBe(at('1.16500', '1.16512', stops));
+    // 0.01 lot needs 11.65 USD of margin at 1.165 (100x) and its fee: 11.70 free is enough there, not at 1.175
+    expect(at('1.17500', '1.17512', {}, '11.70')).not.toBe(at('1.16500', '1.16512', {}, '11.70'));
   });
 });

@@ -179,3 +179,23 @@ export function checkForm(
     cannotAffordMinimum,
   };
 }
+
+/**
+ * What the form shows of its checks apart from the figures that follow every tick (the estimated margin
+ * and fee, the stops' allowed limits): which field is wrong and how, which side is blocked and why, and
+ * which figures exist. Two checks with the same key render the same form; only the live texts differ.
+ */
+export function shownChecksKey(checks: FormChecks): string {
+  const side = (verdict: SideVerdict) => [verdict.ok ? 'ok' : verdict.block, verdict.money !== null];
+  return JSON.stringify([
+    checks.lots,
+    checks.price,
+    checks.stopLoss,
+    checks.takeProfit,
+    checks.ranges.stopLoss?.bound ?? null,
+    checks.ranges.takeProfit?.bound ?? null,
+    side(checks.sides[BUY]),
+    side(checks.sides[SELL]),
+    checks.cannotAffordMinimum,
+  ]);
+}

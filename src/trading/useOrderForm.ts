@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { TradeSymbol } from '../../protocol/schemas/market.ts';
 import type { Order } from '../../protocol/schemas/trading.ts';
@@ -7,14 +7,14 @@ import { BUY, type Side } from '../../protocol/tradingMath.ts';
 import { loginRedirect } from '../app/returnRoute.ts';
 import { draftFromTyped } from '../format/number.ts';
 import { useLanguage } from '../i18n/useLanguage.ts';
-import { useSampledQuote } from '../market/useSampledQuote.ts';
+import { type LiveQuote, useMarket } from '../market/marketStore.ts';
 import { useAccountTotals } from '../realtime/hooks.ts';
 import { useOneTapTrading } from '../stores/oneTapTrading.ts';
 import { useSession } from '../stores/session.ts';
 import { tradingApi } from './api.ts';
 import { currenciesOf, priceText } from './conversion.ts';
 import { parseDecimal } from './decimalInput.ts';
-import { checkForm, type MarketNow } from './orderChecks.ts';
+import { checkForm, type FormChecks, type MarketNow, shownChecksKey } from './orderChecks.ts';
 import { initialLots, type OrderDraft, type SubmitPayload, type SymbolRules, stepLots } from './orderForm.ts';
 import { refreshAccount, useFeeType, useRisk, useUsdRate } from './queries.ts';
 import { prefillStop, type StopKind } from './stopLevels.ts';
@@ -40,8 +40,42 @@ const STOP_FIELDS = {
   takeProfit: { on: 'takeProfitOn', value: 'takeProfit' },
 } as const;
 
-/** How often the form's checks and estimates take the latest quote. */
-export const FORM_QUOTE_MS = 500;
+/** The market as the form reads it from a quote of the symbol (the REST snapshot's figures before the first). */
+function formMarketOf(symbol: TradeSymbol, quote: LiveQuote | undefined) {
+  const precision = symbol.PricePrecision;
+  const bid = (quote ? priceText(quote.bid, precision) : null) ?? symbol.ForexQuotations.Bid;
+  const ask = (quote ? priceText(quote.ask, precision) : null) ?? symbol.ForexQuotations.Ask;
+  const close = quote?.close !== undefined ? (priceText(Number(quote.close), precision) ?? bid) : bid;
+  const rules = rulesOf(symbol, quote?.marketOpen ?? symbol.MarketStatus === 1);
+  const market: MarketNow = { bid, ask, precision, stopsLevel: symbol.stops_level };
+  return { bid, ask, close, rules, market };
+}
+
+const latestQuoteOf = (code: string) => useMarket.getState().quotes[code];
+
+/**
+ * Re-renders the form when a quote of `code` changes what it shows (`shownChecksKey`), not per tick: the
+ * figures that follow every tick are live texts (LiveText) reading `checksAt`.
+ */
+function useRenderOnShownChange(
+  code: string,
+  checks: FormChecks,
+  checksAt: (quote: LiveQuote | undefined) => FormChecks,
+) {
+  const [, setShownVersion] = useState(0);
+  const shown = useRef({ key: shownChecksKey(checks), checksAt });
+  shown.current = { key: shownChecksKey(checks), checksAt };
+  useEffect(
+    () =>
+      useMarket.subscribe((state, previous) => {
+        const quote = state.quotes[code];
+        if (quote === previous.quotes[code]) return;
+        if (shownChecksKey(shown.current.checksAt(quote)) !== shown.current.key)
+          setShownVersion((version) => version + 1);
+      }),
+    [code],
+  );
+}
 
 /**
  * The order form's model: the draft as typed, the live market, every check as you type (orderChecks.ts),
@@ -55,15 +89,10 @@ export function useOrderForm(symbol: TradeSymbol, symbols: readonly TradeSymbol[
   const loggedIn = useSession((state) => state.token !== null);
   const isDemo = useSession((state) => state.user?.is_demo === 1);
   const oneTap = useOneTapTrading((state) => state.enabled);
-  // checks and estimates follow the market at a reading pace, not per tick (the buttons' prices do)
-  const quote = useSampledQuote(symbol.Code, FORM_QUOTE_MS);
+  const code = symbol.Code;
   const precision = symbol.PricePrecision;
-  const bid = (quote ? priceText(quote.bid, precision) : null) ?? symbol.ForexQuotations.Bid;
-  const ask = (quote ? priceText(quote.ask, precision) : null) ?? symbol.ForexQuotations.Ask;
-  const close = quote?.close !== undefined ? (priceText(Number(quote.close), precision) ?? bid) : bid;
-  const marketOpen = quote?.marketOpen ?? symbol.MarketStatus === 1;
-  const rules = rulesOf(symbol, marketOpen);
-  const market: MarketNow = { bid, ask, precision, stopsLevel: symbol.stops_level };
+  // the market at this render; actions read the latest quote when they happen
+  const { rules, market } = formMarketOf(symbol, latestQuoteOf(code));
 
   const [draft, setDraft] = useState<OrderDraft>(() => ({
     market: true,
@@ -86,7 +115,7 @@ export function useOrderForm(symbol: TradeSymbol, symbols: readonly TradeSymbol[
   const risk = useRisk();
   const totals = useAccountTotals();
   const freeMargin = loggedIn ? (totals?.free_margin ?? risk.data?.free_margin) : undefined;
-  const checks = checkForm(draft, rules, stopsSide, market, {
+  const money = {
     freeMargin,
     estimate:
       feeType === null
@@ -98,18 +127,34 @@ export function useOrderForm(symbol: TradeSymbol, symbols: readonly TradeSymbol[
             feeType,
             quoteToUsd: usdRate,
           },
-  });
+  };
+  const checks = checkForm(draft, rules, stopsSide, market, money);
+  // the checks at any quote, this render's draft and account (the live texts call it per tick; one cache)
+  let cached: { quote: LiveQuote | undefined; checks: FormChecks } | null = null;
+  const checksAt = (quote: LiveQuote | undefined): FormChecks => {
+    if (cached?.quote !== quote || cached === null) {
+      const at = formMarketOf(symbol, quote);
+      cached = { quote, checks: checkForm(draft, at.rules, stopsSide, at.market, money) };
+    }
+    return cached.checks;
+  };
+  useRenderOnShownChange(code, checks, checksAt);
+  const checksNow = () => checksAt(latestQuoteOf(code));
 
   /** A stop's starting price for `side` at the market now (a pending order's stops at its price). */
-  const prefill = (kind: StopKind, side: Side, from: OrderDraft): string =>
-    prefillStop(kind, {
-      side,
-      bid,
-      ask,
-      pendingPrice: from.market ? null : (parseDecimal(from.price)?.toFixed() ?? null),
-      precision,
-      stopsLevel: symbol.stops_level,
-    }) ?? '';
+  const prefill = (kind: StopKind, side: Side, from: OrderDraft): string => {
+    const { bid, ask } = formMarketOf(symbol, latestQuoteOf(code));
+    return (
+      prefillStop(kind, {
+        side,
+        bid,
+        ask,
+        pendingPrice: from.market ? null : (parseDecimal(from.price)?.toFixed() ?? null),
+        precision,
+        stopsLevel: symbol.stops_level,
+      }) ?? ''
+    );
+  };
 
   const toggleStop = (kind: StopKind, on: boolean) => {
     const field = STOP_FIELDS[kind];
@@ -144,7 +189,7 @@ export function useOrderForm(symbol: TradeSymbol, symbols: readonly TradeSymbol[
       navigate(loginRedirect('/trade'));
       return;
     }
-    const verdict = checks.sides[side];
+    const verdict = checksNow().sides[side];
     if (!verdict.ok) return;
     if (oneTap) void send(verdict.payload);
     else setReviewing(side);
@@ -153,7 +198,7 @@ export function useOrderForm(symbol: TradeSymbol, symbols: readonly TradeSymbol[
   /** The review's Confirm: the order as the form stands now (the figures shown are live too). */
   const confirm = () => {
     if (reviewing === null) return;
-    const verdict = checks.sides[reviewing];
+    const verdict = checksNow().sides[reviewing];
     if (verdict.ok) void send(verdict.payload);
   };
 
@@ -162,6 +207,8 @@ export function useOrderForm(symbol: TradeSymbol, symbols: readonly TradeSymbol[
     rules,
     market,
     checks,
+    /** the checks at another quote of the symbol: what the live figures (LiveText) show per tick */
+    checksAt,
     stopsSide,
     freeMargin,
     loggedIn,
@@ -171,7 +218,11 @@ export function useOrderForm(symbol: TradeSymbol, symbols: readonly TradeSymbol[
     reviewing,
     placed,
     setMarket: (isMarket: boolean) =>
-      update(isMarket || draft.price !== '' ? { market: isMarket } : { market: isMarket, price: close }),
+      update(
+        isMarket || draft.price !== ''
+          ? { market: isMarket }
+          : { market: isMarket, price: formMarketOf(symbol, latestQuoteOf(code)).close },
+      ),
     setMultiple: (multiple: number) => update({ multiple }),
     setLots: (text: string) => update({ lots: draftFromTyped(text, lang) }),
     stepLots: (direction: 1 | -1) => update({ lots: stepLots(draft.lots, direction, rules) }),

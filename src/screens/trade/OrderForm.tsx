@@ -6,6 +6,8 @@ import { BUY, SELL } from '../../../protocol/tradingMath.ts';
 import { routeByName } from '../../app/routeTable.ts';
 import { formatDecimal, typedFromDraft } from '../../format/number.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
+import { LiveText } from '../../market/LiveText.tsx';
+import type { FormChecks } from '../../trading/orderChecks.ts';
 import { canDecrement, lotFloor } from '../../trading/orderForm.ts';
 import { useOrderForm } from '../../trading/useOrderForm.ts';
 import { NoticeDialog } from '../../ui/NoticeDialog.tsx';
@@ -38,18 +40,36 @@ export function OrderForm({ symbol, symbols }: OrderFormProps) {
   const lotsMessageId = useId();
   const priceMessageId = useId();
   const precision = symbol.PricePrecision;
-  const shown = checks.sides[form.stopsSide];
+  const code = symbol.Code;
   const money = (value: string | undefined, decimals: number) =>
     value === undefined ? '--' : formatDecimal(value, decimals, lang);
-  const marginShort = [checks.sides[form.stopsSide], checks.sides[form.stopsSide === BUY ? SELL : BUY]].find(
-    (verdict) => !verdict.ok && verdict.block === 'margin',
+  const { freeMargin } = form;
+  /** the margin a blocked side would need, said under the lots (it follows the price) */
+  const marginNote = (at: FormChecks): string | null => {
+    const short = [at.sides[form.stopsSide], at.sides[form.stopsSide === BUY ? SELL : BUY]].find(
+      (verdict) => !verdict.ok && verdict.block === 'margin',
+    );
+    return short?.money && freeMargin !== undefined ? marginMessage(t, short.money, freeMargin, lang) : null;
+  };
+  // figures that follow every tick are live texts: the form itself re-renders only when what it says changes
+  const live = (text: (at: FormChecks) => string) => (
+    <LiveText code={code} text={(quote) => text(form.checksAt(quote))} />
   );
   const lotsNote =
     checks.lots !== null
       ? lotsMessage(t, checks.lots, rules, lang)
-      : marginShort?.money && form.freeMargin !== undefined
-        ? marginMessage(t, marginShort.money, form.freeMargin, lang)
+      : marginNote(checks) !== null
+        ? live((at) => marginNote(at) ?? '')
         : null;
+  const stopNote = (kind: 'stopLoss' | 'takeProfit') => {
+    const now = stopMessage(t, checks[kind], checks.ranges[kind], precision, lang);
+    return (
+      now && {
+        error: now.error,
+        text: live((at) => stopMessage(t, at[kind], at.ranges[kind], precision, lang)?.text ?? ''),
+      }
+    );
+  };
   const anyStop = draft.stopLossOn || draft.takeProfitOn;
   const placed = form.placed;
   const inUsd = (label: string) => (
@@ -153,7 +173,7 @@ export function OrderForm({ symbol, symbols }: OrderFormProps) {
           value={typedFromDraft(draft.stopLoss, lang)}
           onToggle={(on) => form.toggleStop('stopLoss', on)}
           onChange={(text) => form.setStop('stopLoss', text)}
-          message={stopMessage(t, checks.stopLoss, checks.ranges.stopLoss, precision, lang)}
+          message={stopNote('stopLoss')}
         />
         <StopField
           label={t('orderForm.takeProfit')}
@@ -161,24 +181,24 @@ export function OrderForm({ symbol, symbols }: OrderFormProps) {
           value={typedFromDraft(draft.takeProfit, lang)}
           onToggle={(on) => form.toggleStop('takeProfit', on)}
           onChange={(text) => form.setStop('takeProfit', text)}
-          message={stopMessage(t, checks.takeProfit, checks.ranges.takeProfit, precision, lang)}
+          message={stopNote('takeProfit')}
         />
       </div>
       <dl className={styles.figures}>
         <div>
           <dt>{inUsd(t('orderForm.estMargin'))}</dt>
-          <dd data-testid="estimated-margin">{money(shown.money?.margin, 6)}</dd>
+          <dd data-testid="estimated-margin">{live((at) => money(at.sides[form.stopsSide].money?.margin, 6))}</dd>
         </div>
         <div>
           <dt>{inUsd(t('orderForm.estFee'))}</dt>
-          <dd data-testid="estimated-fee">{money(shown.money?.fee, 6)}</dd>
+          <dd data-testid="estimated-fee">{live((at) => money(at.sides[form.stopsSide].money?.fee, 6))}</dd>
         </div>
         <div>
           <dt>{inUsd(t('orderForm.available'))}</dt>
           <dd data-testid="free-margin">{money(form.freeMargin, 2)}</dd>
         </div>
       </dl>
-      <SideButtons form={form} code={symbol.Code} precision={precision} />
+      <SideButtons form={form} code={code} precision={precision} />
       <OrderReviewSheet symbol={symbol} form={form} />
       <NoticeDialog
         open={placed !== null}

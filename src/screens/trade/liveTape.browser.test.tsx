@@ -6,11 +6,12 @@ import { QUOTE_STRIDE } from '../../../workers/realtime/api.ts';
 import { fakeSymbol } from '../../../workers/realtime/testing/fakeSymbol.ts';
 import { useMarket } from '../../market/marketStore.ts';
 import { type Rendered, render, settle } from '../../testing/render.tsx';
-import { FORM_QUOTE_MS } from '../../trading/useOrderForm.ts';
 import { OrderForm } from './OrderForm.tsx';
 import { TradeHeader } from './TradeHeader.tsx';
 
 const symbol = fakeSymbol(1, 'EURUSD', '1.10000');
+/** EURUSD at 100x with its margin at the price (mode 2): the form's estimates follow the market */
+const tradable = { ...symbol, HasForexMultiple: [{ Value: 100 }], MarginMode: 2 };
 
 /** One live tick of EURUSD as the realtime bridge applies it: bid, ask, day open, high, low, time. */
 function tick(bid: number, ask: number, high: number, low: number): void {
@@ -37,7 +38,8 @@ describe('/trade under a live tape in Chromium', () => {
     useMarket.setState({ quotes: {} });
   });
 
-  it('the order form re-reads the market at most every FORM_QUOTE_MS, not per tick, while its buy and sell prices follow every tick', async () => {
+  /** The order form for EURUSD at 100x with a commit counter, its start-up (queries, bridge) settled. */
+  async function renderCountedForm(): Promise<{ commits(): number }> {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     client.setQueryData(['basicInfo'], { trade_fee_type: 1 });
     let commits = 0;
@@ -45,30 +47,72 @@ describe('/trade under a live tape in Chromium', () => {
       <QueryClientProvider client={client}>
         <MemoryRouter>
           <Profiler id="order-form" onRender={() => (commits += 1)}>
-            <OrderForm symbol={symbol} symbols={[symbol]} />
+            <OrderForm symbol={tradable} symbols={[tradable]} />
           </Profiler>
         </MemoryRouter>
       </QueryClientProvider>,
     );
     await act(async () => tick(1.1, 1.10002, 1.1, 1.1));
-    // the form's own start-up (queries, the realtime bridge loading) settles before the tape plays
     let quiet = -1;
     while (quiet !== commits) {
       quiet = commits;
       await settle(300);
     }
-    const before = commits;
-    const started = performance.now();
-    const last = await playTape();
-    const elapsed = performance.now() - started;
-    // 20 ticks: a form that re-rendered per tick would commit 20 times; it takes the market at its own pace
-    expect(commits - before).toBeLessThanOrEqual(Math.ceil(elapsed / FORM_QUOTE_MS) + 1);
-    expect(commits - before).toBeLessThan(20);
-    const buttons = [...view.container.querySelectorAll('button')];
+    return { commits: () => commits };
+  }
+
+  it('the order form commits 0 times over a 20-tick tape while its prices and estimated margin follow every tick', async () => {
+    const form = await renderCountedForm();
+    const container = view?.container;
+    if (!container) throw new Error('not rendered');
+    const margin = () => container.querySelector('[data-testid="estimated-margin"]')?.textContent ?? '';
+    const before = form.commits();
+    const margins: string[] = [];
+    let last = { bid: 0, ask: 0 };
+    for (let index = 1; index <= 20; index += 1) {
+      last = { bid: 1.1 + index * 0.00011, ask: 1.1 + index * 0.00011 + 0.00002 };
+      await act(async () => tick(last.bid, last.ask, 1.1 + index * 0.0002, 1.09));
+      await settle(50);
+      margins.push(margin());
+    }
+    expect(form.commits() - before).toBe(0);
+    // 0.01 lot of 100,000 at the ask, 100x: the margin moves by 0.011 USD a tick
+    expect(new Set(margins).size).toBe(20);
+    expect(margins.at(-1)).toBe(
+      ((0.01 * 100_000 * last.ask) / 100).toLocaleString('en-US', {
+        minimumFractionDigits: 6,
+        maximumFractionDigits: 6,
+      }),
+    );
+    const buttons = [...container.querySelectorAll('button')];
     const sell = buttons.find((button) => button.textContent?.startsWith('Sell'));
     const buy = buttons.find((button) => button.textContent?.startsWith('Buy'));
     expect(sell?.textContent).toContain(last.bid.toFixed(5));
     expect(buy?.textContent).toContain(last.ask.toFixed(5));
+  });
+
+  it('a tick that changes what the form says (a stop now on the wrong side) commits it and shows the error', async () => {
+    const form = await renderCountedForm();
+    const container = view?.container;
+    if (!container) throw new Error('not rendered');
+    const stopLoss = [...container.querySelectorAll('[role="switch"], input[type="checkbox"]')][0];
+    if (!(stopLoss instanceof HTMLElement)) throw new Error('no stop-loss switch');
+    await act(async () => stopLoss.click());
+    await settle(100);
+    const message = () => container.querySelector('[data-stop-message]')?.textContent ?? '';
+    // a buy's stop loss is allowed at the bid or lower: the hint follows the bid without a commit
+    expect(message()).toBe('Allowed: 1.09999 or lower');
+    const before = form.commits();
+    await act(async () => tick(1.1001, 1.10012, 1.1001, 1.1));
+    await settle(50);
+    expect(message()).toBe('Allowed: 1.10009 or lower');
+    expect(form.commits() - before).toBe(0);
+    // the bid falls under the prefilled stop: the stop is out of range, the form says so (a commit)
+    await act(async () => tick(1.095, 1.09502, 1.1001, 1.095));
+    await settle(50);
+    expect(form.commits() - before).toBeGreaterThan(0);
+    expect(message()).toBe('Must be 1.09499 or lower');
+    expect(container.querySelector('input[aria-invalid="true"]')).not.toBeNull();
   });
 
   it("the header shows the live price and the day's high, low and open from the quote store, not the snapshot", async () => {

@@ -1,9 +1,12 @@
 import Big from 'big.js';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TradeSymbol } from '../../../../protocol/schemas/market.ts';
 import type { Side } from '../../../../protocol/tradingMath.ts';
 import { formatDecimal } from '../../../format/number.ts';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
+import { LiveText } from '../../../market/LiveText.tsx';
+import type { OrderMoney } from '../../../trading/orderChecks.ts';
 import type { OrderFormModel } from '../../../trading/useOrderForm.ts';
 import { BottomSheet } from '../../../ui/BottomSheet.tsx';
 import { Button } from '../../../ui/Button.tsx';
@@ -25,12 +28,19 @@ export function OrderReviewSheet({ symbol, form }: OrderReviewSheetProps) {
   const lang = useLanguage();
   const side: Side | null = form.reviewing;
   const verdict = side === null ? null : form.checks.sides[side];
-  const money = verdict?.money ?? null;
-  const { draft } = form;
+  const { draft, freeMargin } = form;
   const price = (value: string) => formatDecimal(value, symbol.PricePrecision, lang);
-  const freeAfter =
-    money && form.freeMargin !== undefined ? new Big(form.freeMargin).minus(money.needed).toFixed(6) : null;
-  const rows: [string, string, string][] =
+  /** a figure of the order's money at the live price (it follows every tick without re-rendering the sheet) */
+  const live = (text: (money: OrderMoney) => string) => (
+    <LiveText
+      code={symbol.Code}
+      text={(quote) => {
+        const money = side === null ? null : form.checksAt(quote).sides[side].money;
+        return money ? text(money) : '--';
+      }}
+    />
+  );
+  const rows: [string, string, ReactNode][] =
     side === null
       ? []
       : [
@@ -40,18 +50,24 @@ export function OrderReviewSheet({ symbol, form }: OrderReviewSheetProps) {
           [
             'price',
             t(draft.market ? 'orderSafety.expectedPrice' : 'orderSafety.orderPrice'),
-            money ? price(money.price) : '--',
+            live((money) => price(money.price)),
           ],
           ['leverage', t('orderSafety.leverage'), draft.multiple === null ? '--' : `${draft.multiple}x`],
-          ['margin', t('orderSafety.margin'), money ? usd(money.margin, lang) : '--'],
-          ['fee', t('orderSafety.fee'), money ? usd(money.fee, lang) : '--'],
+          ['margin', t('orderSafety.margin'), live((money) => usd(money.margin, lang))],
+          ['fee', t('orderSafety.fee'), live((money) => usd(money.fee, lang))],
           ['stopLoss', t('orderForm.stopLoss'), draft.stopLossOn ? price(draft.stopLoss) : t('orderSafety.notSet')],
           [
             'takeProfit',
             t('orderForm.takeProfit'),
             draft.takeProfitOn ? price(draft.takeProfit) : t('orderSafety.notSet'),
           ],
-          ['freeAfter', t('orderSafety.freeAfter'), freeAfter === null ? '--' : usd(freeAfter, lang, false)],
+          [
+            'freeAfter',
+            t('orderSafety.freeAfter'),
+            freeMargin === undefined
+              ? '--'
+              : live((money) => usd(new Big(freeMargin).minus(money.needed).toFixed(6), lang, false)),
+          ],
         ];
   const blocked = verdict && !verdict.ok ? blockReason(t, verdict.block, form.stopsSide) : null;
 

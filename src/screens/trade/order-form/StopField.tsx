@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Switch } from '../../../ui/Switch.tsx';
 import styles from '../OrderForm.module.css';
 
@@ -8,8 +8,8 @@ interface StopFieldProps {
   value: string;
   onToggle(on: boolean): void;
   onChange(value: string): void;
-  /** the allowed range, or what is wrong with the typed price (error) */
-  message: { text: string; error: boolean } | null;
+  /** the allowed range, or what is wrong with the typed price (error); the text may be a live one */
+  message: { text: ReactNode; error: boolean } | null;
 }
 
 /**
