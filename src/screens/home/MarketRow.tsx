@@ -109,7 +109,16 @@ export const MarketRow = memo(function MarketRow({ symbol, onOpen }: MarketRowPr
 
   return (
     <button ref={rowRef} type="button" className={styles.row} onClick={() => onOpen(code)} data-code={code}>
-      <img className={styles.logo} src={symbol.Logo} alt="" width={36} height={36} loading="lazy" decoding="async" />
+      <img
+        className={styles.logo}
+        src={symbol.Logo}
+        alt=""
+        width={36}
+        height={36}
+        loading="lazy"
+        decoding="async"
+        fetchPriority="low"
+      />
       <span className={styles.names}>
         <span className={styles.code}>{code}</span>
         <span ref={subRef} className={styles.sub}>
