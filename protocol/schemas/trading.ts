@@ -67,6 +67,9 @@ export type MyDeal = Static<typeof MyDeal>;
 
 export const OrderIdQuery = Type.Object({ id: Id, ...CacheBuster });
 
+/** A close: the whole position, or `cont` lots of it (a partial close, additive to SPEC's call). */
+export const CloseQuery = Type.Object({ id: Id, cont: Type.Optional(DecimalText), ...CacheBuster });
+
 export const SetStopQuery = Type.Object({
   id: Id,
   target_profit_price: DecimalText,

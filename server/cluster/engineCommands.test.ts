@@ -65,6 +65,29 @@ describe('order commands from a gateway to the engine leader over the bus', () =
     expect(reset.ok && reset.value.eq(10_000)).toBe(true);
   });
 
+  it('carries a partial close’s lots to the engine, and a whole close without any', async () => {
+    const bus = new LocalEventBus();
+    const closes: unknown[] = [];
+    serveEngineCommands(
+      bus,
+      {
+        ...engineAnswering(),
+        async close(accountId, orderId, lots) {
+          closes.push([accountId, orderId, lots]);
+          return { ok: true, value: { ...ROW, id: orderId, lots: lots ?? ROW.lots, status: 'closed' } };
+        },
+      },
+      () => {},
+    );
+    const remote = new RemoteOrderCommands(bus);
+    expect(await remote.close(10, 7, '0.03')).toMatchObject({ ok: true, value: { lots: '0.03', status: 'closed' } });
+    expect(await remote.close(10, 7)).toMatchObject({ ok: true, value: { lots: '0.1' } });
+    expect(closes).toEqual([
+      [10, 7, '0.03'],
+      [10, 7, undefined],
+    ]);
+  });
+
   it('gives back the engine’s refusal of a malformed number as the same refusal (rendered as in one process)', async () => {
     const bus = new LocalEventBus();
     serveEngineCommands(bus, engineAnswering(), () => {});

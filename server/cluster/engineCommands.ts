@@ -9,7 +9,7 @@ import { EngineUnreachable, type EventBus } from './bus.ts';
 /** One order command as it travels to the engine leader. */
 export type EngineCommand =
   | { kind: 'submit'; userId: number; accountId: number; symbolId: number; request: OrderRequest }
-  | { kind: 'close'; accountId: number; orderId: number }
+  | { kind: 'close'; accountId: number; orderId: number; lots?: string }
   | { kind: 'cancel'; accountId: number; orderId: number }
   | { kind: 'setStops'; accountId: number; orderId: number; stopLoss: string; takeProfit: string }
   | { kind: 'resetDemo'; accountId: number };
@@ -36,7 +36,7 @@ async function execute(commands: OrderCommands, command: EngineCommand): Promise
         result: await commands.submit(command.userId, command.accountId, command.symbolId, command.request),
       };
     case 'close':
-      return { kind: 'order', result: await commands.close(command.accountId, command.orderId) };
+      return { kind: 'order', result: await commands.close(command.accountId, command.orderId, command.lots) };
     case 'cancel':
       return { kind: 'order', result: await commands.cancel(command.accountId, command.orderId) };
     case 'setStops':
@@ -87,8 +87,10 @@ export class RemoteOrderCommands implements OrderCommands {
     return this.order({ kind: 'submit', userId, accountId, symbolId, request });
   }
 
-  async close(accountId: number, orderId: number) {
-    return this.order({ kind: 'close', accountId, orderId });
+  async close(accountId: number, orderId: number, lots?: string) {
+    return this.order(
+      lots === undefined ? { kind: 'close', accountId, orderId } : { kind: 'close', accountId, orderId, lots },
+    );
   }
 
   async cancel(accountId: number, orderId: number) {

@@ -85,8 +85,8 @@ export class TradingEngine {
     return submitOrder(this.context, userId, accountId, symbolId, request);
   }
 
-  close(accountId: number, orderId: number): Promise<TradingResult<OrderRow>> {
-    return closeOrder(this.context, accountId, orderId);
+  close(accountId: number, orderId: number, lots?: string): Promise<TradingResult<OrderRow>> {
+    return closeOrder(this.context, accountId, orderId, lots);
   }
 
   cancel(accountId: number, orderId: number): Promise<TradingResult<OrderRow>> {

@@ -4,6 +4,7 @@ import { orders } from '../db/schema.ts';
 import { resetDemoBalance } from '../ledger/accounts.ts';
 import { isMarketOpen } from '../market/tradeSymbol.ts';
 import { type Amount, amount, type Big } from '../money/decimal.ts';
+import { placesOf, wireDecimal } from '../money/wireDecimal.ts';
 import { DEFAULT_SETTINGS } from '../settings/settingsStore.ts';
 import { usdPerUnit } from './conversion.ts';
 import { type EngineContext, inTradingTransaction, refuseInTransaction, TRADING_MEMO } from './engineContext.ts';
@@ -17,6 +18,7 @@ import {
   lockOrder,
   type OrderRow,
 } from './orderStore.ts';
+import { closePart, partialCloseRefusal } from './partialClose.ts';
 import { afterClose, closeInTransaction, closePositions } from './positionClosing.ts';
 import { refuseOrderInsideLevel, refuseStopsInsideLevel } from './stopsLevelRules.ts';
 import {
@@ -128,17 +130,34 @@ function ownPosition(context: EngineContext, accountId: number, orderId: number)
   return position && position.accountId === accountId && symbol ? { position, symbol } : undefined;
 }
 
-/** Closes one of the account's positions at the market (manual close). */
+/**
+ * Closes one of the account's positions at the market (manual close): all of it, or `lots` of it (wire text;
+ * a part leaves the rest open, see partialClose.ts).
+ */
 export async function closeOrder(
   context: EngineContext,
   accountId: number,
   orderId: number,
+  lots?: string,
 ): Promise<TradingResult<OrderRow>> {
   const owned = ownPosition(context, accountId, orderId);
-  if (!owned) return refused(ORDER_NOT_FOUND);
+  const terms = context.book.terms(orderId);
+  if (!owned || !terms) return refused(ORDER_NOT_FOUND);
   const { symbol } = owned;
+  let closeLots: Big | null = null;
+  if (lots !== undefined) {
+    const read = wireDecimal('cont', lots, { places: placesOf(symbol.lotStep), positive: true });
+    if (!read.ok) return read;
+    closeLots = read.value;
+  }
   if (!isMarketOpen(symbol, context.now(), context.marketAlwaysOpen)) {
     return refused({ code: 'marketClosed', key: 'marketClosed' });
+  }
+  if (closeLots && !closeLots.eq(terms.lots)) {
+    const refusal = partialCloseRefusal(closeLots, terms.lots, symbol);
+    if (refusal) return refused(refusal);
+    const closed = await closePart(context, accountId, orderId, closeLots, symbol);
+    return closed.ok ? done(closed.value.part) : closed;
   }
   const [row] = await closePositions(context, accountId, [{ orderId, reason: 'manual' }]);
   return row ? done(row) : refused(ORDER_NOT_FOUND);

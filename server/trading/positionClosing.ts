@@ -26,7 +26,7 @@ export interface CloseRequest {
   price?: number;
 }
 
-interface CloseFigures {
+export interface CloseFigures {
   closePrice: string;
   profit: Big;
 }
@@ -35,7 +35,7 @@ interface CloseFigures {
  * The close price (the trigger's, else the current valuation price) and the realised P&L of a position; null
  * without a quote or a USD rate right now.
  */
-function closeFigures(context: EngineContext, terms: PositionTerms, close: CloseRequest): CloseFigures | null {
+export function closeFigures(context: EngineContext, terms: PositionTerms, close: CloseRequest): CloseFigures | null {
   const { symbols, market } = context;
   const symbol = symbols.get(terms.symbolId);
   const quote = market.quotes.snapshot(terms.symbolId);

@@ -8,7 +8,8 @@ import type { TradingResult } from './tradingRefusal.ts';
 /** The order commands, which only the engine leader executes (its book and triggers follow them). */
 export interface OrderCommands {
   submit(userId: number, accountId: number, symbolId: number, request: OrderRequest): Promise<TradingResult<OrderRow>>;
-  close(accountId: number, orderId: number): Promise<TradingResult<OrderRow>>;
+  /** the whole position, or `lots` of it (wire text) */
+  close(accountId: number, orderId: number, lots?: string): Promise<TradingResult<OrderRow>>;
   cancel(accountId: number, orderId: number): Promise<TradingResult<OrderRow>>;
   setStops(accountId: number, orderId: number, stopLoss: string, takeProfit: string): Promise<TradingResult<OrderRow>>;
   resetDemo(accountId: number): Promise<TradingResult<Amount>>;

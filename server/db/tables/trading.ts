@@ -1,4 +1,4 @@
-import { bigint, index, integer, numeric, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, index, integer, numeric, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { accounts } from './ledger.ts';
 import { symbols } from './reference.ts';
 
@@ -38,6 +38,8 @@ export const orders = pgTable(
     createdAt: bigint('created_at', { mode: 'number' }).notNull(),
     openedAt: bigint('opened_at', { mode: 'number' }),
     closedAt: bigint('closed_at', { mode: 'number' }),
+    /** a closed part of a position (partial close): the position it was split from, which stays open */
+    partOf: integer('part_of').references((): AnyPgColumn => orders.id),
   },
   (table) => [
     index('orders_account_status').on(table.accountId, table.status, table.id),

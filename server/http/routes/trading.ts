@@ -4,6 +4,7 @@ import { Type } from 'typebox';
 import { CacheBuster, EnvelopeOf } from '../../../protocol/schemas/common.ts';
 import {
   AccountRisk,
+  CloseQuery,
   MyDeal,
   MyDealQuery,
   Order,
@@ -69,9 +70,10 @@ export const tradingRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
   );
 
   const orderReply = { querystring: OrderIdQuery, response: { 200: EnvelopeOf(Order) } };
-  app.get('/v1/api/forex/close', { config: { session: 'user' }, schema: orderReply }, async (request) => {
+  const closeSchema = { querystring: CloseQuery, response: orderReply.response };
+  app.get('/v1/api/forex/close', { config: { session: 'user' }, schema: closeSchema }, async (request) => {
     const { accountId } = await accountOf(request);
-    const row = valueOrRefuse(await app.tradingDesk.close(accountId, request.query.id));
+    const row = valueOrRefuse(await app.tradingDesk.close(accountId, request.query.id, request.query.cont));
     return ok(request, toOrderView(row, symbols, deps.market.quotes));
   });
 

@@ -16,6 +16,11 @@ const de: ServerMessages = {
   leverageNotConfigured: 'Für dieses Symbol ist kein Hebel eingerichtet, die Order kann derzeit nicht erteilt werden',
   multipleNotOffered: 'Hebel {{multiple}} wird für dieses Symbol nicht angeboten',
   lotsInvalid: 'Die Lots müssen mindestens {{min}} betragen, in Schritten von {{step}}',
+  partialCloseTooLarge:
+    'Von dieser Position können Sie höchstens {{max}} Lots schließen: mindestens {{min}} Lots müssen offen bleiben',
+  positionTooSmallToSplit: 'Diese Position hat die Mindestgröße und kann nur vollständig geschlossen werden',
+  positionChanged:
+    'Die Position hat sich geändert, während Sie einen Teil davon geschlossen haben. Bitte prüfen Sie sie und versuchen Sie es erneut',
   pendingPriceRequired: 'Bitte geben Sie einen Preis für die Pending-Order ein',
   stopLossWrongSide: 'Der Stop-Loss muss bei Kauf unter und bei Verkauf über dem Preis liegen',
   takeProfitWrongSide: 'Der Take-Profit muss bei Kauf über und bei Verkauf unter dem Preis liegen',

@@ -17,6 +17,10 @@ const fr: ServerMessages = {
     'Aucun effet de levier n’est configuré pour cet instrument, l’ordre ne peut pas être passé pour l’instant',
   multipleNotOffered: 'L’effet de levier {{multiple}} n’est pas proposé pour cet instrument',
   lotsInvalid: 'Le volume doit être d’au moins {{min}} lot, par pas de {{step}}',
+  partialCloseTooLarge:
+    'Vous pouvez clôturer au plus {{max}} lot de cette position : au moins {{min}} lot doit rester ouvert',
+  positionTooSmallToSplit: 'Cette position est à la taille minimale et ne peut être clôturée qu’en totalité',
+  positionChanged: 'La position a changé pendant que vous en clôturiez une partie, vérifiez-la et réessayez',
   pendingPriceRequired: 'Veuillez saisir un prix pour l’ordre en attente',
   stopLossWrongSide: 'Le stop-loss doit être sous le prix pour un achat et au-dessus pour une vente',
   takeProfitWrongSide: 'Le take-profit doit être au-dessus du prix pour un achat et en dessous pour une vente',

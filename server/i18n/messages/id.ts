@@ -16,6 +16,10 @@ const id: ServerMessages = {
   leverageNotConfigured: 'Leverage untuk simbol ini belum diatur, order belum dapat dipasang',
   multipleNotOffered: 'Leverage {{multiple}} tidak tersedia untuk simbol ini',
   lotsInvalid: 'Lot minimal {{min}} dengan kelipatan {{step}}',
+  partialCloseTooLarge:
+    'Anda dapat menutup paling banyak {{max}} lot dari posisi ini: minimal {{min}} lot harus tetap terbuka',
+  positionTooSmallToSplit: 'Posisi ini berukuran minimum dan hanya dapat ditutup seluruhnya',
+  positionChanged: 'Posisi berubah saat Anda menutup sebagiannya, periksa lalu coba lagi',
   pendingPriceRequired: 'Silakan masukkan harga untuk order tertunda',
   stopLossWrongSide: 'Stop loss harus di bawah harga untuk beli dan di atas untuk jual',
   takeProfitWrongSide: 'Take profit harus di atas harga untuk beli dan di bawah untuk jual',

@@ -16,6 +16,10 @@ const it: ServerMessages = {
   leverageNotConfigured: 'Per questo simbolo non è configurata la leva, per ora non è possibile inviare l’ordine',
   multipleNotOffered: 'La leva {{multiple}} non è disponibile per questo simbolo',
   lotsInvalid: 'I lotti devono essere almeno {{min}} e a passi di {{step}}',
+  partialCloseTooLarge:
+    'Puoi chiudere al massimo {{max}} lotti di questa posizione: almeno {{min}} lotti devono restare aperti',
+  positionTooSmallToSplit: 'Questa posizione ha la dimensione minima e può essere chiusa solo per intero',
+  positionChanged: 'La posizione è cambiata mentre ne chiudevi una parte, controllala e riprova',
   pendingPriceRequired: 'Inserisci un prezzo per l’ordine pendente',
   stopLossWrongSide: 'Lo stop loss deve essere sotto il prezzo per un acquisto e sopra per una vendita',
   takeProfitWrongSide: 'Il take profit deve essere sopra il prezzo per un acquisto e sotto per una vendita',

@@ -16,6 +16,10 @@ const jp: ServerMessages = {
   leverageNotConfigured: 'この銘柄にはレバレッジが設定されていないため、現在は注文できません',
   multipleNotOffered: 'この銘柄ではレバレッジ {{multiple}} 倍は選べません',
   lotsInvalid: 'ロット数は {{min}} 以上、{{step}} 単位で指定してください',
+  partialCloseTooLarge:
+    'このポジションで決済できるのは最大 {{max}} ロットです。少なくとも {{min}} ロットは保有したままにしてください',
+  positionTooSmallToSplit: 'このポジションは最小数量のため、全量決済のみ可能です',
+  positionChanged: '一部決済の間にポジションが変わりました。確認してからもう一度お試しください',
   pendingPriceRequired: '指値・逆指値の価格を入力してください',
   stopLossWrongSide: '損切り価格は、買いでは価格より下、売りでは上に設定してください',
   takeProfitWrongSide: '利確価格は、買いでは価格より上、売りでは下に設定してください',

@@ -16,6 +16,10 @@ const pt: ServerMessages = {
   leverageNotConfigured: 'Este símbolo não tem alavancagem configurada, de momento não é possível colocar a ordem',
   multipleNotOffered: 'A alavancagem {{multiple}} não está disponível para este símbolo',
   lotsInvalid: 'Os lotes têm de ser pelo menos {{min}} e em passos de {{step}}',
+  partialCloseTooLarge:
+    'Pode fechar no máximo {{max}} lotes desta posição: pelo menos {{min}} lotes têm de ficar abertos',
+  positionTooSmallToSplit: 'Esta posição tem o tamanho mínimo e só pode ser fechada na totalidade',
+  positionChanged: 'A posição mudou enquanto fechava parte dela, verifique-a e tente novamente',
   pendingPriceRequired: 'Introduza um preço para a ordem pendente',
   stopLossWrongSide: 'O stop loss tem de estar abaixo do preço numa compra e acima numa venda',
   takeProfitWrongSide: 'O take profit tem de estar acima do preço numa compra e abaixo numa venda',

@@ -16,6 +16,10 @@ const spa: ServerMessages = {
   leverageNotConfigured: 'Este símbolo no tiene apalancamiento configurado, por ahora no se puede enviar la orden',
   multipleNotOffered: 'El apalancamiento {{multiple}} no está disponible para este símbolo',
   lotsInvalid: 'Los lotes deben ser al menos {{min}} y en pasos de {{step}}',
+  partialCloseTooLarge:
+    'Puede cerrar como máximo {{max}} lotes de esta posición: al menos {{min}} lotes deben seguir abiertos',
+  positionTooSmallToSplit: 'Esta posición tiene el tamaño mínimo y solo puede cerrarse por completo',
+  positionChanged: 'La posición cambió mientras cerraba una parte, revísela e inténtelo de nuevo',
   pendingPriceRequired: 'Introduzca un precio para la orden pendiente',
   stopLossWrongSide: 'El stop loss debe estar por debajo del precio en una compra y por encima en una venta',
   takeProfitWrongSide: 'El take profit debe estar por encima del precio en una compra y por debajo en una venta',

@@ -23,6 +23,7 @@ export function openOrder(overrides: Partial<OrderRow> = {}): OrderRow {
     createdAt: 0,
     openedAt: 0,
     closedAt: null,
+    partOf: null,
     ...overrides,
   };
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "part_of" integer;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_part_of_orders_id_fk" FOREIGN KEY ("part_of") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;
