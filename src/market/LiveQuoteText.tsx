@@ -1,10 +1,11 @@
 import { formatDecimal } from '../format/number.ts';
 import { useLanguage } from '../i18n/useLanguage.ts';
+import { type QuoteSide, sidePrice } from './bidAsk.ts';
 import { LiveText } from './LiveText.tsx';
 
 interface LiveQuoteTextProps {
   code: string;
-  side: 'bid' | 'ask';
+  side: QuoteSide;
   precision: number;
   /** shown until the first quote (the REST snapshot's figure) */
   fallback: string;
@@ -18,10 +19,7 @@ export function LiveQuoteText({ code, side, precision, fallback, className }: Li
     <LiveText
       code={code}
       className={className}
-      text={(quote) => {
-        const value = quote?.[side];
-        return formatDecimal(value !== undefined && Number.isFinite(value) ? value : fallback, precision, lang);
-      }}
+      text={(quote) => formatDecimal(sidePrice(quote, side, fallback), precision, lang)}
     />
   );
 }

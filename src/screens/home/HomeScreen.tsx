@@ -9,6 +9,7 @@ import { GlobeIcon, NewsIcon, SearchIcon } from '../../ui/icons.tsx';
 import { NavBar } from '../../ui/NavBar.tsx';
 import { CategoryChips } from './CategoryChips.tsx';
 import styles from './HomeScreen.module.css';
+import { ListHeader } from './ListHeader.tsx';
 import { MarketList } from './MarketList.tsx';
 
 export default function HomeScreen() {
@@ -56,11 +57,7 @@ export default function HomeScreen() {
           <GlobeIcon />
         </IconLink>
       </div>
-      <div className={styles.header} aria-hidden="true">
-        <span>{t('home.columnSymbol')}</span>
-        <span>{t('home.columnPrice')}</span>
-        <span>{t('home.columnChange')}</span>
-      </div>
+      <ListHeader />
       {tradeList.isError && !tradeList.data ? (
         <div className={styles.empty}>
           <p>{t('errors.loadFailed')}</p>

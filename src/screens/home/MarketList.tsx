@@ -5,6 +5,7 @@ import type { SparklineSeries } from '../../../protocol/schemas/kline.ts';
 import type { TradeSymbol } from '../../../protocol/schemas/market.ts';
 import { SparklineContext } from '../../chart/sparklineRegistry.ts';
 import { useSparklineRenderer } from '../../chart/useSparklineRenderer.ts';
+import { useMarketBoard } from '../../stores/marketBoard.ts';
 import styles from './HomeScreen.module.css';
 import { MarketRow, MarketRowSkeleton } from './MarketRow.tsx';
 
@@ -20,11 +21,15 @@ interface MarketListProps {
 
 let listReadyMarked = false;
 
-/** The virtualised market list: only the rows in view (plus a few) exist in the DOM. */
+/**
+ * The virtualised market list: only the rows in view (plus a few) exist in the DOM. Its rows show the board
+ * chosen in the list's header (last and change, or bid, ask and spread).
+ */
 export function MarketList({ symbols, onOpen, sparklines: series }: MarketListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const areaRef = useRef<HTMLDivElement>(null);
   const { t } = useTranslation();
+  const board = useMarketBoard((state) => state.board);
   const count = symbols?.length ?? 0;
   const virtualizer = useVirtualizer({
     count,
@@ -35,10 +40,10 @@ export function MarketList({ symbols, onOpen, sparklines: series }: MarketListPr
 
   // one canvas over the list draws every row's mini chart (Pixi on a GPU, else 2D; loaded after the first paint)
   const sparklines = useSparklineRenderer(areaRef, scrollRef, count > 0, series);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: rows may move when the list changes
+  // biome-ignore lint/correctness/useExhaustiveDependencies: rows may move when the list changes, and the bid/ask board hides the charts
   useEffect(() => {
     sparklines.invalidate();
-  }, [symbols, sparklines]);
+  }, [symbols, board, sparklines]);
 
   useEffect(() => {
     if (count > 0 && !listReadyMarked) {
@@ -74,7 +79,7 @@ export function MarketList({ symbols, onOpen, sparklines: series }: MarketListPr
                   className={styles.rowSlot}
                   style={{ height: item.size, transform: `translateY(${item.start}px)` }}
                 >
-                  <MarketRow symbol={symbol} onOpen={onOpen} />
+                  <MarketRow symbol={symbol} board={board} onOpen={onOpen} />
                 </li>
               );
             })}

@@ -2,50 +2,51 @@ import { memo, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TradeSymbol } from '../../../protocol/schemas/market.ts';
 import { useSparklineRegistry } from '../../chart/sparklineRegistry.ts';
-import { type Direction, directionOf, formatChange, formatDecimal } from '../../format/number.ts';
+import { directionOf, formatChange, formatDecimal } from '../../format/number.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
-import { type LiveQuote, useMarket } from '../../market/marketStore.ts';
-import { watchOnScreen } from '../../ui/onScreen.ts';
+import { followQuoteOnScreen } from '../../market/followQuoteOnScreen.ts';
+import { useMarket } from '../../market/marketStore.ts';
+import type { MarketBoard } from '../../stores/marketBoard.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
-import { writeText } from '../../ui/writeText.ts';
 import styles from './HomeScreen.module.css';
+import {
+  bidAskOf,
+  bidAskPainter,
+  changeClass,
+  lastChangePainter,
+  lastOf,
+  marketPainter,
+  type QuotePaint,
+} from './rowPainters.ts';
 
 interface MarketRowProps {
   symbol: TradeSymbol;
+  /** last price and change, or bid, ask and spread */
+  board: MarketBoard;
   onOpen(code: string): void;
 }
 
-interface Shown {
-  close: string;
-  change: string;
-  open: boolean;
-}
-
-function shownOf(symbol: TradeSymbol, quote: LiveQuote | undefined): Shown {
-  return {
-    close: quote?.close ?? symbol.ForexQuotations.Close,
-    change: quote?.change ?? symbol.ForexQuotations.Change,
-    open: quote?.marketOpen ?? symbol.MarketStatus === 1,
-  };
-}
-
 /**
- * One market: logo, code, mini chart, last price and change. React renders the row once (and again on a
- * language change); live quotes write the price and change text straight into their nodes, so a news
- * spike costs a few text updates per frame instead of re-rendering rows. A row the list keeps ready out
- * of sight (its overscan) writes nothing until it scrolls into view, and then shows the latest quote.
+ * One market: logo, code, mini chart, then the last price and change or the bid, ask and spread. React
+ * renders the row once (and again on a language or board change); live quotes write the figures straight
+ * into their nodes, so a news spike costs a few text updates per frame instead of re-rendering rows. A row
+ * the list keeps ready out of sight (its overscan) writes nothing until it scrolls into view, and then
+ * shows the latest quote.
  */
-export const MarketRow = memo(function MarketRow({ symbol, onOpen }: MarketRowProps) {
+export const MarketRow = memo(function MarketRow({ symbol, board, onOpen }: MarketRowProps) {
   const lang = useLanguage();
   const { t } = useTranslation();
   const code = symbol.Code;
-  const initial = shownOf(symbol, useMarket.getState().quotes[code]);
+  const quote = useMarket.getState().quotes[code];
+  const initial = lastOf(symbol, quote);
 
   const rowRef = useRef<HTMLButtonElement>(null);
-  const priceRef = useRef<HTMLSpanElement>(null);
-  const changeRef = useRef<HTMLSpanElement>(null);
   const subRef = useRef<HTMLSpanElement>(null);
   const sparkRef = useRef<HTMLSpanElement>(null);
+  // the board's cells: price and change, or bid, ask and spread
+  const firstRef = useRef<HTMLSpanElement>(null);
+  const secondRef = useRef<HTMLSpanElement>(null);
+  const spreadRef = useRef<HTMLSpanElement>(null);
   const sparklines = useSparklineRegistry();
 
   // the mini chart: this row's box is drawn by the list's shared sparkline renderer
@@ -57,58 +58,32 @@ export const MarketRow = memo(function MarketRow({ symbol, onOpen }: MarketRowPr
   }, [sparklines, code]);
 
   useEffect(() => {
-    let last: Shown | null = null;
-    let lastDirection: Direction | null = null;
-    const paint = (quote: LiveQuote | undefined) => {
-      const next = shownOf(symbol, quote);
-      const price = priceRef.current;
-      const change = changeRef.current;
-      const sub = subRef.current;
-      if (!price || !change || !sub) return;
-      if (last?.close !== next.close) {
-        writeText(price, formatDecimal(next.close, symbol.PricePrecision, lang));
-        sparklines?.updateLast(code, Number(next.close));
-      }
-      if (last?.change !== next.change) {
-        writeText(change, formatChange(next.change, lang));
-        const direction = directionOf(next.change);
-        // a class change restyles the cell: only when the colour changes, not with every new figure
-        if (direction !== lastDirection) {
-          change.className = `${styles.change} ${styles[direction]}`;
-          sparklines?.setDirection(code, direction);
-          lastDirection = direction;
-        }
-      }
-      if (last?.open !== next.open) sub.textContent = next.open ? symbol.Name : t('home.marketClosed');
-      last = next;
-    };
-    paint(useMarket.getState().quotes[code]);
-    let onScreen = true;
-    let owed = false;
-    const row = rowRef.current;
-    const stopWatching = row
-      ? watchOnScreen(row, (visible) => {
-          onScreen = visible;
-          if (visible && owed) {
-            owed = false;
-            paint(useMarket.getState().quotes[code]);
-          }
-        })
-      : () => {};
-    const unsubscribe = useMarket.subscribe((state, previous) => {
-      const quote = state.quotes[code];
-      if (quote === previous.quotes[code]) return;
-      if (onScreen) paint(quote);
-      else owed = true;
+    const sub = subRef.current;
+    const first = firstRef.current;
+    const second = secondRef.current;
+    const spread = spreadRef.current;
+    if (!sub || !first || !second) return;
+    const paintMarket = marketPainter(symbol, sub, t('home.marketClosed'), sparklines);
+    let paintCells: QuotePaint;
+    if (board === 'bidAsk' && spread) paintCells = bidAskPainter(symbol, { bid: first, ask: second, spread }, lang);
+    else paintCells = lastChangePainter(symbol, { price: first, change: second }, lang);
+    return followQuoteOnScreen(rowRef.current, code, (latest) => {
+      paintMarket(latest);
+      paintCells(latest);
     });
-    return () => {
-      stopWatching();
-      unsubscribe();
-    };
-  }, [symbol, code, lang, t, sparklines]);
+  }, [symbol, code, board, lang, t, sparklines]);
 
+  const precision = symbol.PricePrecision;
+  const bidAsk = board === 'bidAsk' ? bidAskOf(symbol, quote) : null;
   return (
-    <button ref={rowRef} type="button" className={styles.row} onClick={() => onOpen(code)} data-code={code}>
+    <button
+      ref={rowRef}
+      type="button"
+      className={styles.row}
+      onClick={() => onOpen(code)}
+      data-code={code}
+      data-board={board}
+    >
       <img
         className={styles.logo}
         src={symbol.Logo}
@@ -121,17 +96,40 @@ export const MarketRow = memo(function MarketRow({ symbol, onOpen }: MarketRowPr
       />
       <span className={styles.names}>
         <span className={styles.code}>{code}</span>
-        <span ref={subRef} className={styles.sub}>
-          {initial.open ? symbol.Name : t('home.marketClosed')}
+        <span className={styles.subLine}>
+          <span ref={subRef} className={styles.sub}>
+            {initial.open ? symbol.Name : t('home.marketClosed')}
+          </span>
+          {bidAsk && (
+            <span className={styles.spread}>
+              {t('home.spread')}{' '}
+              <span ref={spreadRef} className={styles.points} data-cell="spread">
+                {formatDecimal(bidAsk.spread, 0, lang)}
+              </span>
+            </span>
+          )}
         </span>
       </span>
       <span ref={sparkRef} className={styles.spark} aria-hidden="true" data-spark={code} />
-      <span ref={priceRef} className={styles.price}>
-        {formatDecimal(initial.close, symbol.PricePrecision, lang)}
-      </span>
-      <span ref={changeRef} className={`${styles.change} ${styles[directionOf(initial.change)]}`}>
-        {formatChange(initial.change, lang)}
-      </span>
+      {bidAsk ? (
+        <>
+          <span key="bid" ref={firstRef} className={styles.price} data-cell="bid">
+            {formatDecimal(bidAsk.bid, precision, lang)}
+          </span>
+          <span key="ask" ref={secondRef} className={`${styles.price} ${styles.ask}`} data-cell="ask">
+            {formatDecimal(bidAsk.ask, precision, lang)}
+          </span>
+        </>
+      ) : (
+        <>
+          <span key="price" ref={firstRef} className={styles.price}>
+            {formatDecimal(initial.close, precision, lang)}
+          </span>
+          <span key="change" ref={secondRef} className={changeClass(directionOf(initial.change))}>
+            {formatChange(initial.change, lang)}
+          </span>
+        </>
+      )}
     </button>
   );
 });
