@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope } from '../protocol/envelope.ts';
 import type { TradeSymbol } from '../protocol/schemas/market.ts';
-import type { AccountRisk, MyDeal } from '../protocol/schemas/trading.ts';
+import type { AccountRisk, MyDeal, Order } from '../protocol/schemas/trading.ts';
 import { launchChromium, phoneContext, SCREENSHOT_DIR } from './browser.ts';
 import { newDataDir, type RunningServer, startRealServer } from './realServer.ts';
 import { createStaffWithCli, type E2eStaff } from './staffAccount.ts';
@@ -267,6 +267,62 @@ describe('trading journey on a phone', () => {
     await pendingList.getByText('No more').waitFor();
     expect(await pendingList.locator('[data-order-id]').count()).toBeLessThan(21);
     await shot(page, 'trading-pending.png');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('demo: close part of a 0.1-lot position from its sheet; the rest stays open with its stop, the part is in history', async () => {
+    const demo = (await (
+      await fetch(`${server.url}/api/user/createAccountDemoForU?demo_id=partial-${Date.now()}`)
+    ).json()) as Envelope<{ token: string }>;
+    const token = demo.data.token;
+    const symbols = await fetch(`${server.url}/v1/api/forex/trade_list`).then(
+      async (response) => ((await response.json()) as Envelope<TradeSymbol[]>).data,
+    );
+    const eurusd = symbols.find((symbol) => symbol.Code === 'EURUSD');
+    if (!eurusd) throw new Error('no EURUSD');
+    const order = await apiGet<Order>(
+      token,
+      `/v1/api/forex/submit?type=1&cont=0.1&forex_id=${eurusd.Id}&status=1&multiple=100&stop_loss_price=0.9`,
+    );
+    const balanceOpen = (await apiGet<{ balance: string }>(token, '/v1/api/main/wallet/getBalance')).balance;
+    const context = await phoneContext(browser);
+    await context.addInitScript((value) => localStorage.setItem('pipwave.token', value), token);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${server.url}/order?lang=en`);
+    const row = page.locator(`[data-order-id="${order.Id}"]`);
+    await row.click();
+    const sheet = page.getByRole('dialog', { name: `EUR/USD · order ${order.Id}` });
+    const lotsToClose = sheet.getByLabel('Lots to close');
+    await sheet.getByText('From 0.01 to 0.09 lots').waitFor();
+
+    // a size the engine would refuse is explained and never sent
+    await lotsToClose.fill('0.1');
+    await sheet.getByRole('alert').getByText('Enter from 0.01 to 0.09 lots in steps of 0.01.').waitFor();
+    expect(await sheet.getByRole('button', { name: 'Close part' }).isDisabled()).toBe(true);
+    await lotsToClose.fill('0.04');
+    await sheet.getByRole('button', { name: 'Close 0.04 lots' }).scrollIntoViewIfNeeded();
+    await shot(page, 'trading-partial-close.png');
+    await sheet.getByRole('button', { name: 'Close 0.04 lots' }).click();
+    await page
+      .getByRole('dialog', { name: 'Close 0.04 of 0.1 lots?' })
+      .getByRole('button', { name: 'Close 0.04 lots' })
+      .click();
+    await toast(page, '0.04 lots closed, 0.06 stay open');
+    await expect.poll(() => row.innerText()).toContain('0.06 lots');
+
+    const holding = await apiGet<MyDeal>(token, '/v1/api/forex/my_deal?status=1&page=1');
+    expect(holding.data.map((open) => [open.Id, open.Quantity, open.TargetLossPrice])).toEqual([
+      [order.Id, '0.06', '0.90000'],
+    ]);
+    const history = await apiGet<MyDeal>(token, '/v1/api/forex/my_deal?status=3&page=1');
+    const [part] = history.data;
+    expect(history.data).toHaveLength(1);
+    expect(part).toMatchObject({ Quantity: '0.04', CloseReason: 'manual', OriginPrice: order.OriginPrice });
+    const balanceAfter = (await apiGet<{ balance: string }>(token, '/v1/api/main/wallet/getBalance')).balance;
+    expect(new Big(balanceAfter).minus(balanceOpen).toFixed()).toBe(new Big(part?.FactProfits ?? 'NaN').toFixed());
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -9,7 +9,9 @@ export const tradingApi = {
   submit: (payload: SubmitPayload) => api.get<Order>('/v1/api/forex/submit', { query: { ...payload }, spinner: true }),
   myDeal: (status: OrderTab, page: number, signal?: AbortSignal) =>
     api.get<MyDeal>('/v1/api/forex/my_deal', { query: { status, page }, signal }),
-  close: (id: number) => api.get<Order>('/v1/api/forex/close', { query: { id }, spinner: true }),
+  /** the whole position, or `lots` of it (a partial close) */
+  close: (id: number, lots?: string) =>
+    api.get<Order>('/v1/api/forex/close', { query: lots === undefined ? { id } : { id, cont: lots }, spinner: true }),
   cancel: (id: number) => api.get<Order>('/v1/api/forex/cancel_trade', { query: { id }, spinner: true }),
   setStops: (id: number, takeProfit: string, stopLoss: string) =>
     api.get<Order>('/v1/api/forex/set_stop_price', {

@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
+import Big from 'big.js';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TradeSymbol } from '../../../protocol/schemas/market.ts';
 import type { Order } from '../../../protocol/schemas/trading.ts';
 import { stopsValid } from '../../../protocol/tradingMath.ts';
-import { directionOf, draftFromTyped, formatDecimal, formatExact, typedFromDraft } from '../../format/number.ts';
+import { directionOf, formatDecimal, formatExact } from '../../format/number.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
 import { toast } from '../../stores/ui.ts';
 import { tradingApi } from '../../trading/api.ts';
@@ -14,9 +15,11 @@ import { reloadOrderLists } from '../../trading/queries.ts';
 import { BottomSheet } from '../../ui/BottomSheet.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+import { DecimalInput } from '../../ui/DecimalInput.tsx';
 import { ZonedTime } from '../../ui/ZonedTime.tsx';
 import { reasonText, signedMoney } from './OrderRow.tsx';
 import styles from './OrderScreen.module.css';
+import { PartialClose } from './PartialClose.tsx';
 import { useLiveOrder } from './useLiveOrder.ts';
 
 interface OrderDetailSheetProps {
@@ -61,7 +64,8 @@ function Detail({ order, symbols, onChanged, onClosing, onClose }: OrderDetailSh
   const price = (value: string) => (Number(value) > 0 ? formatDecimal(value, precision, lang) : t('orders.notSet'));
   const holding = order.Status === 1;
   const pending = order.Status === 0;
-  const [confirming, setConfirming] = useState(false);
+  /** the close waiting for the user's yes: the whole order (`all`), or that many lots of the position */
+  const [confirming, setConfirming] = useState<'all' | string | null>(null);
   const [busy, setBusy] = useState(false);
   const stopText = (value: string) => (Number(value) > 0 ? value : '');
   const [stopLoss, setStopLoss] = useState(stopText(order.TargetLossPrice));
@@ -125,8 +129,23 @@ function Detail({ order, symbols, onChanged, onClosing, onClose }: OrderDetailSh
     );
   };
 
+  const symbol = symbols?.find((candidate) => candidate.Id === order.ForexId);
+  const closePart = (lots: string) => {
+    setConfirming(null);
+    const rest = formatExact(new Big(order.Quantity).minus(lots).toFixed(), 0, lang);
+    void run(
+      () => tradingApi.close(order.Id, lots),
+      t('orders.partClosed', { lots: formatExact(lots, 0, lang), rest }),
+      () => {
+        reloadOrderLists(queryClient);
+        onClose();
+      },
+    );
+  };
+
   const finish = () => {
-    setConfirming(false);
+    if (confirming !== 'all' && confirming !== null) return closePart(confirming);
+    setConfirming(null);
     onClosing(order.Id);
     void run(
       () => (holding ? tradingApi.close(order.Id) : tradingApi.cancel(order.Id)),
@@ -137,6 +156,28 @@ function Detail({ order, symbols, onChanged, onClosing, onClose }: OrderDetailSh
       },
     );
   };
+
+  const part = confirming !== 'all' && confirming !== null ? confirming : null;
+  const partFigures = part && {
+    lots: formatExact(part, 0, lang),
+    total: formatExact(order.Quantity, 0, lang),
+    rest: formatExact(new Big(order.Quantity).minus(part).toFixed(), 0, lang),
+  };
+  const confirmTitle = partFigures
+    ? t('orders.partCloseConfirmTitle', partFigures)
+    : holding
+      ? t('orders.closeConfirmTitle')
+      : t('orders.cancelConfirmTitle');
+  const confirmLabel = partFigures
+    ? t('orders.partCloseButton', partFigures)
+    : holding
+      ? t('orders.closePosition')
+      : t('orders.cancelOrder');
+  const confirmMessage = partFigures
+    ? t('orders.partCloseConfirm', partFigures)
+    : holding
+      ? t('orders.closeConfirm')
+      : t('orders.cancelConfirm');
 
   return (
     <div className={styles.detail}>
@@ -158,25 +199,9 @@ function Detail({ order, symbols, onChanged, onClosing, onClose }: OrderDetailSh
         <div className={styles.stopsEdit}>
           <div className={styles.stopsInputs}>
             <label htmlFor={slId}>{t('orders.stopLoss')}</label>
-            <input
-              id={slId}
-              type="text"
-              inputMode="decimal"
-              autoComplete="off"
-              value={typedFromDraft(stopLoss, lang)}
-              placeholder={t('orders.notSet')}
-              onChange={(event) => setStopLoss(draftFromTyped(event.target.value, lang))}
-            />
+            <DecimalInput id={slId} draft={stopLoss} onDraft={setStopLoss} placeholder={t('orders.notSet')} />
             <label htmlFor={tpId}>{t('orders.takeProfit')}</label>
-            <input
-              id={tpId}
-              type="text"
-              inputMode="decimal"
-              autoComplete="off"
-              value={typedFromDraft(takeProfit, lang)}
-              placeholder={t('orders.notSet')}
-              onChange={(event) => setTakeProfit(draftFromTyped(event.target.value, lang))}
-            />
+            <DecimalInput id={tpId} draft={takeProfit} onDraft={setTakeProfit} placeholder={t('orders.notSet')} />
           </div>
           <p className={styles.hint}>{t('orders.stopsHint')}</p>
           <Button variant="secondary" block disabled={busy} onClick={saveStops}>
@@ -184,19 +209,22 @@ function Detail({ order, symbols, onChanged, onClosing, onClose }: OrderDetailSh
           </Button>
         </div>
       )}
+      {holding && (
+        <PartialClose order={order} symbol={symbol} busy={busy} onClosePart={(lots) => setConfirming(lots)} />
+      )}
       {(holding || pending) && (
-        <Button variant="danger" block disabled={busy} onClick={() => setConfirming(true)}>
+        <Button variant="danger" block disabled={busy} onClick={() => setConfirming('all')}>
           {holding ? t('orders.closePosition') : t('orders.cancelOrder')}
         </Button>
       )}
       <ConfirmDialog
-        open={confirming}
-        title={holding ? t('orders.closeConfirmTitle') : t('orders.cancelConfirmTitle')}
-        message={holding ? t('orders.closeConfirm') : t('orders.cancelConfirm')}
-        confirmLabel={holding ? t('orders.closePosition') : t('orders.cancelOrder')}
+        open={confirming !== null}
+        title={confirmTitle}
+        message={confirmMessage}
+        confirmLabel={confirmLabel}
         danger
         onConfirm={finish}
-        onCancel={() => setConfirming(false)}
+        onCancel={() => setConfirming(null)}
       />
     </div>
   );
