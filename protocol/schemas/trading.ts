@@ -42,6 +42,8 @@ export const Order = Type.Object({
   /** "0" when none */
   TargetLossPrice: DecimalString,
   TargetProfitPrice: DecimalString,
+  /** a trailing stop's distance in points, 0 when none (not in SPEC; optional for cached copies) */
+  TrailingPoints: Type.Optional(Type.Integer({ minimum: 0 })),
   CloseReason: Type.String(),
   /** creation time in New York, "YYYY-MM-DD HH:mm:ss" */
   CreateTimeHandler: Type.String(),
@@ -70,10 +72,15 @@ export const OrderIdQuery = Type.Object({ id: Id, ...CacheBuster });
 /** A close: the whole position, or `cont` lots of it (a partial close, additive to SPEC's call). */
 export const CloseQuery = Type.Object({ id: Id, cont: Type.Optional(DecimalText), ...CacheBuster });
 
+/** The most points a trailing stop may follow the price by (a fat-finger bound, as MAX_ORDER_LOTS). */
+export const MAX_TRAILING_POINTS = 1_000_000;
+
 export const SetStopQuery = Type.Object({
   id: Id,
   target_profit_price: DecimalText,
   stop_loss_price: DecimalText,
+  /** a trailing stop's distance in points (additive to SPEC's call): 0 turns it off, absent leaves it as it is */
+  trailing_points: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_TRAILING_POINTS })),
   ...CacheBuster,
 });
 

@@ -27,8 +27,8 @@ function engineAnswering(): OrderCommands & { asked: unknown[] } {
     async cancel() {
       return { ok: false, refusal: { code: 'notFound', key: 'orderNotFound' } };
     },
-    async setStops(accountId, orderId, stopLoss) {
-      return { ok: true, value: { ...ROW, id: orderId, accountId, stopLoss } };
+    async setStops(accountId, orderId, { stopLoss, trailingPoints }) {
+      return { ok: true, value: { ...ROW, id: orderId, accountId, stopLoss, trailingPoints: trailingPoints ?? null } };
     },
     async resetDemo() {
       return { ok: true, value: amount('10000') };
@@ -60,7 +60,14 @@ describe('order commands from a gateway to the engine leader over the bus', () =
       refusal: { code: 'notFound', key: 'symbolUnknown', params: { id: 999 } },
     });
     expect(await remote.cancel(10, 7)).toEqual({ ok: false, refusal: { code: 'notFound', key: 'orderNotFound' } });
-    expect(await remote.setStops(10, 8, '1.08', '0')).toMatchObject({ ok: true, value: { id: 8, stopLoss: '1.08' } });
+    expect(await remote.setStops(10, 8, { stopLoss: '1.08', takeProfit: '0' })).toMatchObject({
+      ok: true,
+      value: { id: 8, stopLoss: '1.08' },
+    });
+    expect(await remote.setStops(10, 8, { stopLoss: '0', takeProfit: '0', trailingPoints: 50 })).toMatchObject({
+      ok: true,
+      value: { trailingPoints: 50 },
+    });
     const reset = await remote.resetDemo(10);
     expect(reset.ok && reset.value.eq(10_000)).toBe(true);
   });

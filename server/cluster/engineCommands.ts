@@ -2,7 +2,7 @@ import { Packr } from 'msgpackr';
 import { type Amount, amount } from '../money/decimal.ts';
 import type { OrderRow } from '../trading/orderStore.ts';
 import type { OrderRequest } from '../trading/submitRules.ts';
-import type { OrderCommands } from '../trading/tradingDesk.ts';
+import type { OrderCommands, StopsChange } from '../trading/tradingDesk.ts';
 import { ENGINE_UNAVAILABLE, refused, type TradingResult } from '../trading/tradingRefusal.ts';
 import { EngineUnreachable, type EventBus } from './bus.ts';
 
@@ -11,7 +11,7 @@ export type EngineCommand =
   | { kind: 'submit'; userId: number; accountId: number; symbolId: number; request: OrderRequest }
   | { kind: 'close'; accountId: number; orderId: number; lots?: string }
   | { kind: 'cancel'; accountId: number; orderId: number }
-  | { kind: 'setStops'; accountId: number; orderId: number; stopLoss: string; takeProfit: string }
+  | { kind: 'setStops'; accountId: number; orderId: number; stops: StopsChange }
   | { kind: 'resetDemo'; accountId: number };
 
 /** The engine's answer: the command's result (its refusals are data, as in one process), or a fault. */
@@ -42,7 +42,7 @@ async function execute(commands: OrderCommands, command: EngineCommand): Promise
     case 'setStops':
       return {
         kind: 'order',
-        result: await commands.setStops(command.accountId, command.orderId, command.stopLoss, command.takeProfit),
+        result: await commands.setStops(command.accountId, command.orderId, command.stops),
       };
     case 'resetDemo': {
       const result = await commands.resetDemo(command.accountId);
@@ -97,8 +97,8 @@ export class RemoteOrderCommands implements OrderCommands {
     return this.order({ kind: 'cancel', accountId, orderId });
   }
 
-  async setStops(accountId: number, orderId: number, stopLoss: string, takeProfit: string) {
-    return this.order({ kind: 'setStops', accountId, orderId, stopLoss, takeProfit });
+  async setStops(accountId: number, orderId: number, stops: StopsChange) {
+    return this.order({ kind: 'setStops', accountId, orderId, stops });
   }
 
   async resetDemo(accountId: number) {

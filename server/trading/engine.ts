@@ -13,7 +13,9 @@ import { closePositions } from './positionClosing.ts';
 import { checkStopOuts, nearStopOut, stopOutIfNeeded, sweepStopOuts } from './stopOut.ts';
 import type { OrderRequest } from './submitRules.ts';
 import { TotalsPusher } from './totalsPusher.ts';
+import type { StopsChange } from './tradingDesk.ts';
 import type { TradingResult } from './tradingRefusal.ts';
+import { writeStopMoves } from './trailingWrites.ts';
 import type { FiredTrigger } from './triggerBook.ts';
 
 export type { CloseReason, EngineOptions, EngineTimings, Publisher, TickTrigger } from './engineContext.ts';
@@ -93,8 +95,8 @@ export class TradingEngine {
     return cancelOrder(this.context, accountId, orderId);
   }
 
-  setStops(accountId: number, orderId: number, stopLoss: string, takeProfit: string): Promise<TradingResult<OrderRow>> {
-    return setOrderStops(this.context, accountId, orderId, stopLoss, takeProfit);
+  setStops(accountId: number, orderId: number, stops: StopsChange): Promise<TradingResult<OrderRow>> {
+    return setOrderStops(this.context, accountId, orderId, stops);
   }
 
   resetDemo(accountId: number): Promise<TradingResult<Amount>> {
@@ -121,8 +123,9 @@ export class TradingEngine {
   private onTicks(ticks: readonly Tick[]): void {
     const arrived = performance.now();
     const { book } = this.context;
-    const { fired, touchedAccounts } = book.onTicks(ticks);
+    const { fired, stopMoves, touchedAccounts } = book.onTicks(ticks);
     for (const trigger of fired) this.enqueue(() => this.timed(trigger.kind, arrived, this.execute(trigger)));
+    if (stopMoves.length > 0) this.enqueue(() => writeStopMoves(this.context, stopMoves));
     for (const accountId of touchedAccounts) {
       const userId = book.userOf(accountId);
       if (userId !== undefined) this.pusher.markDirty(userId);

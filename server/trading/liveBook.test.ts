@@ -78,7 +78,7 @@ describe('the live book (in memory, no database)', () => {
   it('drops a cleared stop: a position whose stops were removed no longer fires', () => {
     const book = new LiveBook(symbols);
     book.trackPosition(order({ id: 1, stopLoss: '1.09' }));
-    book.setStops({ id: 1, symbolId: 1, side: 1, stopLoss: null, takeProfit: null });
+    book.setStops({ id: 1, symbolId: 1, side: 1, stopLoss: null, takeProfit: null, trailingPoints: null });
     expect(book.onTicks([{ symbolId: 1, bid: 1.0, ask: 1.0001 }]).fired).toEqual([]);
   });
 

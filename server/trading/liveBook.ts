@@ -2,12 +2,15 @@ import type { Side } from '../../protocol/tradingMath.ts';
 import type { OrderRow } from './orderStore.ts';
 import type { ScreenedPosition } from './riskScreen.ts';
 import type { TradingSymbols } from './tradingSymbols.ts';
+import { type StopMove, TrailingStops, toPoints } from './trailingStops.ts';
 import { type FiredTrigger, TriggerBook } from './triggerBook.ts';
 import { sideOf } from './valuation.ts';
 
-/** What a batch of ticks did to the book: triggers to execute and the accounts whose positions moved. */
+/** What a batch of ticks did to the book: triggers to execute, trailing stops to move, accounts whose positions moved. */
 export interface TickOutcome {
   fired: FiredTrigger[];
+  /** stop-losses to write (the trigger index takes them once written: setStops) */
+  stopMoves: StopMove[];
   touchedAccounts: Set<number>;
 }
 
@@ -37,6 +40,7 @@ export interface PositionTerms {
  */
 export class LiveBook {
   private readonly triggers = new TriggerBook();
+  private readonly trailing = new TrailingStops();
   private readonly positions = new Map<number, ScreenedPosition>();
   private readonly exactTerms = new Map<number, PositionTerms>();
   private readonly positionsOfAccount = new Map<number, Set<number>>();
@@ -101,14 +105,29 @@ export class LiveBook {
     this.triggers.addPending(row.symbolId, row.id, side, entry, Number(row.targetPrice ?? 0));
   }
 
-  /** The position's stop-loss and take-profit as stored (0 or null: none). */
-  setStops(row: Pick<OrderRow, 'id' | 'symbolId' | 'side' | 'stopLoss' | 'takeProfit'>): void {
-    this.triggers.setStops(row.symbolId, row.id, sideOf(row), Number(row.stopLoss ?? 0), Number(row.takeProfit ?? 0));
+  /** The position's stop-loss, take-profit and trailing distance as stored (0 or null: none). */
+  setStops(row: Pick<OrderRow, 'id' | 'symbolId' | 'side' | 'stopLoss' | 'takeProfit' | 'trailingPoints'>): void {
+    const stopLoss = Number(row.stopLoss ?? 0);
+    this.triggers.setStops(row.symbolId, row.id, sideOf(row), stopLoss, Number(row.takeProfit ?? 0));
+    const precision = this.symbols.get(row.symbolId)?.pricePrecision;
+    if (!row.trailingPoints || precision === undefined) {
+      this.trailing.forget(row.id);
+      return;
+    }
+    this.trailing.track({
+      orderId: row.id,
+      symbolId: row.symbolId,
+      side: sideOf(row),
+      distancePoints: row.trailingPoints,
+      precision,
+      stopPoints: stopLoss > 0 ? toPoints(stopLoss, precision) : null,
+    });
   }
 
   /** A closed or cancelled order leaves every index. */
   forget(orderId: number): void {
     this.triggers.forget(orderId);
+    this.trailing.forget(orderId);
     this.dropPending(orderId);
     const position = this.positions.get(orderId);
     if (!position) return;
@@ -181,11 +200,13 @@ export class LiveBook {
   /** Runs a batch of ticks through the trigger index and collects the holders of the ticked symbols. */
   onTicks(ticks: readonly { symbolId: number; bid: number; ask: number }[]): TickOutcome {
     const fired: FiredTrigger[] = [];
+    const stopMoves: StopMove[] = [];
     const touchedAccounts = new Set<number>();
     for (const tick of ticks) {
       fired.push(...this.triggers.onTick(tick.symbolId, tick.bid, tick.ask));
+      stopMoves.push(...this.trailing.onTick(tick.symbolId, tick.bid, tick.ask));
       for (const accountId of this.accountsBySymbol.get(tick.symbolId) ?? []) touchedAccounts.add(accountId);
     }
-    return { fired, touchedAccounts };
+    return { fired, stopMoves, touchedAccounts };
   }
 }

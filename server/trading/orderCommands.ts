@@ -20,7 +20,7 @@ import {
 } from './orderStore.ts';
 import { closePart, partialCloseRefusal } from './partialClose.ts';
 import { afterClose, closeInTransaction, closePositions } from './positionClosing.ts';
-import { refuseOrderInsideLevel, refuseStopsInsideLevel } from './stopsLevelRules.ts';
+import { refuseOrderInsideLevel, refuseStopsInsideLevel, refuseTrailingDistance } from './stopsLevelRules.ts';
 import {
   type OrderRequest,
   readOrderNumbers,
@@ -29,6 +29,7 @@ import {
   refuseStops,
   storedStop,
 } from './submitRules.ts';
+import type { StopsChange } from './tradingDesk.ts';
 import { done, ORDER_NOT_FOUND, QUOTE_UNAVAILABLE, refused, type TradingResult } from './tradingRefusal.ts';
 import { sideOf } from './valuation.ts';
 
@@ -188,18 +189,21 @@ export async function setOrderStops(
   context: EngineContext,
   accountId: number,
   orderId: number,
-  stopLoss: string,
-  takeProfit: string,
+  stops: StopsChange,
 ): Promise<TradingResult<OrderRow>> {
+  const { stopLoss, takeProfit, trailingPoints } = stops;
   const owned = ownPosition(context, accountId, orderId);
   if (!owned) return refused(ORDER_NOT_FOUND);
   const { symbol } = owned;
+  const levelPoints = await context.stopsLevel(symbol.id);
+  const trailingRefusal = refuseTrailingDistance(trailingPoints, levelPoints);
+  if (trailingRefusal) return refused(trailingRefusal);
   const quote = context.market.quotes.snapshot(symbol.id);
   if (!quote) return refused(QUOTE_UNAVAILABLE);
   const readStops = readStopNumbers(stopLoss, takeProfit, symbol);
   if (!readStops.ok) return readStops;
-  const stops = readStops.value;
-  const level = { points: await context.stopsLevel(symbol.id), precision: symbol.pricePrecision };
+  const read = readStops.value;
+  const level = { points: levelPoints, precision: symbol.pricePrecision };
   const result = await inTradingTransaction(context.db, async (tx) => {
     await lockAccount(tx, accountId);
     const order = await lockOrder(tx, accountId, orderId, 'open');
@@ -211,14 +215,15 @@ export async function setOrderStops(
       quote.ask.toFixed(symbol.pricePrecision),
     );
     const stopsRefusal =
-      refuseStops(side, reference, stops.stopLoss, stops.takeProfit) ??
-      refuseStopsInsideLevel(side, reference, stops, level, order);
+      refuseStops(side, reference, read.stopLoss, read.takeProfit) ??
+      refuseStopsInsideLevel(side, reference, read, level, order);
     if (stopsRefusal) return refuseInTransaction(stopsRefusal);
     const [updated] = await tx
       .update(orders)
       .set({
-        stopLoss: storedStop(stops.stopLoss, symbol.pricePrecision),
-        takeProfit: storedStop(stops.takeProfit, symbol.pricePrecision),
+        stopLoss: storedStop(read.stopLoss, symbol.pricePrecision),
+        takeProfit: storedStop(read.takeProfit, symbol.pricePrecision),
+        ...(trailingPoints === undefined ? {} : { trailingPoints: trailingPoints === 0 ? null : trailingPoints }),
       })
       .where(eq(orders.id, orderId))
       .returning();

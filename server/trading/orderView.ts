@@ -57,6 +57,7 @@ export function toOrderView(row: OrderRow, symbols: TradingSymbols, quotes: Quot
     TargetLossPrice: row.stopLoss === null ? '0' : fixed(row.stopLoss),
     TargetProfitPrice: row.takeProfit === null ? '0' : fixed(row.takeProfit),
     CloseReason: row.closeReason ?? '',
+    TrailingPoints: row.trailingPoints ?? 0,
     CreateTimeHandler: newYorkTimestamp(row.createdAt),
     CreatedAt: row.createdAt,
     ClosedAt: row.closedAt ?? null,

@@ -81,3 +81,13 @@ export function refuseOrderInsideLevel(order: NewOrderPrices, level: StopsLevel)
   const reference = order.market ? valuationPrice(order.side, order.bid, order.ask) : order.targetPrice;
   return refuseStopsInsideLevel(order.side, reference, order, level);
 }
+
+/**
+ * Refuses a trailing stop's distance (points; 0 or undefined: none, or unchanged) shorter than the stops
+ * level, or than one point: the stop-loss it sets would be closer to the price than a stop-loss may be.
+ */
+export function refuseTrailingDistance(points: number | undefined, levelPoints: number): Refusal | null {
+  if (points === undefined || points === 0) return null;
+  const least = Math.max(1, levelPoints);
+  return points < least ? { code: 'orderRejected', key: 'trailingTooClose', params: { min: least } } : null;
+}

@@ -5,13 +5,21 @@ import type { OrderRow } from './orderStore.ts';
 import type { OrderRequest } from './submitRules.ts';
 import type { TradingResult } from './tradingRefusal.ts';
 
+/** An open position's stops as the user sets them (wire decimal texts, 0 = none). */
+export interface StopsChange {
+  stopLoss: string;
+  takeProfit: string;
+  /** a trailing stop's distance in points: 0 turns it off, undefined leaves it as it is */
+  trailingPoints?: number;
+}
+
 /** The order commands, which only the engine leader executes (its book and triggers follow them). */
 export interface OrderCommands {
   submit(userId: number, accountId: number, symbolId: number, request: OrderRequest): Promise<TradingResult<OrderRow>>;
   /** the whole position, or `lots` of it (wire text) */
   close(accountId: number, orderId: number, lots?: string): Promise<TradingResult<OrderRow>>;
   cancel(accountId: number, orderId: number): Promise<TradingResult<OrderRow>>;
-  setStops(accountId: number, orderId: number, stopLoss: string, takeProfit: string): Promise<TradingResult<OrderRow>>;
+  setStops(accountId: number, orderId: number, stops: StopsChange): Promise<TradingResult<OrderRow>>;
   resetDemo(accountId: number): Promise<TradingResult<Amount>>;
 }
 

@@ -40,6 +40,8 @@ export const orders = pgTable(
     closedAt: bigint('closed_at', { mode: 'number' }),
     /** a closed part of a position (partial close): the position it was split from, which stays open */
     partOf: integer('part_of').references((): AnyPgColumn => orders.id),
+    /** a trailing stop: the stop-loss follows the price at this many points (null: none) */
+    trailingPoints: integer('trailing_points'),
   },
   (table) => [
     index('orders_account_status').on(table.accountId, table.status, table.id),

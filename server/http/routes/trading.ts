@@ -89,12 +89,11 @@ export const tradingRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
     async (request) => {
       const { accountId } = await accountOf(request);
       const row = valueOrRefuse(
-        await app.tradingDesk.setStops(
-          accountId,
-          request.query.id,
-          decimalText(request.query.stop_loss_price),
-          decimalText(request.query.target_profit_price),
-        ),
+        await app.tradingDesk.setStops(accountId, request.query.id, {
+          stopLoss: decimalText(request.query.stop_loss_price),
+          takeProfit: decimalText(request.query.target_profit_price),
+          ...(request.query.trailing_points === undefined ? {} : { trailingPoints: request.query.trailing_points }),
+        }),
       );
       return ok(request, toOrderView(row, symbols, deps.market.quotes));
     },

@@ -26,6 +26,7 @@ const de: ServerMessages = {
   takeProfitWrongSide: 'Der Take-Profit muss bei Kauf über und bei Verkauf unter dem Preis liegen',
   insufficientMargin:
     'Nicht genug freie Margin: Diese Order braucht {{required}} USD, verfügbar sind {{available}} USD',
+  trailingTooClose: 'Ein Trailing-Stop muss dem Kurs mit mindestens {{min}} Punkten Abstand folgen',
   orderNotFound: 'Diese Order gibt es nicht',
   quoteUnavailable: 'Für dieses Symbol gibt es gerade keinen Preis, bitte gleich noch einmal versuchen',
   loginFailed: 'Konto oder Passwort falsch',

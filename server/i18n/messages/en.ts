@@ -18,6 +18,7 @@ const en = {
   partialCloseTooLarge: 'You can close at most {{max}} lots of this position: at least {{min}} lots must stay open',
   positionTooSmallToSplit: 'This position is at the minimum size and can only be closed in full',
   positionChanged: 'The position changed while you were closing part of it, please check it and try again',
+  trailingTooClose: 'A trailing stop must follow the price by at least {{min}} points',
   pendingPriceRequired: 'Please enter a price for the pending order',
   stopLossWrongSide: 'The stop-loss must be below the price for a buy and above it for a sell',
   takeProfitWrongSide: 'The take-profit must be above the price for a buy and below it for a sell',

@@ -25,6 +25,7 @@ const fr: ServerMessages = {
   stopLossWrongSide: 'Le stop-loss doit être sous le prix pour un achat et au-dessus pour une vente',
   takeProfitWrongSide: 'Le take-profit doit être au-dessus du prix pour un achat et en dessous pour une vente',
   insufficientMargin: 'Marge libre insuffisante : cet ordre requiert {{required}} USD, {{available}} USD disponibles',
+  trailingTooClose: 'Un stop suiveur doit suivre le prix à au moins {{min}} points',
   orderNotFound: 'Ordre introuvable',
   quoteUnavailable: 'Aucun prix pour cet instrument pour le moment, réessayez bientôt',
   loginFailed: 'Compte ou mot de passe incorrect',

@@ -23,6 +23,7 @@ const hk: ServerMessages = {
   stopLossWrongSide: '止損價須低於買入價格、高於賣出價格',
   takeProfitWrongSide: '止盈價須高於買入價格、低於賣出價格',
   insufficientMargin: '可用保證金不足：此訂單需要 {{required}} USD，可用 {{available}} USD',
+  trailingTooClose: '追蹤止損與價格的距離最少須為 {{min}} 點',
   orderNotFound: '找不到此訂單',
   quoteUnavailable: '此產品暫無報價，請稍後再試',
   loginFailed: '帳號或密碼錯誤',

@@ -24,6 +24,7 @@ const id: ServerMessages = {
   stopLossWrongSide: 'Stop loss harus di bawah harga untuk beli dan di atas untuk jual',
   takeProfitWrongSide: 'Take profit harus di atas harga untuk beli dan di bawah untuk jual',
   insufficientMargin: 'Margin bebas tidak cukup: order ini butuh {{required}} USD, tersedia {{available}} USD',
+  trailingTooClose: 'Trailing stop harus mengikuti harga dengan jarak minimal {{min}} poin',
   orderNotFound: 'Order tidak ditemukan',
   quoteUnavailable: 'Belum ada harga untuk simbol ini, silakan coba sebentar lagi',
   loginFailed: 'Akun atau kata sandi salah',

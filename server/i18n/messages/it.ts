@@ -24,6 +24,7 @@ const it: ServerMessages = {
   stopLossWrongSide: 'Lo stop loss deve essere sotto il prezzo per un acquisto e sopra per una vendita',
   takeProfitWrongSide: 'Il take profit deve essere sopra il prezzo per un acquisto e sotto per una vendita',
   insufficientMargin: 'Margine libero insufficiente: l’ordine richiede {{required}} USD, disponibili {{available}} USD',
+  trailingTooClose: 'Un trailing stop deve seguire il prezzo ad almeno {{min}} punti',
   orderNotFound: 'Ordine non trovato',
   quoteUnavailable: 'Al momento non c’è un prezzo per questo simbolo, riprova a breve',
   loginFailed: 'Account o password errati',

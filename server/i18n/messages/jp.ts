@@ -24,6 +24,7 @@ const jp: ServerMessages = {
   stopLossWrongSide: '損切り価格は、買いでは価格より下、売りでは上に設定してください',
   takeProfitWrongSide: '利確価格は、買いでは価格より上、売りでは下に設定してください',
   insufficientMargin: '余剰証拠金が不足しています：必要 {{required}} USD、利用可能 {{available}} USD',
+  trailingTooClose: 'トレーリングストップは価格から少なくとも {{min}} ポイント離してください',
   orderNotFound: '該当する注文はありません',
   quoteUnavailable: '現在この銘柄の価格がありません。しばらくしてからお試しください',
   loginFailed: 'アカウントまたはパスワードが正しくありません',

@@ -23,6 +23,7 @@ const kr: ServerMessages = {
   stopLossWrongSide: '손절가는 매수 시 가격보다 낮게, 매도 시 높게 설정해야 합니다',
   takeProfitWrongSide: '익절가는 매수 시 가격보다 높게, 매도 시 낮게 설정해야 합니다',
   insufficientMargin: '가용 증거금이 부족합니다: 필요 {{required}} USD, 사용 가능 {{available}} USD',
+  trailingTooClose: '트레일링 스톱은 가격과 최소 {{min}}포인트 떨어져야 합니다',
   orderNotFound: '해당 주문이 없습니다',
   quoteUnavailable: '현재 이 종목의 가격이 없습니다. 잠시 후 다시 시도하세요',
   loginFailed: '계정 또는 비밀번호가 올바르지 않습니다',

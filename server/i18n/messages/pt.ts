@@ -25,6 +25,7 @@ const pt: ServerMessages = {
   takeProfitWrongSide: 'O take profit tem de estar acima do preço numa compra e abaixo numa venda',
   insufficientMargin:
     'Margem livre insuficiente: a ordem precisa de {{required}} USD e há {{available}} USD disponíveis',
+  trailingTooClose: 'Um trailing stop tem de seguir o preço a pelo menos {{min}} pontos',
   orderNotFound: 'Essa ordem não existe',
   quoteUnavailable: 'De momento não há preço para este símbolo, tente dentro de instantes',
   loginFailed: 'Conta ou senha incorreta',

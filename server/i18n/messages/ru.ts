@@ -24,6 +24,7 @@ const ru: ServerMessages = {
   stopLossWrongSide: 'Стоп-лосс должен быть ниже цены для покупки и выше для продажи',
   takeProfitWrongSide: 'Тейк-профит должен быть выше цены для покупки и ниже для продажи',
   insufficientMargin: 'Недостаточно свободной маржи: нужно {{required}} USD, доступно {{available}} USD',
+  trailingTooClose: 'Трейлинг-стоп должен следовать за ценой на расстоянии не меньше {{min}} пунктов',
   orderNotFound: 'Ордер не найден',
   quoteUnavailable: 'Сейчас нет цены по этому инструменту, попробуйте чуть позже',
   loginFailed: 'Неверный аккаунт или пароль',

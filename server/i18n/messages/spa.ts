@@ -25,6 +25,7 @@ const spa: ServerMessages = {
   takeProfitWrongSide: 'El take profit debe estar por encima del precio en una compra y por debajo en una venta',
   insufficientMargin:
     'Margen libre insuficiente: la orden necesita {{required}} USD y hay {{available}} USD disponibles',
+  trailingTooClose: 'Un stop dinámico debe seguir al precio a al menos {{min}} puntos',
   orderNotFound: 'No existe esa orden',
   quoteUnavailable: 'Ahora mismo no hay precio para este símbolo, inténtelo en breve',
   loginFailed: 'Cuenta o contraseña incorrecta',

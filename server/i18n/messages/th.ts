@@ -23,6 +23,7 @@ const th: ServerMessages = {
   stopLossWrongSide: 'ราคาตัดขาดทุนต้องต่ำกว่าราคาสำหรับการซื้อ และสูงกว่าสำหรับการขาย',
   takeProfitWrongSide: 'ราคาทำกำไรต้องสูงกว่าราคาสำหรับการซื้อ และต่ำกว่าสำหรับการขาย',
   insufficientMargin: 'มาร์จิ้นว่างไม่พอ: คำสั่งนี้ต้องใช้ {{required}} USD มีอยู่ {{available}} USD',
+  trailingTooClose: 'Trailing stop ต้องห่างจากราคาอย่างน้อย {{min}} จุด',
   orderNotFound: 'ไม่พบคำสั่งนี้',
   quoteUnavailable: 'ขณะนี้ไม่มีราคาของสินค้านี้ กรุณาลองใหม่ในอีกสักครู่',
   loginFailed: 'บัญชีหรือรหัสผ่านไม่ถูกต้อง',

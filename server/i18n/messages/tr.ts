@@ -24,6 +24,7 @@ const tr: ServerMessages = {
   takeProfitWrongSide: 'Kâr al, alışta fiyatın üstünde, satışta altında olmalı',
   insufficientMargin:
     'Serbest teminat yetersiz: bu emir {{required}} USD gerektiriyor, kullanılabilir {{available}} USD',
+  trailingTooClose: 'İz süren stop fiyatı en az {{min}} puan geriden izlemelidir',
   orderNotFound: 'Böyle bir emir yok',
   quoteUnavailable: 'Bu sembol için şu an fiyat yok, lütfen birazdan tekrar deneyin',
   loginFailed: 'Hesap veya şifre hatalı',

@@ -23,6 +23,7 @@ const vn: ServerMessages = {
   stopLossWrongSide: 'Giá cắt lỗ phải thấp hơn giá khi mua và cao hơn khi bán',
   takeProfitWrongSide: 'Giá chốt lời phải cao hơn giá khi mua và thấp hơn khi bán',
   insufficientMargin: 'Không đủ ký quỹ khả dụng: lệnh cần {{required}} USD, hiện có {{available}} USD',
+  trailingTooClose: 'Dừng lỗ động phải cách giá ít nhất {{min}} điểm',
   orderNotFound: 'Không tìm thấy lệnh',
   quoteUnavailable: 'Hiện chưa có giá cho mã này, vui lòng thử lại sau',
   loginFailed: 'Tài khoản hoặc mật khẩu không đúng',

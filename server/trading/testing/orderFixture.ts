@@ -24,6 +24,7 @@ export function openOrder(overrides: Partial<OrderRow> = {}): OrderRow {
     openedAt: 0,
     closedAt: null,
     partOf: null,
+    trailingPoints: null,
     ...overrides,
   };
 }
