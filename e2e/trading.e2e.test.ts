@@ -271,7 +271,8 @@ describe('trading journey on a phone', () => {
     await context.close();
   });
 
-  it('demo: close part of a 0.1-lot position from its sheet; the rest stays open with its stop, the part is in history', async () => {
+  it('demo: close part of a 0.1-lot position from its sheet; the rest stays open with its stop, the part is in history; a trailing stop on the rest', async () => {
+    await setStopsLevel('EURUSD', 40);
     const demo = (await (
       await fetch(`${server.url}/api/user/createAccountDemoForU?demo_id=partial-${Date.now()}`)
     ).json()) as Envelope<{ token: string }>;
@@ -323,6 +324,23 @@ describe('trading journey on a phone', () => {
     expect(part).toMatchObject({ Quantity: '0.04', CloseReason: 'manual', OriginPrice: order.OriginPrice });
     const balanceAfter = (await apiGet<{ balance: string }>(token, '/v1/api/main/wallet/getBalance')).balance;
     expect(new Big(balanceAfter).minus(balanceOpen).toFixed()).toBe(new Big(part?.FactProfits ?? 'NaN').toFixed());
+
+    // A trailing stop on what stays open: too close is explained, 40 points pulls the stop up behind the bid.
+    await row.click();
+    const trailing = sheet.getByLabel('Trailing stop (points)');
+    await trailing.fill('10');
+    await sheet.getByRole('button', { name: 'Save stop profit / stop loss' }).click();
+    await toast(page, 'A trailing stop must follow the price by at least 40 points');
+    await trailing.fill('40');
+    await sheet.getByRole('button', { name: 'Save stop profit / stop loss' }).click();
+    await toast(page, 'Take profit and stop loss saved');
+    const trailed = async () => (await apiGet<MyDeal>(token, '/v1/api/forex/my_deal?status=1&page=1')).data[0];
+    await expect.poll(async () => (await trailed())?.TrailingPoints).toBe(40);
+    await trailing.scrollIntoViewIfNeeded();
+    await shot(page, 'trading-trailing.png');
+    await expect.poll(async () => Number((await trailed())?.TargetLossPrice), { timeout: 15_000 }).toBeGreaterThan(1);
+    const stop = Number((await trailed())?.TargetLossPrice);
+    expect(Number(order.OriginPrice) - stop).toBeLessThan(0.01);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -52,3 +52,8 @@ export function pendingBounds(side: Side, bid: DecimalInput, ask: DecimalInput, 
   const distance = stopsDistance(points, precision);
   return { below: market.minus(distance), above: market.plus(distance) };
 }
+
+/** The shortest trailing-stop distance (points) a symbol takes: its stops level, and at least one point. */
+export function leastTrailingPoints(levelPoints: number): number {
+  return Math.max(1, levelPoints);
+}

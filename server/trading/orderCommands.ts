@@ -31,6 +31,7 @@ import {
 } from './submitRules.ts';
 import type { StopsChange } from './tradingDesk.ts';
 import { done, ORDER_NOT_FOUND, QUOTE_UNAVAILABLE, refused, type TradingResult } from './tradingRefusal.ts';
+import { stopLossKeptByTrail } from './trailingStops.ts';
 import { sideOf } from './valuation.ts';
 
 /** trade_fee_type: 1 per lot, else a rate of the margin (the default when no row was ever written). */
@@ -214,15 +215,17 @@ export async function setOrderStops(
       quote.bid.toFixed(symbol.pricePrecision),
       quote.ask.toFixed(symbol.pricePrecision),
     );
+    const trailing = trailingPoints === undefined ? order.trailingPoints !== null : trailingPoints > 0;
+    const stops = { ...read, stopLoss: stopLossKeptByTrail(side, read.stopLoss, order.stopLoss, trailing) };
     const stopsRefusal =
-      refuseStops(side, reference, read.stopLoss, read.takeProfit) ??
-      refuseStopsInsideLevel(side, reference, read, level, order);
+      refuseStops(side, reference, stops.stopLoss, stops.takeProfit) ??
+      refuseStopsInsideLevel(side, reference, stops, level, order);
     if (stopsRefusal) return refuseInTransaction(stopsRefusal);
     const [updated] = await tx
       .update(orders)
       .set({
-        stopLoss: storedStop(read.stopLoss, symbol.pricePrecision),
-        takeProfit: storedStop(read.takeProfit, symbol.pricePrecision),
+        stopLoss: storedStop(stops.stopLoss, symbol.pricePrecision),
+        takeProfit: storedStop(stops.takeProfit, symbol.pricePrecision),
         ...(trailingPoints === undefined ? {} : { trailingPoints: trailingPoints === 0 ? null : trailingPoints }),
       })
       .where(eq(orders.id, orderId))

@@ -1,4 +1,10 @@
-import { pendingBounds, stopBounds, stopLossAllowed, takeProfitAllowed } from '../../protocol/stopsLevel.ts';
+import {
+  leastTrailingPoints,
+  pendingBounds,
+  stopBounds,
+  stopLossAllowed,
+  takeProfitAllowed,
+} from '../../protocol/stopsLevel.ts';
 import { type Side, valuationPrice } from '../../protocol/tradingMath.ts';
 import type { Big } from '../money/decimal.ts';
 import type { Refusal } from './submitRules.ts';
@@ -88,6 +94,6 @@ export function refuseOrderInsideLevel(order: NewOrderPrices, level: StopsLevel)
  */
 export function refuseTrailingDistance(points: number | undefined, levelPoints: number): Refusal | null {
   if (points === undefined || points === 0) return null;
-  const least = Math.max(1, levelPoints);
+  const least = leastTrailingPoints(levelPoints);
   return points < least ? { code: 'orderRejected', key: 'trailingTooClose', params: { min: least } } : null;
 }

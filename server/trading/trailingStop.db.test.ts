@@ -94,6 +94,25 @@ describe.each(testDatabases())('trailing stops on $name', (target) => {
     }
   });
 
+  it('keeps the trailed stop when a stops edit from an older screen sends a worse one', async () => {
+    const user = await demoUser();
+    await quote(1.1, 1.1002);
+    const order = (await call<Order>(buy('0.1'), user.token)).data;
+    await call<Order>(trail(order.Id, '50'), user.token);
+    await quote(1.102);
+    const stale = `/v1/api/forex/set_stop_price?id=${order.Id}&stop_loss_price=1.09&target_profit_price=1.11`;
+    expect((await call<Order>(stale, user.token)).data).toMatchObject({
+      TargetLossPrice: '1.10150',
+      TargetProfitPrice: '1.11000',
+      TrailingPoints: 50,
+    });
+    // turning the trail off in the same edit lets the user loosen the stop
+    expect((await call<Order>(trail(order.Id, '0', '1.09'), user.token)).data).toMatchObject({
+      TargetLossPrice: '1.09000',
+      TrailingPoints: 0,
+    });
+  });
+
   it('turns off with 0, and leaves the stop where the trail had put it', async () => {
     const user = await demoUser();
     await quote(1.1, 1.1002);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BUY, SELL } from '../../protocol/tradingMath.ts';
-import { TrailingStops } from './trailingStops.ts';
+import { Big } from '../money/decimal.ts';
+import { stopLossKeptByTrail, TrailingStops } from './trailingStops.ts';
 
 const EURUSD = 1;
 const follow = (side: typeof BUY | typeof SELL, stopPoints: number | null = null) => {
@@ -38,5 +39,23 @@ describe('trailing stops', () => {
     stops.forget(7);
     expect(stops.onTick(EURUSD, 1.2, 1.2002)).toEqual([]);
     expect(stops.size).toBe(0);
+  });
+});
+
+describe('a stops edit on a trailing position', () => {
+  const kept = (side: typeof BUY | typeof SELL, requested: string, stored: string | null, trailing = true) =>
+    stopLossKeptByTrail(side, new Big(requested), stored, trailing).toFixed(5);
+
+  it('never moves the trailed stop back, nor removes it, from a screen that showed an older one', () => {
+    expect(kept(BUY, '0.9', '1.1026')).toBe('1.10260');
+    expect(kept(BUY, '0', '1.1026')).toBe('1.10260');
+    expect(kept(SELL, '1.2', '1.1007')).toBe('1.10070');
+  });
+
+  it('takes a stop better than the trail, any stop without a trail, and the first stop', () => {
+    expect(kept(BUY, '1.103', '1.1026')).toBe('1.10300');
+    expect(kept(SELL, '1.1', '1.1007')).toBe('1.10000');
+    expect(kept(BUY, '0.9', '1.1026', false)).toBe('0.90000');
+    expect(kept(BUY, '1.09', null)).toBe('1.09000');
   });
 });

@@ -1,4 +1,5 @@
 import { BUY, type Side } from '../../protocol/tradingMath.ts';
+import { Big } from '../money/decimal.ts';
 
 /** A position whose stop-loss follows the price at a fixed distance (in points: units of its last price digit). */
 export interface TrailingPosition {
@@ -77,4 +78,15 @@ export class TrailingStops {
     }
     return moves;
   }
+}
+
+/**
+ * The stop-loss a stops edit stores on a position that keeps (or gets) a trailing stop: never worse than the
+ * one stored, which the trail may have moved since the user's screen last showed it (a buy's lower, a
+ * sell's higher, or none, is worse). Without a trailing stop the requested one is stored as it is.
+ */
+export function stopLossKeptByTrail(side: Side, requested: Big, stored: string | null, trailing: boolean): Big {
+  if (!trailing || stored === null) return requested;
+  const worse = requested.eq(0) || (side === BUY ? requested.lt(stored) : requested.gt(stored));
+  return worse ? new Big(stored) : requested;
 }

@@ -13,9 +13,15 @@ export const tradingApi = {
   close: (id: number, lots?: string) =>
     api.get<Order>('/v1/api/forex/close', { query: lots === undefined ? { id } : { id, cont: lots }, spinner: true }),
   cancel: (id: number) => api.get<Order>('/v1/api/forex/cancel_trade', { query: { id }, spinner: true }),
-  setStops: (id: number, takeProfit: string, stopLoss: string) =>
+  /** `trailingPoints`: a trailing stop's distance (0 off; undefined leaves it as it is) */
+  setStops: (id: number, takeProfit: string, stopLoss: string, trailingPoints?: number) =>
     api.get<Order>('/v1/api/forex/set_stop_price', {
-      query: { id, target_profit_price: takeProfit, stop_loss_price: stopLoss },
+      query: {
+        id,
+        target_profit_price: takeProfit,
+        stop_loss_price: stopLoss,
+        ...(trailingPoints === undefined ? {} : { trailing_points: trailingPoints }),
+      },
       spinner: true,
     }),
   risk: (signal?: AbortSignal) => api.get<AccountRisk>('/v1/api/forex/risk', { signal }),

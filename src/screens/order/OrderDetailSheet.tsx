@@ -1,25 +1,22 @@
 import { useQueryClient } from '@tanstack/react-query';
 import Big from 'big.js';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TradeSymbol } from '../../../protocol/schemas/market.ts';
 import type { Order } from '../../../protocol/schemas/trading.ts';
-import { stopsValid } from '../../../protocol/tradingMath.ts';
 import { directionOf, formatDecimal, formatExact } from '../../format/number.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
 import { toast } from '../../stores/ui.ts';
 import { tradingApi } from '../../trading/api.ts';
-import { parseDecimal } from '../../trading/decimalInput.ts';
-import { sideOfOrder } from '../../trading/liveProfit.ts';
 import { reloadOrderLists } from '../../trading/queries.ts';
 import { BottomSheet } from '../../ui/BottomSheet.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
-import { DecimalInput } from '../../ui/DecimalInput.tsx';
 import { ZonedTime } from '../../ui/ZonedTime.tsx';
 import { reasonText, signedMoney } from './OrderRow.tsx';
 import styles from './OrderScreen.module.css';
 import { PartialClose } from './PartialClose.tsx';
+import { StopsEditor, type StopsToSave } from './StopsEditor.tsx';
 import { useLiveOrder } from './useLiveOrder.ts';
 
 interface OrderDetailSheetProps {
@@ -60,6 +57,7 @@ function Detail({ order, symbols, onChanged, onClosing, onClose }: OrderDetailSh
   const lang = useLanguage();
   const queryClient = useQueryClient();
   const live = useLiveOrder(order, symbols);
+  const symbol = symbols?.find((candidate) => candidate.Id === order.ForexId);
   const precision = order.ForexTradeLists.PricePrecision;
   const price = (value: string) => (Number(value) > 0 ? formatDecimal(value, precision, lang) : t('orders.notSet'));
   const holding = order.Status === 1;
@@ -67,11 +65,6 @@ function Detail({ order, symbols, onChanged, onClosing, onClose }: OrderDetailSh
   /** the close waiting for the user's yes: the whole order (`all`), or that many lots of the position */
   const [confirming, setConfirming] = useState<'all' | string | null>(null);
   const [busy, setBusy] = useState(false);
-  const stopText = (value: string) => (Number(value) > 0 ? value : '');
-  const [stopLoss, setStopLoss] = useState(stopText(order.TargetLossPrice));
-  const [takeProfit, setTakeProfit] = useState(stopText(order.TargetProfitPrice));
-  const slId = useId();
-  const tpId = useId();
 
   const rows: [string, ReactNode, boolean?][] = [
     [t('orders.multiple'), `${order.Multiple}x`],
@@ -96,6 +89,12 @@ function Detail({ order, symbols, onChanged, onClosing, onClose }: OrderDetailSh
     [t('orders.takeProfit'), price(order.TargetProfitPrice)],
     [t('orders.openedAt'), <ZonedTime key="opened" at={order.CreatedAt} />, true],
   );
+  if (holding) {
+    const trailing = order.TrailingPoints
+      ? t('orders.trailingPoints', { points: order.TrailingPoints })
+      : t('orders.trailingOff');
+    rows.push([t('orders.trailingStop'), trailing, true]);
+  }
   if (order.Status === 3 && order.CloseReason) rows.push([t('orders.reason'), reasonText(order.CloseReason, t), true]);
 
   const run = async (action: () => Promise<Order>, done: string, after: (result: Order) => void) => {
@@ -111,25 +110,16 @@ function Detail({ order, symbols, onChanged, onClosing, onClose }: OrderDetailSh
     }
   };
 
-  const saveStops = () => {
-    const sl = stopLoss.trim() === '' ? parseDecimal('0') : parseDecimal(stopLoss);
-    const tp = takeProfit.trim() === '' ? parseDecimal('0') : parseDecimal(takeProfit);
-    if (!sl) return toast(t('orderForm.stopLossPrice'), 'error');
-    if (!tp) return toast(t('orderForm.takeProfitPrice'), 'error');
-    const { stopLossOk, takeProfitOk } = stopsValid(sideOfOrder(order), live.price, sl, tp);
-    if (!stopLossOk) return toast(t('orderForm.stopLossSide'), 'error');
-    if (!takeProfitOk) return toast(t('orderForm.takeProfitSide'), 'error');
+  const saveStops = (stops: StopsToSave) =>
     void run(
-      () => tradingApi.setStops(order.Id, tp.toFixed(), sl.toFixed()),
+      () => tradingApi.setStops(order.Id, stops.takeProfit, stops.stopLoss, stops.trailingPoints),
       t('orders.stopsSaved'),
       (updated) => {
         onChanged(updated);
         reloadOrderLists(queryClient);
       },
     );
-  };
 
-  const symbol = symbols?.find((candidate) => candidate.Id === order.ForexId);
   const closePart = (lots: string) => {
     setConfirming(null);
     const rest = formatExact(new Big(order.Quantity).minus(lots).toFixed(), 0, lang);
@@ -195,20 +185,7 @@ function Detail({ order, symbols, onChanged, onClosing, onClose }: OrderDetailSh
           </div>
         ))}
       </dl>
-      {holding && (
-        <div className={styles.stopsEdit}>
-          <div className={styles.stopsInputs}>
-            <label htmlFor={slId}>{t('orders.stopLoss')}</label>
-            <DecimalInput id={slId} draft={stopLoss} onDraft={setStopLoss} placeholder={t('orders.notSet')} />
-            <label htmlFor={tpId}>{t('orders.takeProfit')}</label>
-            <DecimalInput id={tpId} draft={takeProfit} onDraft={setTakeProfit} placeholder={t('orders.notSet')} />
-          </div>
-          <p className={styles.hint}>{t('orders.stopsHint')}</p>
-          <Button variant="secondary" block disabled={busy} onClick={saveStops}>
-            {t('orders.saveStops')}
-          </Button>
-        </div>
-      )}
+      {holding && <StopsEditor order={order} symbol={symbol} price={live.price} busy={busy} onSave={saveStops} />}
       {holding && (
         <PartialClose order={order} symbol={symbol} busy={busy} onClosePart={(lots) => setConfirming(lots)} />
       )}
