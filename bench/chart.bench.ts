@@ -6,6 +6,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { type Browser, type CDPSession, chromium, type Page } from 'playwright-core';
 import { build } from 'vite';
 import type { BenchBar } from './chart/harness.ts';
+import { measurePan, measureZoom, taskSeconds } from './chartGestures.ts';
 import { startMainThreadDiagnostics } from './mainThreadDiagnostics.ts';
 import type { Bench } from './run.ts';
 import { quantile, round } from './stats.ts';
@@ -33,11 +34,6 @@ const PAGE_DIR = path.join(HERE, 'chart');
 const DATA = path.join(HERE, 'data', 'eurusd-m1-2022-last10k.csv.gz');
 const CPU_THROTTLE = 4;
 const FIRST_RENDER_RUNS = 5;
-const PAN_STEPS = 60;
-const PAN_DRAGS = 2;
-/** wheel notches: half zooming in, half out, around the middle of the plot */
-const ZOOM_STEPS = 40;
-const ZOOM_DELTA = 60;
 const LIVE_TICKS_PER_SECOND = 20;
 const LIVE_SECONDS = 10;
 const SPARK_ROWS = 20;
@@ -155,11 +151,6 @@ async function openPage(browser: Browser, url: string): Promise<{ page: Page; cd
   return { page, cdp };
 }
 
-async function taskSeconds(cdp: CDPSession): Promise<number> {
-  const { metrics } = await cdp.send('Performance.getMetrics');
-  return metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? 0;
-}
-
 interface Figures {
   /** which renderer the chart used (Pipwave: webgl or canvas) */
   renderer: string;
@@ -173,66 +164,6 @@ interface Figures {
   liveMsPerSecond: number;
   sparkP95: number;
   sparkBusy: number;
-}
-
-/**
- * Scripted mouse drags: for each 4 px move, the time from the pointer event to the end of the frame
- * after it, and the main thread's task time over the drags (inertia after the release not included).
- */
-async function measurePan(page: Page, cdp: CDPSession): Promise<{ frames: number[]; msPerStep: number }> {
-  const frames: number[] = [];
-  let taskMs = 0;
-  for (let drag = 0; drag < PAN_DRAGS; drag += 1) {
-    let x = 80;
-    const y = 280;
-    await cdp.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x, y });
-    await cdp.send('Input.dispatchMouseEvent', {
-      type: 'mousePressed',
-      x,
-      y,
-      button: 'left',
-      buttons: 1,
-      clickCount: 1,
-    });
-    const before = await taskSeconds(cdp);
-    for (let step = 0; step < PAN_STEPS; step += 1) {
-      x += drag % 2 === 0 ? 4 : -4;
-      await cdp.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x, y, button: 'left', buttons: 1 });
-      frames.push(await page.evaluate(() => window.chartBench.frameEnd()));
-    }
-    taskMs += ((await taskSeconds(cdp)) - before) * 1000;
-    await cdp.send('Input.dispatchMouseEvent', {
-      type: 'mouseReleased',
-      x,
-      y,
-      button: 'left',
-      buttons: 0,
-      clickCount: 1,
-    });
-    await page.waitForTimeout(1500); // let inertia settle
-  }
-  return { frames, msPerStep: taskMs / (PAN_DRAGS * PAN_STEPS) };
-}
-
-/**
- * Scripted wheel zoom around the middle of the plot (half the notches in, half out): for each notch,
- * the time from the wheel event to the end of the frame after it, and the main thread's task time.
- */
-async function measureZoom(page: Page, cdp: CDPSession): Promise<{ frames: number[]; msPerStep: number }> {
-  const x = 180;
-  const y = 250;
-  await cdp.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x, y });
-  await page.waitForTimeout(300);
-  const frames: number[] = [];
-  const before = await taskSeconds(cdp);
-  for (let step = 0; step < ZOOM_STEPS; step += 1) {
-    const deltaY = step < ZOOM_STEPS / 2 ? -ZOOM_DELTA : ZOOM_DELTA;
-    await cdp.send('Input.dispatchMouseEvent', { type: 'mouseWheel', x, y, deltaX: 0, deltaY });
-    frames.push(await page.evaluate(() => window.chartBench.frameEnd()));
-  }
-  const msPerStep = (((await taskSeconds(cdp)) - before) * 1000) / ZOOM_STEPS;
-  await page.waitForTimeout(1000); // whatever a chart does once the gesture has settled
-  return { frames, msPerStep };
 }
 
 interface Floor {
@@ -368,11 +299,25 @@ export const chartBench: Bench = {
           floor((figures) => figures.panP95),
           'ms',
         );
+        // the chart's own share of a step: what each page spends beyond the harness's floor
+        const aboveFloor = (
+          label: string,
+          pick: (figures: Figures) => number,
+          pickFloor: (figures: Floor) => number,
+        ) => {
+          const base = quantile(floors.map(pickFloor), 0.5);
+          if (peer) print(`${label} ratio above the floor`, round((pick(ours) - base) / (pick(peer) - base), 2), 'x');
+        };
         pair('pan main thread per step', (figures) => figures.panMsPerStep, 'ms', true);
         print(
           'pan main thread per step floor (page without a chart)',
           floor((figures) => figures.panMsPerStep),
           'ms',
+        );
+        aboveFloor(
+          'pan main thread per step',
+          (figures) => figures.panMsPerStep,
+          (figures) => figures.panMsPerStep,
         );
         pair('zoom frame p95', (figures) => figures.zoomP95, 'ms', true);
         print(
@@ -385,6 +330,11 @@ export const chartBench: Bench = {
           'zoom main thread per step floor (page without a chart)',
           floor((figures) => figures.zoomMsPerStep),
           'ms',
+        );
+        aboveFloor(
+          'zoom main thread per step',
+          (figures) => figures.zoomMsPerStep,
+          (figures) => figures.zoomMsPerStep,
         );
         pair('live main thread', (figures) => figures.liveMsPerSecond, 'ms/s', true);
         pair('sparklines frame p95', (figures) => figures.sparkP95, 'ms', false);

@@ -1,0 +1,76 @@
+import type { CDPSession, Page } from 'playwright-core';
+
+/**
+ * The chart bench's scripted gestures, the same on every page (Pipwave, lightweight-charts, the page
+ * without a chart that measures the harness's floor), and the main thread's task time they are counted in.
+ */
+const PAN_STEPS = 60;
+const PAN_DRAGS = 2;
+/** wheel notches: half zooming in, half out, around the middle of the plot */
+const ZOOM_STEPS = 40;
+const ZOOM_DELTA = 60;
+
+export async function taskSeconds(cdp: CDPSession): Promise<number> {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  return metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? 0;
+}
+
+/**
+ * Scripted mouse drags: for each 4 px move, the time from the pointer event to the end of the frame
+ * after it, and the main thread's task time over the drags (inertia after the release not included).
+ */
+export async function measurePan(page: Page, cdp: CDPSession): Promise<{ frames: number[]; msPerStep: number }> {
+  const frames: number[] = [];
+  let taskMs = 0;
+  for (let drag = 0; drag < PAN_DRAGS; drag += 1) {
+    let x = 80;
+    const y = 280;
+    await cdp.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x, y });
+    await cdp.send('Input.dispatchMouseEvent', {
+      type: 'mousePressed',
+      x,
+      y,
+      button: 'left',
+      buttons: 1,
+      clickCount: 1,
+    });
+    const before = await taskSeconds(cdp);
+    for (let step = 0; step < PAN_STEPS; step += 1) {
+      x += drag % 2 === 0 ? 4 : -4;
+      await cdp.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x, y, button: 'left', buttons: 1 });
+      frames.push(await page.evaluate(() => window.chartBench.frameEnd()));
+    }
+    taskMs += ((await taskSeconds(cdp)) - before) * 1000;
+    await cdp.send('Input.dispatchMouseEvent', {
+      type: 'mouseReleased',
+      x,
+      y,
+      button: 'left',
+      buttons: 0,
+      clickCount: 1,
+    });
+    await page.waitForTimeout(1500); // let inertia settle
+  }
+  return { frames, msPerStep: taskMs / (PAN_DRAGS * PAN_STEPS) };
+}
+
+/**
+ * Scripted wheel zoom around the middle of the plot (half the notches in, half out): for each notch,
+ * the time from the wheel event to the end of the frame after it, and the main thread's task time.
+ */
+export async function measureZoom(page: Page, cdp: CDPSession): Promise<{ frames: number[]; msPerStep: number }> {
+  const x = 180;
+  const y = 250;
+  await cdp.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x, y });
+  await page.waitForTimeout(300);
+  const frames: number[] = [];
+  const before = await taskSeconds(cdp);
+  for (let step = 0; step < ZOOM_STEPS; step += 1) {
+    const deltaY = step < ZOOM_STEPS / 2 ? -ZOOM_DELTA : ZOOM_DELTA;
+    await cdp.send('Input.dispatchMouseEvent', { type: 'mouseWheel', x, y, deltaX: 0, deltaY });
+    frames.push(await page.evaluate(() => window.chartBench.frameEnd()));
+  }
+  const msPerStep = (((await taskSeconds(cdp)) - before) * 1000) / ZOOM_STEPS;
+  await page.waitForTimeout(1000); // whatever a chart does once the gesture has settled
+  return { frames, msPerStep };
+}
