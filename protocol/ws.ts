@@ -4,6 +4,8 @@
  * a sequence number per topic so the client can see a gap (a dropped batch) and resync.
  */
 
+import type { AlertDirection, AlertWatch } from './schemas/alerts.ts';
+
 export const WS_PATH = '/v1/ws';
 
 /** Largest frame either side may send (the server closes with 1009 beyond it). */
@@ -16,6 +18,7 @@ export const WS_IDLE_TIMEOUT_MS = 30_000;
 export const TOPIC_DAY_MARKET = 'DAY_MARKET';
 export const TOPIC_FOREX_TRADE = 'FOREX_TRADE';
 export const TOPIC_FOREX_CLOSED = 'FOREX_CLOSED';
+export const TOPIC_PRICE_ALERT = 'PRICE_ALERT';
 export const KLINE_TOPIC_PREFIX = 'KLINE.';
 
 export type Topic = string;
@@ -26,7 +29,7 @@ export function klineTopic(code: string): Topic {
 
 /** Topics that carry one user's data and need a logged-in socket. */
 export function isUserTopic(topic: Topic): boolean {
-  return topic === TOPIC_FOREX_TRADE || topic === TOPIC_FOREX_CLOSED;
+  return topic === TOPIC_FOREX_TRADE || topic === TOPIC_FOREX_CLOSED || topic === TOPIC_PRICE_ALERT;
 }
 
 export type ClientMessage =
@@ -72,11 +75,27 @@ export interface ClosedOrders {
   ids: number[];
 }
 
+/** PRICE_ALERT: one of the user's price alerts fired (once), at the tick price that crossed its level. */
+export interface PriceAlertFired {
+  id: number;
+  symbolId: number;
+  code: string;
+  watch: AlertWatch;
+  direction: AlertDirection;
+  /** the level set, at the symbol's decimals */
+  level: string;
+  /** the tick price that crossed it, at the symbol's decimals */
+  price: string;
+  /** epoch ms */
+  firedAt: number;
+}
+
 export interface TopicPayloads {
   DAY_MARKET: QuoteTuple[];
   KLINE: CandleTuple;
   FOREX_TRADE: AccountTotals;
   FOREX_CLOSED: ClosedOrders;
+  PRICE_ALERT: PriceAlertFired;
 }
 
 export type ServerMessage =

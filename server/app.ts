@@ -13,6 +13,7 @@ import { registerErrorHandler } from './http/errors.ts';
 import { registerLanguage } from './http/language.ts';
 import { accountLogRoutes } from './http/routes/accountLog.ts';
 import { adminRoutes } from './http/routes/admin.ts';
+import { alertRoutes } from './http/routes/alerts.ts';
 import { basicRoutes } from './http/routes/basic.ts';
 import { captchaRoutes } from './http/routes/captcha.ts';
 import { companyRoutes } from './http/routes/company.ts';
@@ -110,6 +111,7 @@ export async function buildApp({ deps: given, staticDir, logger = false, trustPr
     await api.register(defaultRoutes, options);
     await api.register(forexRoutes, options);
     await api.register(tradingRoutes, options);
+    await api.register(alertRoutes, options);
     await api.register(userRoutes, options);
     await api.register(notifyRoutes, options);
     await api.register(captchaRoutes, options);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { amount } from '../money/decimal.ts';
+import type { AlertRow } from '../trading/alertStore.ts';
 import { openOrder } from '../trading/testing/orderFixture.ts';
 import type { OrderCommands } from '../trading/tradingDesk.ts';
 import { LocalEventBus } from './bus.ts';
@@ -7,6 +8,18 @@ import { RemoteOrderCommands, serveEngineCommands } from './engineCommands.ts';
 import { LeaderWatch } from './presence.ts';
 
 const ROW = openOrder({ id: 7, stopLoss: '1.09', createdAt: 1_700_000_000_000, openedAt: 1_700_000_000_000 });
+const ALERT: AlertRow = {
+  id: 4,
+  userId: 3,
+  symbolId: 1,
+  watch: 'bid',
+  direction: 'above',
+  level: '1.17000',
+  status: 'active',
+  createdAt: 1_700_000_000_000,
+  firedAt: null,
+  firedPrice: null,
+};
 
 /** An engine stand-in that records what it was asked and answers as the real one can. */
 function engineAnswering(): OrderCommands & { asked: unknown[] } {
@@ -32,6 +45,19 @@ function engineAnswering(): OrderCommands & { asked: unknown[] } {
     },
     async resetDemo() {
       return { ok: true, value: amount('10000') };
+    },
+    async addAlert(userId, request) {
+      asked.push({ userId, request });
+      if (request.level === '1.0')
+        return {
+          ok: false,
+          refusal: { code: 'orderRejected', key: 'alertAlreadyAbove', params: { level: '1.00000' } },
+        };
+      return { ok: true, value: { ...ALERT, userId, level: request.level } };
+    },
+    async cancelAlert(userId, alertId) {
+      if (alertId !== ALERT.id) return { ok: false, refusal: { code: 'notFound', key: 'alertNotFound' } };
+      return { ok: true, value: { ...ALERT, userId, status: 'cancelled' } };
     },
   };
 }
@@ -70,6 +96,23 @@ describe('order commands from a gateway to the engine leader over the bus', () =
     });
     const reset = await remote.resetDemo(10);
     expect(reset.ok && reset.value.eq(10_000)).toBe(true);
+  });
+
+  it('carries price alerts to the engine and back: the added row, its refusals, a cancel', async () => {
+    const bus = new LocalEventBus();
+    const engine = engineAnswering();
+    serveEngineCommands(bus, engine, () => {});
+    const remote = new RemoteOrderCommands(bus);
+    const request = { symbolId: 1, watch: 'bid' as const, direction: 'above' as const, level: '1.17000' };
+
+    expect(await remote.addAlert(3, request)).toEqual({ ok: true, value: ALERT });
+    expect(engine.asked).toEqual([{ userId: 3, request }]);
+    expect(await remote.addAlert(3, { ...request, level: '1.0' })).toEqual({
+      ok: false,
+      refusal: { code: 'orderRejected', key: 'alertAlreadyAbove', params: { level: '1.00000' } },
+    });
+    expect(await remote.cancelAlert(3, 4)).toEqual({ ok: true, value: { ...ALERT, status: 'cancelled' } });
+    expect(await remote.cancelAlert(3, 5)).toEqual({ ok: false, refusal: { code: 'notFound', key: 'alertNotFound' } });
   });
 
   it('carries a partial close’s lots to the engine, and a whole close without any', async () => {
@@ -121,6 +164,10 @@ describe('order commands from a gateway to the engine leader over the bus', () =
       refusal: { code: 'serviceUnavailable', key: 'serviceUnavailable' },
     });
     expect(await new RemoteOrderCommands(bus).resetDemo(10)).toEqual({
+      ok: false,
+      refusal: { code: 'serviceUnavailable', key: 'serviceUnavailable' },
+    });
+    expect(await new RemoteOrderCommands(bus).cancelAlert(3, 4)).toEqual({
       ok: false,
       refusal: { code: 'serviceUnavailable', key: 'serviceUnavailable' },
     });

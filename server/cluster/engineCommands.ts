@@ -1,23 +1,28 @@
 import { Packr } from 'msgpackr';
 import { type Amount, amount } from '../money/decimal.ts';
+import type { AlertRequest } from '../trading/alertCommands.ts';
+import type { AlertRow } from '../trading/alertStore.ts';
 import type { OrderRow } from '../trading/orderStore.ts';
 import type { OrderRequest } from '../trading/submitRules.ts';
 import type { OrderCommands, StopsChange } from '../trading/tradingDesk.ts';
 import { ENGINE_UNAVAILABLE, refused, type TradingResult } from '../trading/tradingRefusal.ts';
 import { EngineUnreachable, type EventBus } from './bus.ts';
 
-/** One order command as it travels to the engine leader. */
+/** One order or price-alert command as it travels to the engine leader. */
 export type EngineCommand =
   | { kind: 'submit'; userId: number; accountId: number; symbolId: number; request: OrderRequest }
   | { kind: 'close'; accountId: number; orderId: number; lots?: string }
   | { kind: 'cancel'; accountId: number; orderId: number }
   | { kind: 'setStops'; accountId: number; orderId: number; stops: StopsChange }
-  | { kind: 'resetDemo'; accountId: number };
+  | { kind: 'resetDemo'; accountId: number }
+  | { kind: 'addAlert'; userId: number; request: AlertRequest }
+  | { kind: 'cancelAlert'; userId: number; alertId: number };
 
 /** The engine's answer: the command's result (its refusals are data, as in one process), or a fault. */
 type EngineReply =
   | { kind: 'order'; result: TradingResult<OrderRow> }
   | { kind: 'balance'; result: TradingResult<string> }
+  | { kind: 'alert'; result: TradingResult<AlertRow> }
   | { kind: 'fault'; message: string };
 
 /** How long a gateway waits for the engine (a command is a few statements; a takeover takes seconds). */
@@ -48,6 +53,10 @@ async function execute(commands: OrderCommands, command: EngineCommand): Promise
       const result = await commands.resetDemo(command.accountId);
       return { kind: 'balance', result: result.ok ? { ok: true, value: result.value.toFixed() } : result };
     }
+    case 'addAlert':
+      return { kind: 'alert', result: await commands.addAlert(command.userId, command.request) };
+    case 'cancelAlert':
+      return { kind: 'alert', result: await commands.cancelAlert(command.userId, command.alertId) };
   }
 }
 
@@ -108,10 +117,25 @@ export class RemoteOrderCommands implements OrderCommands {
     return reply.result.ok ? { ok: true as const, value: amount(reply.result.value) } : reply.result;
   }
 
+  async addAlert(userId: number, request: AlertRequest) {
+    return this.alert({ kind: 'addAlert', userId, request });
+  }
+
+  async cancelAlert(userId: number, alertId: number) {
+    return this.alert({ kind: 'cancelAlert', userId, alertId });
+  }
+
   private async order(command: EngineCommand): Promise<TradingResult<OrderRow>> {
     const reply = await this.send(command);
     if (reply === ENGINE_UNAVAILABLE_REPLY) return refused<OrderRow>(ENGINE_UNAVAILABLE);
     if (reply.kind !== 'order') throw new Error(`engine answered ${reply.kind} to ${command.kind}`);
+    return reply.result;
+  }
+
+  private async alert(command: EngineCommand): Promise<TradingResult<AlertRow>> {
+    const reply = await this.send(command);
+    if (reply === ENGINE_UNAVAILABLE_REPLY) return refused<AlertRow>(ENGINE_UNAVAILABLE);
+    if (reply.kind !== 'alert') throw new Error(`engine answered ${reply.kind} to ${command.kind}`);
     return reply.result;
   }
 

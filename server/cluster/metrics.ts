@@ -41,7 +41,7 @@ export class ProcessMetrics implements EngineTimings {
     });
     this.triggerSeconds = new Histogram({
       name: 'pipwave_engine_trigger_lag_seconds',
-      help: 'Time from ticks reaching the engine to the stop-loss, take-profit, pending fill or stop-out check they set off being done',
+      help: 'Time from ticks reaching the engine to the stop-loss, take-profit, pending fill, price alert or stop-out check they set off being done',
       labelNames: ['trigger'],
       buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
       registers: [this.registry],
@@ -139,6 +139,8 @@ export function timedDesk(desk: TradingDesk, metrics: ProcessMetrics | undefined
     cancel: (...args) => time('cancel', desk.cancel(...args)),
     setStops: (...args) => time('setStops', desk.setStops(...args)),
     resetDemo: (...args) => time('resetDemo', desk.resetDemo(...args)),
+    addAlert: (...args) => time('addAlert', desk.addAlert(...args)),
+    cancelAlert: (...args) => time('cancelAlert', desk.cancelAlert(...args)),
     myDeals: (...args) => desk.myDeals(...args),
     risk: (...args) => desk.risk(...args),
     lockedFreeMargin: (...args) => desk.lockedFreeMargin(...args),

@@ -2,6 +2,8 @@ import type { AccountRisk, MyDeal } from '../../protocol/schemas/trading.ts';
 import type { Tx } from '../ledger/transaction.ts';
 import type { Tick } from '../market/quoteSource.ts';
 import type { Amount, Big } from '../money/decimal.ts';
+import { type AlertRequest, addAlert, cancelAlert, fireAlert } from './alertCommands.ts';
+import { type AlertRow, activeAlerts } from './alertStore.ts';
 import type { EngineContext, EngineOptions, TickTrigger } from './engineContext.ts';
 import { lockedFreeMargin } from './freeMargin.ts';
 import { LiveBook } from './liveBook.ts';
@@ -27,8 +29,8 @@ const SWEEP_INTERVAL_MS = 5_000;
 /**
  * The margin-trading engine, composed of its jobs: the live book (in memory), the order commands (each a
  * transaction under the account's row lock, ledger rows in the same transaction), pending fills, stop-out,
- * the totals pusher and the order queries. Triggers (fills, stop-loss, take-profit) and stop-out checks run
- * in tick order on one queue.
+ * the totals pusher and the order queries, and the price alerts. Triggers (fills, stop-loss, take-profit,
+ * alerts) and stop-out checks run in tick order on one queue.
  */
 export class TradingEngine {
   private readonly context: EngineContext;
@@ -49,7 +51,7 @@ export class TradingEngine {
     this.context = { ...options, book, markDirty: (userId) => this.pusher.markDirty(userId) };
   }
 
-  /** Reloads every open and pending order into the book, then follows the market. */
+  /** Reloads every open and pending order and every active price alert into the book, then follows the market. */
   async start(): Promise<void> {
     const { book } = this.context;
     for (const row of await liveOrders(this.options.db)) {
@@ -57,6 +59,7 @@ export class TradingEngine {
       if (row.status === 'open') book.trackPosition(row);
       else book.trackPending(row);
     }
+    for (const alert of await activeAlerts(this.options.db)) book.trackAlert(alert);
     this.detach = this.options.market.onTicks((ticks) => this.onTicks(ticks));
     this.timers.push(setInterval(() => this.pusher.push(), PUSH_INTERVAL_MS));
     this.timers.push(setInterval(() => this.enqueue(() => sweepStopOuts(this.context)), SWEEP_INTERVAL_MS));
@@ -103,6 +106,14 @@ export class TradingEngine {
     return resetDemo(this.context, accountId);
   }
 
+  addAlert(userId: number, request: AlertRequest): Promise<TradingResult<AlertRow>> {
+    return addAlert(this.context, userId, request);
+  }
+
+  cancelAlert(userId: number, alertId: number): Promise<TradingResult<AlertRow>> {
+    return cancelAlert(this.context, userId, alertId);
+  }
+
   myDeals(accountId: number, status: 0 | 1 | 3, page: number): Promise<MyDeal> {
     return readMyDeals(this.context, accountId, status, page);
   }
@@ -123,8 +134,9 @@ export class TradingEngine {
   private onTicks(ticks: readonly Tick[]): void {
     const arrived = performance.now();
     const { book } = this.context;
-    const { fired, stopMoves, touchedAccounts } = book.onTicks(ticks);
+    const { fired, alerts, stopMoves, touchedAccounts } = book.onTicks(ticks);
     for (const trigger of fired) this.enqueue(() => this.timed(trigger.kind, arrived, this.execute(trigger)));
+    for (const alert of alerts) this.enqueue(() => this.timed('alert', arrived, fireAlert(this.context, alert)));
     if (stopMoves.length > 0) this.enqueue(() => writeStopMoves(this.context, stopMoves));
     for (const accountId of touchedAccounts) {
       const userId = book.userOf(accountId);

@@ -42,13 +42,16 @@ export interface EngineOptions {
   timings?: EngineTimings;
 }
 
-/** What a tick set off: a stop-loss, take-profit or pending fill, or a stop-out check of the accounts it moved. */
-export type TickTrigger = TriggerKind | 'stop_out';
+/**
+ * What a tick set off: a stop-loss, take-profit or pending fill, a price alert, or a stop-out check of the
+ * accounts it moved.
+ */
+export type TickTrigger = TriggerKind | 'alert' | 'stop_out';
 
 export interface EngineTimings {
   /**
    * `seconds` from the ticks reaching the engine to the trigger they fired being done (the order closed or
-   * filled, or the stop-out check finished), the wait on the engine's queue included.
+   * filled, the alert told, or the stop-out check finished), the wait on the engine's queue included.
    */
   triggerDone(trigger: TickTrigger, seconds: number): void;
 }

@@ -51,6 +51,18 @@ describe('the live book (in memory, no database)', () => {
     ]);
   });
 
+  it('returns fired price alerts apart from the order triggers, once, and forgets a cancelled one', () => {
+    const book = new LiveBook(symbols);
+    book.trackPosition(order({ id: 1, stopLoss: '1.09' }));
+    book.trackAlert({ id: 1, symbolId: 1, watch: 'bid', direction: 'below', level: '1.09500' });
+    book.trackAlert({ id: 2, symbolId: 1, watch: 'ask', direction: 'below', level: '1.08000' });
+    book.forgetAlert(2);
+    const outcome = book.onTicks([{ symbolId: 1, bid: 1.09, ask: 1.0902 }]);
+    expect(outcome.fired).toEqual([{ orderId: 1, kind: 'stop_loss', price: 1.09 }]);
+    expect(outcome.alerts).toEqual([{ alertId: 1, kind: 'alert', symbolId: 1, price: 1.09 }]);
+    expect(book.onTicks([{ symbolId: 1, bid: 1.0, ask: 1.0002 }]).alerts).toEqual([]);
+  });
+
   it('names the holders of a ticked symbol, and forgets an account once its last position there closes', () => {
     const book = new LiveBook(symbols);
     book.trackPosition(order({ id: 1, accountId: 10 }));

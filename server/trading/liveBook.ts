@@ -1,14 +1,20 @@
+import type { AlertDirection, AlertWatch } from '../../protocol/schemas/alerts.ts';
 import type { Side } from '../../protocol/tradingMath.ts';
 import type { OrderRow } from './orderStore.ts';
 import type { ScreenedPosition } from './riskScreen.ts';
 import type { TradingSymbols } from './tradingSymbols.ts';
 import { type StopMove, TrailingStops, toPoints } from './trailingStops.ts';
-import { type FiredTrigger, TriggerBook } from './triggerBook.ts';
+import { type FiredAlert, type FiredTrigger, TriggerBook } from './triggerBook.ts';
 import { sideOf } from './valuation.ts';
 
-/** What a batch of ticks did to the book: triggers to execute, trailing stops to move, accounts whose positions moved. */
+/**
+ * What a batch of ticks did to the book: triggers to execute, price alerts to fire, trailing stops to move,
+ * accounts whose positions moved.
+ */
 export interface TickOutcome {
   fired: FiredTrigger[];
+  /** alerts crossed (out of the index already: each is reported once) */
+  alerts: FiredAlert[];
   /** stop-losses to write (the trigger index takes them once written: setStops) */
   stopMoves: StopMove[];
   touchedAccounts: Set<number>;
@@ -23,6 +29,15 @@ function addTo<K, V>(map: Map<K, Set<V>>, key: K, value: V): void {
   set.add(value);
 }
 
+/** An active price alert as the index needs it (the level as stored, at the symbol's decimals). */
+export interface WatchedAlert {
+  id: number;
+  symbolId: number;
+  watch: AlertWatch;
+  direction: AlertDirection;
+  level: string;
+}
+
 /** What a P&L is computed from, exactly as stored (fixed while the position is open). */
 export interface PositionTerms {
   accountId: number;
@@ -35,8 +50,8 @@ export interface PositionTerms {
 /**
  * The engine's picture of every live order, in memory only (pure: no IO, no clock): open positions in plain
  * numbers for the stop-out screen, pending orders, who holds which symbol, each account's last committed
- * balance, and the trigger index. The database stays the truth; this is rebuilt from it at start and kept
- * in step after each commit.
+ * balance, and the trigger index (orders and active price alerts). The database stays the truth; this is
+ * rebuilt from it at start and kept in step after each commit.
  */
 export class LiveBook {
   private readonly triggers = new TriggerBook();
@@ -124,6 +139,16 @@ export class LiveBook {
     });
   }
 
+  /** An active price alert enters the trigger index (again: a stored alert replaces its old level). */
+  trackAlert(alert: WatchedAlert): void {
+    this.triggers.addAlert(alert.symbolId, alert.id, alert.watch, alert.direction, Number(alert.level));
+  }
+
+  /** A cancelled (or fired) alert leaves the index. */
+  forgetAlert(alertId: number): void {
+    this.triggers.forgetAlert(alertId);
+  }
+
   /** A closed or cancelled order leaves every index. */
   forget(orderId: number): void {
     this.triggers.forget(orderId);
@@ -197,16 +222,20 @@ export class LiveBook {
     return this.balances.get(accountId);
   }
 
-  /** Runs a batch of ticks through the trigger index and collects the holders of the ticked symbols. */
+  /** Runs a batch of ticks through the trigger index (orders and alerts) and collects the holders of the ticked symbols. */
   onTicks(ticks: readonly { symbolId: number; bid: number; ask: number }[]): TickOutcome {
     const fired: FiredTrigger[] = [];
+    const alerts: FiredAlert[] = [];
     const stopMoves: StopMove[] = [];
     const touchedAccounts = new Set<number>();
     for (const tick of ticks) {
-      fired.push(...this.triggers.onTick(tick.symbolId, tick.bid, tick.ask));
+      for (const trigger of this.triggers.onTick(tick.symbolId, tick.bid, tick.ask)) {
+        if (trigger.kind === 'alert') alerts.push(trigger);
+        else fired.push(trigger);
+      }
       stopMoves.push(...this.trailing.onTick(tick.symbolId, tick.bid, tick.ask));
       for (const accountId of this.accountsBySymbol.get(tick.symbolId) ?? []) touchedAccounts.add(accountId);
     }
-    return { fired, stopMoves, touchedAccounts };
+    return { fired, alerts, stopMoves, touchedAccounts };
   }
 }

@@ -1,6 +1,8 @@
 import type { AccountRisk, MyDeal } from '../../protocol/schemas/trading.ts';
 import type { Tx } from '../ledger/transaction.ts';
 import type { Amount, Big } from '../money/decimal.ts';
+import type { AlertRequest } from './alertCommands.ts';
+import type { AlertRow } from './alertStore.ts';
 import type { OrderRow } from './orderStore.ts';
 import type { OrderRequest } from './submitRules.ts';
 import type { TradingResult } from './tradingRefusal.ts';
@@ -13,7 +15,7 @@ export interface StopsChange {
   trailingPoints?: number;
 }
 
-/** The order commands, which only the engine leader executes (its book and triggers follow them). */
+/** The order and price-alert commands, which only the engine leader executes (its book and triggers follow them). */
 export interface OrderCommands {
   submit(userId: number, accountId: number, symbolId: number, request: OrderRequest): Promise<TradingResult<OrderRow>>;
   /** the whole position, or `lots` of it (wire text) */
@@ -21,6 +23,9 @@ export interface OrderCommands {
   cancel(accountId: number, orderId: number): Promise<TradingResult<OrderRow>>;
   setStops(accountId: number, orderId: number, stops: StopsChange): Promise<TradingResult<OrderRow>>;
   resetDemo(accountId: number): Promise<TradingResult<Amount>>;
+  /** a price alert of the user's (the engine's index watches it) */
+  addAlert(userId: number, request: AlertRequest): Promise<TradingResult<AlertRow>>;
+  cancelAlert(userId: number, alertId: number): Promise<TradingResult<AlertRow>>;
 }
 
 /**

@@ -13,6 +13,7 @@ export type TradingRefusal =
   | WireNumberRefusal
   | { code: 'notFound'; key: 'symbolUnknown'; params: { id: number } }
   | { code: 'notFound'; key: 'orderNotFound'; params?: undefined }
+  | { code: 'notFound'; key: 'alertNotFound'; params?: undefined }
   | { code: 'serviceUnavailable'; key: 'quoteUnavailable'; params?: undefined }
   | { code: 'serviceUnavailable'; key: 'serviceUnavailable'; params?: undefined }
   | { code: 'insufficientMargin'; key: 'insufficientMargin'; params: MessageParams };
@@ -29,6 +30,7 @@ export function refused<T>(refusal: TradingRefusal): TradingResult<T> {
 }
 
 export const ORDER_NOT_FOUND: TradingRefusal = { code: 'notFound', key: 'orderNotFound' };
+export const ALERT_NOT_FOUND: TradingRefusal = { code: 'notFound', key: 'alertNotFound' };
 export const QUOTE_UNAVAILABLE: TradingRefusal = { code: 'serviceUnavailable', key: 'quoteUnavailable' };
 /** No engine leader answers (none elected yet, or one taking over): the command was not executed, or may not have been. */
 export const ENGINE_UNAVAILABLE: TradingRefusal = { code: 'serviceUnavailable', key: 'serviceUnavailable' };

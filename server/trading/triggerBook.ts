@@ -1,10 +1,13 @@
+import type { AlertDirection, AlertWatch } from '../../protocol/schemas/alerts.ts';
 import { BUY, type Side } from '../../protocol/tradingMath.ts';
 import { type Direction, ThresholdIndex } from './thresholdIndex.ts';
 
 /** Which price a trigger watches: a buy is valued (SL/TP) at the bid and filled at the ask; a sell the reverse. */
-type Watch = 'bid' | 'ask';
+type Watch = AlertWatch;
 
+/** What an order waits for. */
 export type TriggerKind = 'fill' | 'stop_loss' | 'take_profit';
+type AnyKind = TriggerKind | 'alert';
 
 interface Registration {
   index: ThresholdIndex;
@@ -12,7 +15,7 @@ interface Registration {
 }
 
 interface SymbolTriggers {
-  indexes: { index: ThresholdIndex; watch: Watch; kind: TriggerKind }[];
+  indexes: { index: ThresholdIndex; watch: Watch; kind: AnyKind }[];
   byKey: Map<string, ThresholdIndex>;
 }
 
@@ -23,122 +26,133 @@ export interface FiredTrigger {
   price: number;
 }
 
-function key(kind: TriggerKind, side: Side, direction: Direction): string {
-  return `${kind}:${side}:${direction}`;
+/** A price alert the tick crossed (taken out of the index: it fires once). */
+export interface FiredAlert {
+  alertId: number;
+  kind: 'alert';
+  symbolId: number;
+  /** the tick price that crossed it */
+  price: number;
+}
+
+/** Orders fire in this order within a tick, then alerts (which never touch an order). */
+const KINDS: readonly AnyKind[] = ['fill', 'stop_loss', 'take_profit', 'alert'];
+
+function key(kind: AnyKind, watch: Watch, direction: Direction): string {
+  return `${kind}:${watch}:${direction}`;
+}
+
+/** The price an order's trigger watches: a buy's stops the bid, its fill the ask; a sell the reverse. */
+function watchOf(kind: TriggerKind, side: Side): Watch {
+  return (kind === 'fill') === (side === BUY) ? 'ask' : 'bid';
 }
 
 /**
- * Every order waiting on a price, indexed per symbol: pending entries, stop-losses and take-profits, each in
- * a sorted index for its side and direction, so a tick looks only at the front of each (O(1) + fired).
+ * Every order and alert waiting on a price, indexed per symbol: pending entries, stop-losses, take-profits
+ * and price alerts, each in a sorted index for the price it watches (bid or ask) and its direction, so a tick
+ * looks only at the front of each (O(1) + fired). Alert ids are their own id space (registered as 'alert').
  */
 export class TriggerBook {
   private readonly symbols = new Map<number, SymbolTriggers>();
   private readonly registrations = new Map<string, Registration>();
 
-  private triggers(symbolId: number): SymbolTriggers {
-    let found = this.symbols.get(symbolId);
-    if (!found) {
-      const indexes: SymbolTriggers['indexes'] = [];
-      const byKey = new Map<string, ThresholdIndex>();
-      const add = (kind: TriggerKind, side: Side, direction: Direction, watch: Watch) => {
-        const index = new ThresholdIndex(direction);
-        indexes.push({ index, watch, kind });
-        byKey.set(key(kind, side, direction), index);
-      };
-      // Buys: SL below / TP above the bid; pending buys fill on the ask (limit below, stop above).
-      add('stop_loss', 1, 'fireAtOrBelow', 'bid');
-      add('take_profit', 1, 'fireAtOrAbove', 'bid');
-      add('fill', 1, 'fireAtOrBelow', 'ask');
-      add('fill', 1, 'fireAtOrAbove', 'ask');
-      // Sells: SL above / TP below the ask; pending sells fill on the bid (limit above, stop below).
-      add('stop_loss', 2, 'fireAtOrAbove', 'ask');
-      add('take_profit', 2, 'fireAtOrBelow', 'ask');
-      add('fill', 2, 'fireAtOrAbove', 'bid');
-      add('fill', 2, 'fireAtOrBelow', 'bid');
-      found = { indexes, byKey };
-      this.symbols.set(symbolId, found);
+  /** The index of (kind, watch, direction) on a symbol, made on first use; a tick visits them in KINDS order. */
+  private indexFor(symbolId: number, kind: AnyKind, watch: Watch, direction: Direction): ThresholdIndex {
+    let triggers = this.symbols.get(symbolId);
+    if (!triggers) {
+      triggers = { indexes: [], byKey: new Map() };
+      this.symbols.set(symbolId, triggers);
     }
-    return found;
+    let index = triggers.byKey.get(key(kind, watch, direction));
+    if (!index) {
+      index = new ThresholdIndex(direction);
+      triggers.byKey.set(key(kind, watch, direction), index);
+      triggers.indexes.push({ index, watch, kind });
+      triggers.indexes.sort((a, b) => KINDS.indexOf(a.kind) - KINDS.indexOf(b.kind));
+    }
+    return index;
   }
 
-  private register(
-    symbolId: number,
-    orderId: number,
-    kind: TriggerKind,
-    side: Side,
-    direction: Direction,
-    threshold: number,
-  ) {
-    const index = this.triggers(symbolId).byKey.get(key(kind, side, direction));
-    if (!index) throw new Error(`no index ${kind} ${side} ${direction}`);
-    this.unregister(orderId, kind);
-    index.add(threshold, orderId);
-    this.registrations.set(`${orderId}:${kind}`, { index, threshold });
+  private register(symbolId: number, id: number, kind: AnyKind, watch: Watch, direction: Direction, threshold: number) {
+    const index = this.indexFor(symbolId, kind, watch, direction);
+    this.unregister(id, kind);
+    index.add(threshold, id);
+    this.registrations.set(`${id}:${kind}`, { index, threshold });
   }
 
-  private unregister(orderId: number, kind: TriggerKind): void {
-    const found = this.registrations.get(`${orderId}:${kind}`);
+  private unregister(id: number, kind: AnyKind): void {
+    const found = this.registrations.get(`${id}:${kind}`);
     if (!found) return;
-    found.index.remove(found.threshold, orderId);
-    this.registrations.delete(`${orderId}:${kind}`);
+    found.index.remove(found.threshold, id);
+    this.registrations.delete(`${id}:${kind}`);
   }
 
   /** A pending order: a limit waits for a better price, a stop for a worse one. */
   addPending(symbolId: number, orderId: number, side: Side, entry: 'limit' | 'stop', target: number): void {
-    const belowForBuy = entry === 'limit';
-    const direction: Direction =
-      side === BUY
-        ? belowForBuy
-          ? 'fireAtOrBelow'
-          : 'fireAtOrAbove'
-        : belowForBuy
-          ? 'fireAtOrAbove'
-          : 'fireAtOrBelow';
-    this.register(symbolId, orderId, 'fill', side, direction, target);
+    // a buy limit below the ask, a buy stop above it; a sell the reverse on the bid
+    this.register(
+      symbolId,
+      orderId,
+      'fill',
+      watchOf('fill', side),
+      below((entry === 'limit') === (side === BUY)),
+      target,
+    );
   }
 
   /** An open position's stops (0 or undefined = none). */
   setStops(symbolId: number, orderId: number, side: Side, stopLoss: number, takeProfit: number): void {
     this.unregister(orderId, 'stop_loss');
     this.unregister(orderId, 'take_profit');
+    const lossBelow = side === BUY;
     if (stopLoss > 0)
-      this.register(symbolId, orderId, 'stop_loss', side, side === BUY ? 'fireAtOrBelow' : 'fireAtOrAbove', stopLoss);
+      this.register(symbolId, orderId, 'stop_loss', watchOf('stop_loss', side), below(lossBelow), stopLoss);
     if (takeProfit > 0)
-      this.register(
-        symbolId,
-        orderId,
-        'take_profit',
-        side,
-        side === BUY ? 'fireAtOrAbove' : 'fireAtOrBelow',
-        takeProfit,
-      );
+      this.register(symbolId, orderId, 'take_profit', watchOf('take_profit', side), below(!lossBelow), takeProfit);
   }
 
+  /** A price alert: fires once when the watched price reaches `level` from below ('above') or above ('below'). */
+  addAlert(symbolId: number, alertId: number, watch: Watch, direction: AlertDirection, level: number): void {
+    this.register(symbolId, alertId, 'alert', watch, below(direction === 'below'), level);
+  }
+
+  forgetAlert(alertId: number): void {
+    this.unregister(alertId, 'alert');
+  }
+
+  /** An order leaves the index (its fill and stops; alerts are another id space: forgetAlert). */
   forget(orderId: number): void {
     for (const kind of ['fill', 'stop_loss', 'take_profit'] as const) this.unregister(orderId, kind);
   }
 
+  /** Orders' triggers and alerts registered. */
   get size(): number {
     return this.registrations.size;
   }
 
-  /** Takes every trigger this tick crosses, fills first, then stop-losses, then take-profits. */
-  onTick(symbolId: number, bid: number, ask: number): FiredTrigger[] {
+  /** Takes every trigger this tick crosses: fills first, then stop-losses, take-profits, and alerts last. */
+  onTick(symbolId: number, bid: number, ask: number): (FiredTrigger | FiredAlert)[] {
     const triggers = this.symbols.get(symbolId);
     if (!triggers) return [];
-    const fired: FiredTrigger[] = [];
-    for (const kind of ['fill', 'stop_loss', 'take_profit'] as const) {
-      for (const entry of triggers.indexes) {
-        if (entry.kind !== kind || entry.index.size === 0) continue;
-        const price = entry.watch === 'bid' ? bid : ask;
-        for (const orderId of entry.index.takeCrossed(price)) {
-          this.registrations.delete(`${orderId}:${kind}`);
-          // A position closes once: its other stop must not fire later.
-          if (kind !== 'fill') this.forget(orderId);
-          fired.push({ orderId, kind, price });
+    const fired: (FiredTrigger | FiredAlert)[] = [];
+    for (const { index, watch, kind } of triggers.indexes) {
+      if (index.size === 0) continue;
+      const price = watch === 'bid' ? bid : ask;
+      for (const id of index.takeCrossed(price)) {
+        this.registrations.delete(`${id}:${kind}`);
+        if (kind === 'alert') {
+          fired.push({ alertId: id, kind, symbolId, price });
+          continue;
         }
+        // A position closes once: its other stop must not fire later.
+        if (kind !== 'fill') this.forget(id);
+        fired.push({ orderId: id, kind, price });
       }
     }
     return fired;
   }
+}
+
+function below(yes: boolean): Direction {
+  return yes ? 'fireAtOrBelow' : 'fireAtOrAbove';
 }

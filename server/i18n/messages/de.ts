@@ -27,6 +27,12 @@ const de: ServerMessages = {
   insufficientMargin:
     'Nicht genug freie Margin: Diese Order braucht {{required}} USD, verfügbar sind {{available}} USD',
   trailingTooClose: 'Ein Trailing-Stop muss dem Kurs mit mindestens {{min}} Punkten Abstand folgen',
+  alertNotFound: 'Diesen aktiven Preisalarm gibt es nicht',
+  alertAlreadyAbove:
+    'Der Kurs liegt bereits bei oder über {{level}} (jetzt {{price}}), der Alarm würde sofort auslösen: Wählen Sie eine Marke über dem aktuellen Kurs',
+  alertAlreadyBelow:
+    'Der Kurs liegt bereits bei oder unter {{level}} (jetzt {{price}}), der Alarm würde sofort auslösen: Wählen Sie eine Marke unter dem aktuellen Kurs',
+  alertLimitReached: 'Sie haben bereits {{max}} aktive Preisalarme: Löschen Sie einen, um einen neuen anzulegen',
   orderNotFound: 'Diese Order gibt es nicht',
   quoteUnavailable: 'Für dieses Symbol gibt es gerade keinen Preis, bitte gleich noch einmal versuchen',
   loginFailed: 'Konto oder Passwort falsch',

@@ -23,6 +23,12 @@ const en = {
   stopLossWrongSide: 'The stop-loss must be below the price for a buy and above it for a sell',
   takeProfitWrongSide: 'The take-profit must be above the price for a buy and below it for a sell',
   insufficientMargin: 'Not enough free margin: this order needs {{required}} USD, {{available}} USD is available',
+  alertNotFound: 'No such active price alert',
+  alertAlreadyAbove:
+    'The price is already at or above {{level}} (now {{price}}), so this alert would fire at once: choose a level above the current price',
+  alertAlreadyBelow:
+    'The price is already at or below {{level}} (now {{price}}), so this alert would fire at once: choose a level below the current price',
+  alertLimitReached: 'You already have {{max}} active price alerts: cancel one to add another',
   orderNotFound: 'No such order',
   quoteUnavailable: 'No price for this symbol right now, please try again shortly',
   loginFailed: 'Wrong account or password',

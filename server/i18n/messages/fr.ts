@@ -26,6 +26,12 @@ const fr: ServerMessages = {
   takeProfitWrongSide: 'Le take-profit doit être au-dessus du prix pour un achat et en dessous pour une vente',
   insufficientMargin: 'Marge libre insuffisante : cet ordre requiert {{required}} USD, {{available}} USD disponibles',
   trailingTooClose: 'Un stop suiveur doit suivre le prix à au moins {{min}} points',
+  alertNotFound: 'Aucune alerte de prix active de ce type',
+  alertAlreadyAbove:
+    'Le prix est déjà égal ou supérieur à {{level}} (actuellement {{price}}), cette alerte se déclencherait tout de suite : choisissez un niveau au-dessus du prix actuel',
+  alertAlreadyBelow:
+    'Le prix est déjà égal ou inférieur à {{level}} (actuellement {{price}}), cette alerte se déclencherait tout de suite : choisissez un niveau en dessous du prix actuel',
+  alertLimitReached: 'Vous avez déjà {{max}} alertes de prix actives : annulez-en une pour en ajouter une autre',
   orderNotFound: 'Ordre introuvable',
   quoteUnavailable: 'Aucun prix pour cet instrument pour le moment, réessayez bientôt',
   loginFailed: 'Compte ou mot de passe incorrect',

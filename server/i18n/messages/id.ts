@@ -25,6 +25,12 @@ const id: ServerMessages = {
   takeProfitWrongSide: 'Take profit harus di atas harga untuk beli dan di bawah untuk jual',
   insufficientMargin: 'Margin bebas tidak cukup: order ini butuh {{required}} USD, tersedia {{available}} USD',
   trailingTooClose: 'Trailing stop harus mengikuti harga dengan jarak minimal {{min}} poin',
+  alertNotFound: 'Peringatan harga aktif ini tidak ditemukan',
+  alertAlreadyAbove:
+    'Harga sudah di {{level}} atau lebih tinggi (sekarang {{price}}), jadi peringatan ini akan langsung terpicu: pilih level di atas harga saat ini',
+  alertAlreadyBelow:
+    'Harga sudah di {{level}} atau lebih rendah (sekarang {{price}}), jadi peringatan ini akan langsung terpicu: pilih level di bawah harga saat ini',
+  alertLimitReached: 'Anda sudah memiliki {{max}} peringatan harga aktif: batalkan satu untuk menambah yang lain',
   orderNotFound: 'Order tidak ditemukan',
   quoteUnavailable: 'Belum ada harga untuk simbol ini, silakan coba sebentar lagi',
   loginFailed: 'Akun atau kata sandi salah',

@@ -25,6 +25,12 @@ const it: ServerMessages = {
   takeProfitWrongSide: 'Il take profit deve essere sopra il prezzo per un acquisto e sotto per una vendita',
   insufficientMargin: 'Margine libero insufficiente: l’ordine richiede {{required}} USD, disponibili {{available}} USD',
   trailingTooClose: 'Un trailing stop deve seguire il prezzo ad almeno {{min}} punti',
+  alertNotFound: 'Nessun avviso di prezzo attivo corrispondente',
+  alertAlreadyAbove:
+    "Il prezzo è già pari o superiore a {{level}} (ora {{price}}), quindi l'avviso scatterebbe subito: scegli un livello sopra il prezzo attuale",
+  alertAlreadyBelow:
+    "Il prezzo è già pari o inferiore a {{level}} (ora {{price}}), quindi l'avviso scatterebbe subito: scegli un livello sotto il prezzo attuale",
+  alertLimitReached: 'Hai già {{max}} avvisi di prezzo attivi: annullane uno per aggiungerne un altro',
   orderNotFound: 'Ordine non trovato',
   quoteUnavailable: 'Al momento non c’è un prezzo per questo simbolo, riprova a breve',
   loginFailed: 'Account o password errati',

@@ -25,6 +25,12 @@ const jp: ServerMessages = {
   takeProfitWrongSide: '利確価格は、買いでは価格より上、売りでは下に設定してください',
   insufficientMargin: '余剰証拠金が不足しています：必要 {{required}} USD、利用可能 {{available}} USD',
   trailingTooClose: 'トレーリングストップは価格から少なくとも {{min}} ポイント離してください',
+  alertNotFound: '該当する有効な価格アラートはありません',
+  alertAlreadyAbove:
+    '価格はすでに {{level}} 以上です（現在 {{price}}）。このアラートはすぐに作動してしまうため、現在の価格より上の水準を選んでください',
+  alertAlreadyBelow:
+    '価格はすでに {{level}} 以下です（現在 {{price}}）。このアラートはすぐに作動してしまうため、現在の価格より下の水準を選んでください',
+  alertLimitReached: '有効な価格アラートはすでに {{max}} 件あります。追加するには1件取り消してください',
   orderNotFound: '該当する注文はありません',
   quoteUnavailable: '現在この銘柄の価格がありません。しばらくしてからお試しください',
   loginFailed: 'アカウントまたはパスワードが正しくありません',

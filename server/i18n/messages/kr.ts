@@ -24,6 +24,12 @@ const kr: ServerMessages = {
   takeProfitWrongSide: '익절가는 매수 시 가격보다 높게, 매도 시 낮게 설정해야 합니다',
   insufficientMargin: '가용 증거금이 부족합니다: 필요 {{required}} USD, 사용 가능 {{available}} USD',
   trailingTooClose: '트레일링 스톱은 가격과 최소 {{min}}포인트 떨어져야 합니다',
+  alertNotFound: '해당하는 활성 가격 알림이 없습니다',
+  alertAlreadyAbove:
+    '가격이 이미 {{level}} 이상입니다(현재 {{price}}). 이 알림은 바로 울리게 되니 현재 가격보다 높은 수준을 선택하세요',
+  alertAlreadyBelow:
+    '가격이 이미 {{level}} 이하입니다(현재 {{price}}). 이 알림은 바로 울리게 되니 현재 가격보다 낮은 수준을 선택하세요',
+  alertLimitReached: '활성 가격 알림이 이미 {{max}}개 있습니다. 새로 추가하려면 하나를 취소하세요',
   orderNotFound: '해당 주문이 없습니다',
   quoteUnavailable: '현재 이 종목의 가격이 없습니다. 잠시 후 다시 시도하세요',
   loginFailed: '계정 또는 비밀번호가 올바르지 않습니다',

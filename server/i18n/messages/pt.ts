@@ -26,6 +26,12 @@ const pt: ServerMessages = {
   insufficientMargin:
     'Margem livre insuficiente: a ordem precisa de {{required}} USD e há {{available}} USD disponíveis',
   trailingTooClose: 'Um trailing stop tem de seguir o preço a pelo menos {{min}} pontos',
+  alertNotFound: 'Não existe este alerta de preço ativo',
+  alertAlreadyAbove:
+    'O preço já está em {{level}} ou acima (agora {{price}}), então este alerta dispararia de imediato: escolha um nível acima do preço atual',
+  alertAlreadyBelow:
+    'O preço já está em {{level}} ou abaixo (agora {{price}}), então este alerta dispararia de imediato: escolha um nível abaixo do preço atual',
+  alertLimitReached: 'Você já tem {{max}} alertas de preço ativos: cancele um para adicionar outro',
   orderNotFound: 'Essa ordem não existe',
   quoteUnavailable: 'De momento não há preço para este símbolo, tente dentro de instantes',
   loginFailed: 'Conta ou senha incorreta',

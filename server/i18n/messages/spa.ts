@@ -26,6 +26,12 @@ const spa: ServerMessages = {
   insufficientMargin:
     'Margen libre insuficiente: la orden necesita {{required}} USD y hay {{available}} USD disponibles',
   trailingTooClose: 'Un stop dinámico debe seguir al precio a al menos {{min}} puntos',
+  alertNotFound: 'No existe esta alerta de precio activa',
+  alertAlreadyAbove:
+    'El precio ya está en {{level}} o por encima (ahora {{price}}), así que esta alerta saltaría de inmediato: elija un nivel por encima del precio actual',
+  alertAlreadyBelow:
+    'El precio ya está en {{level}} o por debajo (ahora {{price}}), así que esta alerta saltaría de inmediato: elija un nivel por debajo del precio actual',
+  alertLimitReached: 'Ya tiene {{max}} alertas de precio activas: cancele una para añadir otra',
   orderNotFound: 'No existe esa orden',
   quoteUnavailable: 'Ahora mismo no hay precio para este símbolo, inténtelo en breve',
   loginFailed: 'Cuenta o contraseña incorrecta',

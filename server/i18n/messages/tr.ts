@@ -25,6 +25,12 @@ const tr: ServerMessages = {
   insufficientMargin:
     'Serbest teminat yetersiz: bu emir {{required}} USD gerektiriyor, kullanılabilir {{available}} USD',
   trailingTooClose: 'İz süren stop fiyatı en az {{min}} puan geriden izlemelidir',
+  alertNotFound: 'Böyle etkin bir fiyat alarmı yok',
+  alertAlreadyAbove:
+    'Fiyat zaten {{level}} veya üzerinde (şu an {{price}}), bu alarm hemen tetiklenir: güncel fiyatın üzerinde bir seviye seçin',
+  alertAlreadyBelow:
+    'Fiyat zaten {{level}} veya altında (şu an {{price}}), bu alarm hemen tetiklenir: güncel fiyatın altında bir seviye seçin',
+  alertLimitReached: 'Zaten {{max}} etkin fiyat alarmınız var: yenisini eklemek için birini iptal edin',
   orderNotFound: 'Böyle bir emir yok',
   quoteUnavailable: 'Bu sembol için şu an fiyat yok, lütfen birazdan tekrar deneyin',
   loginFailed: 'Hesap veya şifre hatalı',

@@ -24,6 +24,12 @@ const vn: ServerMessages = {
   takeProfitWrongSide: 'Giá chốt lời phải cao hơn giá khi mua và thấp hơn khi bán',
   insufficientMargin: 'Không đủ ký quỹ khả dụng: lệnh cần {{required}} USD, hiện có {{available}} USD',
   trailingTooClose: 'Dừng lỗ động phải cách giá ít nhất {{min}} điểm',
+  alertNotFound: 'Không có cảnh báo giá đang hoạt động này',
+  alertAlreadyAbove:
+    'Giá đã ở mức {{level}} hoặc cao hơn (hiện là {{price}}), cảnh báo này sẽ kích hoạt ngay: hãy chọn mức cao hơn giá hiện tại',
+  alertAlreadyBelow:
+    'Giá đã ở mức {{level}} hoặc thấp hơn (hiện là {{price}}), cảnh báo này sẽ kích hoạt ngay: hãy chọn mức thấp hơn giá hiện tại',
+  alertLimitReached: 'Bạn đã có {{max}} cảnh báo giá đang hoạt động: hãy hủy một cảnh báo để thêm cảnh báo mới',
   orderNotFound: 'Không tìm thấy lệnh',
   quoteUnavailable: 'Hiện chưa có giá cho mã này, vui lòng thử lại sau',
   loginFailed: 'Tài khoản hoặc mật khẩu không đúng',
