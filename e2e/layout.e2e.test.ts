@@ -11,7 +11,7 @@ import { type RunningServer, startRealServer } from './realServer.ts';
 const NARROW = { width: 360, height: 740 } as const;
 /** Screens a visitor sees (the /mine pages show at least their title), then those behind the demo log-in. */
 const VISITOR_PATHS = ['/', '/trade', ...ROUTES.filter((route) => route.path.startsWith('/mine/')).map((r) => r.path)];
-const DEMO_PATHS = ['/order', '/user'];
+const DEMO_PATHS = ['/order', '/user', '/mine/alerts'];
 const LANES = 3;
 
 async function narrowContext(browser: Browser, token: string | null): Promise<BrowserContext> {

@@ -5,6 +5,9 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { WEB_APP_MANIFEST } from './pwaManifest.ts';
 import { type ViteManifest, withoutAdminOnly } from './pwaPrecache.ts';
 
+/** The service worker's own code beside Workbox's (a notification tap), built from src/pwa/ as a classic script. */
+export const SW_NOTIFICATIONS_FILE = 'sw-notifications.js';
+
 /** Paths the service worker leaves to the network: the API, the socket, uploads and the back office. */
 export const NETWORK_ONLY_PATHS = [/^\/api\//, /^\/v1\//, /^\/admin(\/|$)/, /^\/uploads\//];
 
@@ -21,15 +24,32 @@ export const NETWORK_ONLY_PATHS = [/^\/api\//, /^\/v1\//, /^\/admin(\/|$)/, /^\/
  *   snapshot, clearly marked, when they fail).
  * - `prompt`: a new version installs in the background and waits; the app offers a reload
  *   (src/pwa/), and a closed app starts on the new version next time.
+ * - Workbox generates the worker; the app's own handlers (a tap on a price alert's notification focuses
+ *   or opens the app) come in through `importScripts` from src/pwa/serviceWorkerNotifications.ts.
  */
 export function pwaPlugin(): PluginOption {
   let outDir = '';
+  let root = '';
   const readViteManifest = () =>
     JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
   const outDirReader: PluginOption = {
     name: 'pipwave:pwa-out-dir',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
+      root = config.root;
+    },
+  };
+  // its own entry: nothing of the app imports it, so it is one chunk with no import or export (a classic
+  // script, as importScripts needs), at a fixed name served no-cache like sw.js
+  const notificationsScript: PluginOption = {
+    name: 'pipwave:sw-notifications',
+    apply: 'build',
+    buildStart() {
+      this.emitFile({
+        type: 'chunk',
+        id: path.resolve(root, 'src/pwa/serviceWorkerNotifications.ts'),
+        fileName: SW_NOTIFICATIONS_FILE,
+      });
     },
   };
   const serviceWorker = VitePWA({
@@ -56,8 +76,9 @@ export function pwaPlugin(): PluginOption {
       clientsClaim: true,
       skipWaiting: false,
       inlineWorkboxRuntime: true,
+      importScripts: [`/${SW_NOTIFICATIONS_FILE}`],
       runtimeCaching: [],
     },
   });
-  return [outDirReader, serviceWorker];
+  return [outDirReader, notificationsScript, serviceWorker];
 }

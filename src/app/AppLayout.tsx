@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Activity, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { PriceAlertNotice } from '../alerts/PriceAlertNotice.tsx';
 import { refreshTradeList } from '../market/queries.ts';
 import { UpdatePrompt } from '../pwa/UpdatePrompt.tsx';
 import { ConnectionIndicator, usePricesStale } from '../realtime/ConnectionIndicator.tsx';
@@ -16,6 +17,7 @@ import { loginRedirect } from './returnRoute.ts';
 import { ROUTES, type RouteName, routeByPath } from './routeTable.ts';
 import { Screen } from './screens.tsx';
 import { OUTLET_PAGE, useScrollRule } from './useScrollRule.ts';
+
 
 const KEPT_ALIVE = ROUTES.filter((route) => route.keepAlive);
 
@@ -96,6 +98,7 @@ export function AppLayout() {
       <Feedback />
       <ConnectionIndicator />
       <UpdatePrompt />
+      {loggedIn && <PriceAlertNotice />}
     </div>
   );
 }

@@ -5,7 +5,7 @@ describe('route table', () => {
   it('has every route of the spec exactly once', () => {
     const paths = ROUTES.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect(ROUTES).toHaveLength(27);
+    expect(ROUTES).toHaveLength(28);
     expect(routeByPath('/mine/withdraw-way')?.name).toBe('withdrawWay');
     expect(routeByPath('/trade/')?.name).toBe('trade');
   });
@@ -27,6 +27,7 @@ describe('route table', () => {
       'bankCardList',
       'coinAddressList',
       'withdrawWay',
+      'alerts',
     ]);
     for (const name of TAB_BAR) expect(ROUTES.find((route) => route.name === name)?.footer).toBe(true);
   });

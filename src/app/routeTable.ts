@@ -43,6 +43,7 @@ export type RouteName =
   | 'bankCardList'
   | 'coinAddressList'
   | 'withdrawWay'
+  | 'alerts'
   | 'language';
 
 type Flags = Partial<Omit<RouteSpec, 'name' | 'path'>>;
@@ -91,6 +92,7 @@ export const ROUTES: readonly RouteSpec[] = [
   route('bankCardList', '/mine/bank-card-list', realAccount),
   route('coinAddressList', '/mine/coin-address-list', realAccount),
   route('withdrawWay', '/mine/withdraw-way', realAccount),
+  route('alerts', '/mine/alerts', account),
   route('language', '/language'),
 ];
 

@@ -5,6 +5,11 @@ import { eagerScreen, type LoadableScreen, retryableLazy } from './retryableLazy
 import type { RouteName, RouteSpec } from './routeTable.ts';
 import { GuardedScreen } from './ScreenBoundary.tsx';
 
+/** A screen's chunk and its texts (kept out of the app's locale), loaded side by side; it shows once both are here. */
+function withTexts<Page>(page: Promise<Page>, texts: Promise<void>): Promise<Page> {
+  return Promise.all([page, texts]).then(([loaded]) => loaded);
+}
+
 /**
  * Built screens by route; home ships in the first bundle, the rest load when first opened. A screen whose
  * chunk fails to load shows a retry in its place (ScreenBoundary), never a blank app.
@@ -12,7 +17,12 @@ import { GuardedScreen } from './ScreenBoundary.tsx';
 const SCREENS: Partial<Record<RouteName, LoadableScreen>> = {
   home: eagerScreen(HomeScreen),
   trade: retryableLazy(() => import('../screens/trade/TradeScreen.tsx')),
-  order: retryableLazy(() => import('../screens/order/OrderScreen.tsx')),
+  order: retryableLazy(() =>
+    withTexts(
+      import('../screens/order/OrderScreen.tsx'),
+      import('../screens/order/orderSheetTexts.ts').then((texts) => texts.loadOrderSheetTexts()),
+    ),
+  ),
   language: retryableLazy(() => import('../screens/language/LanguageScreen.tsx')),
   login: retryableLazy(() => import('../screens/login/LoginScreen.tsx')),
   register: retryableLazy(() => import('../screens/register/RegisterScreen.tsx')),
@@ -37,6 +47,12 @@ const SCREENS: Partial<Record<RouteName, LoadableScreen>> = {
   bankCardList: retryableLazy(() => import('../screens/mine/payments/BankCardListScreen.tsx')),
   coinAddressList: retryableLazy(() => import('../screens/mine/payments/CoinAddressListScreen.tsx')),
   withdrawWay: retryableLazy(() => import('../screens/mine/payments/WithdrawWayScreen.tsx')),
+  alerts: retryableLazy(() =>
+    withTexts(
+      import('../screens/mine/alerts/AlertsScreen.tsx'),
+      import('../screens/mine/alerts/alertsTexts.ts').then((texts) => texts.loadAlertsPageTexts()),
+    ),
+  ),
 };
 
 /**

@@ -88,6 +88,12 @@ export function formatDecimal(value: string | number, decimals: number, lang: La
   return `${sign}${groupThousands(integer, marks.group)}${decimals > 0 ? `${marks.decimal}${fraction}` : ''}`;
 }
 
+/** Decimal places of a decimal string ("0.01" -> 2). */
+export function decimalsOf(value: string): number {
+  const dot = value.indexOf('.');
+  return dot < 0 ? 0 : value.length - dot - 1;
+}
+
 /** A plain decimal string as the server writes money: digits, an optional sign and fraction, no exponent. */
 const PLAIN_DECIMAL = /^-?\d+(\.\d+)?$/;
 

@@ -8,14 +8,18 @@ import {
   textLanguageOf,
 } from '../../protocol/locales.ts';
 import type adminEn from '../admin/locales/en.json';
+import type alertsPageEn from '../screens/mine/alerts/locales/en.json';
+import type orderSheetEn from '../screens/order/locales/en.json';
 import { storeLanguage } from './languageChoice.ts';
 import type en from './locales/en.json';
 import hk from './locales/hk.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
-    // the back office's texts are typed with the app's but load with its chunk (src/admin/adminTexts.ts)
-    resources: { translation: typeof en & typeof adminEn };
+    // the back office's, the alerts page's and the position sheet's texts are typed with the app's but load
+    // with their chunks (src/admin/adminTexts.ts, src/screens/mine/alerts/alertsTexts.ts,
+    // src/screens/order/orderSheetTexts.ts)
+    resources: { translation: typeof en & typeof adminEn & typeof alertsPageEn & typeof orderSheetEn };
     returnNull: false;
   }
 }

@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { testLiveQuote } from '../testing/liveQuote.ts';
 import { sidePrice, spreadPoints } from './bidAsk.ts';
-import type { LiveQuote } from './marketStore.ts';
 
-function quote(bid: number, ask: number): LiveQuote {
-  return {
-    close: String(bid),
-    change: '0.00',
-    marketOpen: true,
-    bid,
-    ask,
-    dayOpen: bid,
-    dayHigh: bid,
-    dayLow: bid,
-    liveAt: 0,
-  };
-}
+const quote = testLiveQuote;
 
 describe('spreadPoints', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { proxy, type Remote, releaseProxy, wrap } from 'comlink';
 import type { CandlePeriod } from '../../protocol/schemas/kline.ts';
 import type { TradeSymbol } from '../../protocol/schemas/market.ts';
-import type { AccountTotals } from '../../protocol/ws.ts';
+import type { AccountTotals, PriceAlertFired } from '../../protocol/ws.ts';
 import {
   QUOTE_STRIDE,
   type RealtimeApi,
@@ -28,6 +28,7 @@ export class RealtimeBridge {
   private readonly topicRefs = new Map<string, number>();
   private readonly totalsListeners = new Set<Listener<AccountTotals | null>>();
   private readonly closedListeners = new Set<Listener<readonly number[]>>();
+  private readonly alertListeners = new Set<Listener<readonly PriceAlertFired[]>>();
   private nextWatch = 1;
   totals: AccountTotals | null = null;
 
@@ -60,7 +61,7 @@ export class RealtimeBridge {
     void this.api.setOnline(online);
   }
 
-  /** Reference-counted topic subscription (FOREX_TRADE, FOREX_CLOSED); returns the release. */
+  /** Reference-counted topic subscription (FOREX_TRADE, FOREX_CLOSED, PRICE_ALERT); returns the release. */
   subscribe(topic: string): () => void {
     const refs = (this.topicRefs.get(topic) ?? 0) + 1;
     this.topicRefs.set(topic, refs);
@@ -77,13 +78,17 @@ export class RealtimeBridge {
   }
 
   onTotals(listener: Listener<AccountTotals | null>): () => void {
-    this.totalsListeners.add(listener);
-    return () => this.totalsListeners.delete(listener);
+    return listen(this.totalsListeners, listener);
   }
 
+  /** Ids of the user's orders the server closed (FOREX_CLOSED), a batch per update. */
   onClosed(listener: Listener<readonly number[]>): () => void {
-    this.closedListeners.add(listener);
-    return () => this.closedListeners.delete(listener);
+    return listen(this.closedListeners, listener);
+  }
+
+  /** The user's price alerts that fired (PRICE_ALERT), a batch per update in arrival order. */
+  onAlerts(listener: Listener<readonly PriceAlertFired[]>): () => void {
+    return listen(this.alertListeners, listener);
   }
 
   /** The shared watch of `code` at `period`; call the returned release when done. */
@@ -150,14 +155,23 @@ export class RealtimeBridge {
     for (const candles of update.candles ?? []) this.watches.get(candles.watch)?.apply(candles);
     for (const id of update.candleErrors ?? []) this.watches.get(id)?.failed();
     if (update.totals !== undefined) this.setTotals(update.totals);
-    const closed = update.closed;
-    if (closed !== undefined && closed.length > 0) for (const listener of this.closedListeners) listener(closed);
+    if (update.closed !== undefined && update.closed.length > 0) emit(this.closedListeners, update.closed);
+    if (update.alerts !== undefined && update.alerts.length > 0) emit(this.alertListeners, update.alerts);
   }
 
   private setTotals(totals: AccountTotals | null): void {
     this.totals = totals;
-    for (const listener of this.totalsListeners) listener(totals);
+    emit(this.totalsListeners, totals);
   }
+}
+
+function listen<T>(listeners: Set<Listener<T>>, listener: Listener<T>): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function emit<T>(listeners: ReadonlySet<Listener<T>>, value: T): void {
+  for (const listener of listeners) listener(value);
 }
 
 function afterNextFrame(): Promise<void> {

@@ -1,6 +1,13 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { CandlePeriod } from '../../protocol/schemas/kline.ts';
-import { type AccountTotals, TOPIC_FOREX_CLOSED, TOPIC_FOREX_TRADE } from '../../protocol/ws.ts';
+import {
+  type AccountTotals,
+  type PriceAlertFired,
+  TOPIC_FOREX_CLOSED,
+  TOPIC_FOREX_TRADE,
+  TOPIC_PRICE_ALERT,
+} from '../../protocol/ws.ts';
+import type { RealtimeBridge } from './bridge.ts';
 import type { CandleSnapshot, CandleTailListener, CandleWatch } from './candleWatch.ts';
 import { realtime } from './ensureRealtime.ts';
 
@@ -66,17 +73,22 @@ export function useCandles(code: string | undefined, period: CandlePeriod): Cand
   return { ...snapshot, subscribe, retry, loadOlder };
 }
 
-/** The logged-in user's live account totals (FOREX_TRADE); null until the first message or when logged out. */
-export function useAccountTotals(): AccountTotals | null {
-  const [totals, setTotals] = useState<AccountTotals | null>(null);
+/** Starts listening on the bridge for one kind of per-user value; returns the stop. Keep it a module constant. */
+type BridgeListen<T> = (bridge: RealtimeBridge, listener: (value: T) => void) => () => void;
+
+/**
+ * Subscribes to a per-user topic (FOREX_TRADE, FOREX_CLOSED, PRICE_ALERT) while the calling component is
+ * mounted and hands what arrives on it to `onValue`. The bridge counts subscribers, so several components
+ * may hold the same topic. Keep `listen` and `onValue` stable (a module constant, useCallback).
+ */
+function useUserTopic<T>(topic: string, listen: BridgeListen<T>, onValue: (value: T) => void): void {
   useEffect(() => {
     let cleanup: (() => void) | null = null;
     let cancelled = false;
     void realtime().then((bridge) => {
       if (cancelled) return;
-      setTotals(bridge.totals);
-      const stopListening = bridge.onTotals(setTotals);
-      const unsubscribe = bridge.subscribe(TOPIC_FOREX_TRADE);
+      const stopListening = listen(bridge, onValue);
+      const unsubscribe = bridge.subscribe(topic);
       cleanup = () => {
         stopListening();
         unsubscribe();
@@ -86,7 +98,20 @@ export function useAccountTotals(): AccountTotals | null {
       cancelled = true;
       cleanup?.();
     };
-  }, []);
+  }, [topic, listen, onValue]);
+}
+
+const listenTotals: BridgeListen<AccountTotals | null> = (bridge, listener) => {
+  listener(bridge.totals);
+  return bridge.onTotals(listener);
+};
+const listenClosed: BridgeListen<readonly number[]> = (bridge, listener) => bridge.onClosed(listener);
+const listenAlerts: BridgeListen<readonly PriceAlertFired[]> = (bridge, listener) => bridge.onAlerts(listener);
+
+/** The logged-in user's live account totals (FOREX_TRADE); null until the first message or when logged out. */
+export function useAccountTotals(): AccountTotals | null {
+  const [totals, setTotals] = useState<AccountTotals | null>(null);
+  useUserTopic(TOPIC_FOREX_TRADE, listenTotals, setTotals);
   return totals;
 }
 
@@ -95,21 +120,13 @@ export function useAccountTotals(): AccountTotals | null {
  * live from FOREX_CLOSED, while the calling component is mounted. Keep `onClosed` stable (useCallback).
  */
 export function useClosedOrders(onClosed: (ids: readonly number[]) => void): void {
-  useEffect(() => {
-    let cleanup: (() => void) | null = null;
-    let cancelled = false;
-    void realtime().then((bridge) => {
-      if (cancelled) return;
-      const stopListening = bridge.onClosed(onClosed);
-      const unsubscribe = bridge.subscribe(TOPIC_FOREX_CLOSED);
-      cleanup = () => {
-        stopListening();
-        unsubscribe();
-      };
-    });
-    return () => {
-      cancelled = true;
-      cleanup?.();
-    };
-  }, [onClosed]);
+  useUserTopic(TOPIC_FOREX_CLOSED, listenClosed, onClosed);
+}
+
+/**
+ * Calls `onFired` with the user's price alerts that fired (each once, in arrival order), live from
+ * PRICE_ALERT, while the calling component is mounted. Keep `onFired` stable (useCallback).
+ */
+export function usePriceAlerts(onFired: (alerts: readonly PriceAlertFired[]) => void): void {
+  useUserTopic(TOPIC_PRICE_ALERT, listenAlerts, onFired);
 }

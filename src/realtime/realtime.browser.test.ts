@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { encodeStream, type StreamRecord } from '../../protocol/streamFile.ts';
 import type { QuoteTuple } from '../../protocol/ws.ts';
 import { useMarket } from '../market/marketStore.ts';
-import { createRealtimeBridge, type RealtimeBridge } from './bridge.ts';
+import { replayBridge } from '../testing/replayBridge.ts';
+import type { RealtimeBridge } from './bridge.ts';
 import { useConnection } from './connectionStore.ts';
 
 const packr = new Packr({ useRecords: false, mapsAsObjects: true });
@@ -45,14 +46,7 @@ describe('the realtime worker in Chromium', () => {
     const stopCounting = useMarket.subscribe(() => {
       renders += 1;
     });
-    bridge = createRealtimeBridge({
-      url: 'replay:',
-      apiBase: '',
-      token: null,
-      hidden: false,
-      online: true,
-      replay: { bytes, speed: 4 },
-    });
+    bridge = replayBridge(bytes, 4);
     await expect
       .poll(
         () => {

@@ -10,9 +10,3 @@ export function parseDecimal(draft: string): Big | null {
   const wire = parseTyped(draft, 'en');
   return wire === null ? null : new Big(wire);
 }
-
-/** Decimal places of a decimal string ("0.01" -> 2). */
-export function decimalsOf(value: string): number {
-  const dot = value.indexOf('.');
-  return dot < 0 ? 0 : value.length - dot - 1;
-}

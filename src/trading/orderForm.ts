@@ -1,6 +1,7 @@
 import Big from 'big.js';
 import { marginRequired, openingPrice, type Side, stopsValid, tradeFee } from '../../protocol/tradingMath.ts';
-import { decimalsOf, parseDecimal } from './decimalInput.ts';
+import { decimalsOf } from '../format/number.ts';
+import { parseDecimal } from './decimalInput.ts';
 
 /** What the order form holds (SPEC §4): typed text stays text until it is checked. */
 export interface OrderDraft {

@@ -1,6 +1,6 @@
 import styles from './Segmented.module.css';
 
-interface SegmentedProps<T extends string> {
+export interface SegmentedProps<T extends string> {
   label: string;
   options: readonly { value: T; text: string }[];
   value: T;

@@ -91,3 +91,9 @@ export const LedgerIcon = (p: IconProps) => (
     <path d="M8.5 8h7M8.5 12h7M8.5 16h4" />
   </Icon>
 );
+export const BellIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M6 16.5V11a6 6 0 0 1 12 0v5.5l1.5 2h-15z" />
+    <path d="M10 20.5a2 2 0 0 0 4 0" />
+  </Icon>
+);

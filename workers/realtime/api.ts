@@ -1,6 +1,6 @@
 import type { CandlePeriod } from '../../protocol/schemas/kline.ts';
 import type { TradeSymbol } from '../../protocol/schemas/market.ts';
-import type { AccountTotals } from '../../protocol/ws.ts';
+import type { AccountTotals, PriceAlertFired } from '../../protocol/ws.ts';
 import type { ConnectionState } from './connection.ts';
 
 export type { ConnectionState } from './connection.ts';
@@ -47,6 +47,8 @@ export interface RealtimeUpdate {
   totals?: AccountTotals;
   /** FOREX_CLOSED: ids of orders closed since the previous update */
   closed?: number[];
+  /** PRICE_ALERT: the user's price alerts that fired since the previous update, in arrival order */
+  alerts?: PriceAlertFired[];
   connection?: ConnectionState;
   /** the server's answer to the latest login */
   login?: boolean;
@@ -81,7 +83,7 @@ export interface RealtimeApi {
   /** Hidden pages get about one update per second. */
   setHidden(hidden: boolean): void;
   setOnline(online: boolean): void;
-  /** Per-user topics (FOREX_TRADE, FOREX_CLOSED) and any other topic by name. */
+  /** Per-user topics (FOREX_TRADE, FOREX_CLOSED, PRICE_ALERT) and any other topic by name. */
   subscribe(topic: string): void;
   unsubscribe(topic: string): void;
   /** Loads the history of `code` at `period` and keeps its open candle live; `watch` is the caller's id. */

@@ -5,11 +5,14 @@ import {
   type CandleTuple,
   KLINE_TOPIC_PREFIX,
   klineTopic,
+  type PriceAlertFired,
   type ServerMessage,
   TOPIC_DAY_MARKET,
   TOPIC_FOREX_CLOSED,
   TOPIC_FOREX_TRADE,
+  TOPIC_PRICE_ALERT,
 } from '../../protocol/ws.ts';
+import { priceAlertFiredOf } from './alertShape.ts';
 import type { CandleUpdate, RealtimeUpdate, UpdateSink } from './api.ts';
 import { CandleSeries } from './candleSeries.ts';
 import { RealtimeConnection } from './connection.ts';
@@ -70,6 +73,7 @@ export class RealtimeCore {
   private candleErrors: number[] = [];
   private totals: AccountTotals | undefined;
   private closed: number[] = [];
+  private alerts: PriceAlertFired[] = [];
   private connectionChanged = false;
   private login: boolean | undefined;
   private hidden: boolean;
@@ -203,6 +207,7 @@ export class RealtimeCore {
       this.ingestMinute(topic.slice(KLINE_TOPIC_PREFIX.length), message.data);
     else if (topic === TOPIC_FOREX_TRADE) this.ingestTotals(message.data);
     else if (topic === TOPIC_FOREX_CLOSED) this.ingestClosed(message.data);
+    else if (topic === TOPIC_PRICE_ALERT) this.ingestAlert(message.data);
     this.scheduleFlush();
   }
 
@@ -262,6 +267,11 @@ export class RealtimeCore {
     const ids = (data as { ids?: unknown }).ids;
     if (!Array.isArray(ids)) return;
     for (const id of ids) if (typeof id === 'number') this.closed.push(id);
+  }
+
+  private ingestAlert(data: unknown): void {
+    const fired = priceAlertFiredOf(data);
+    if (fired !== null) this.alerts.push(fired);
   }
 
   private opened(reconnect: boolean): void {
@@ -388,7 +398,8 @@ export class RealtimeCore {
 
   private hasPending(): boolean {
     if (this.coalescer.hasChanges || this.connectionChanged || this.login !== undefined) return true;
-    if (this.totals !== undefined || this.closed.length > 0 || this.candleErrors.length > 0) return true;
+    if (this.totals !== undefined || this.closed.length > 0 || this.alerts.length > 0) return true;
+    if (this.candleErrors.length > 0) return true;
     for (const series of this.watches.values()) if (series.hasChanges) return true;
     return false;
   }
@@ -423,6 +434,11 @@ export class RealtimeCore {
     if (this.closed.length > 0) {
       update.closed = this.closed;
       this.closed = [];
+      empty = false;
+    }
+    if (this.alerts.length > 0) {
+      update.alerts = this.alerts;
+      this.alerts = [];
       empty = false;
     }
     if (this.connectionChanged) {

@@ -91,9 +91,9 @@ function Detail({ order, symbols, onChanged, onClosing, onClose }: OrderDetailSh
   );
   if (holding) {
     const trailing = order.TrailingPoints
-      ? t('orders.trailingPoints', { points: order.TrailingPoints })
-      : t('orders.trailingOff');
-    rows.push([t('orders.trailingStop'), trailing, true]);
+      ? t('orderSheet.trailingPoints', { points: order.TrailingPoints })
+      : t('orderSheet.trailingOff');
+    rows.push([t('orderSheet.trailingStop'), trailing, true]);
   }
   if (order.Status === 3 && order.CloseReason) rows.push([t('orders.reason'), reasonText(order.CloseReason, t), true]);
 
@@ -125,7 +125,7 @@ function Detail({ order, symbols, onChanged, onClosing, onClose }: OrderDetailSh
     const rest = formatExact(new Big(order.Quantity).minus(lots).toFixed(), 0, lang);
     void run(
       () => tradingApi.close(order.Id, lots),
-      t('orders.partClosed', { lots: formatExact(lots, 0, lang), rest }),
+      t('orderSheet.partClosed', { lots: formatExact(lots, 0, lang), rest }),
       () => {
         reloadOrderLists(queryClient);
         onClose();
@@ -154,17 +154,17 @@ function Detail({ order, symbols, onChanged, onClosing, onClose }: OrderDetailSh
     rest: formatExact(new Big(order.Quantity).minus(part).toFixed(), 0, lang),
   };
   const confirmTitle = partFigures
-    ? t('orders.partCloseConfirmTitle', partFigures)
+    ? t('orderSheet.partCloseConfirmTitle', partFigures)
     : holding
       ? t('orders.closeConfirmTitle')
       : t('orders.cancelConfirmTitle');
   const confirmLabel = partFigures
-    ? t('orders.partCloseButton', partFigures)
+    ? t('orderSheet.partCloseButton', partFigures)
     : holding
       ? t('orders.closePosition')
       : t('orders.cancelOrder');
   const confirmMessage = partFigures
-    ? t('orders.partCloseConfirm', partFigures)
+    ? t('orderSheet.partCloseConfirm', partFigures)
     : holding
       ? t('orders.closeConfirm')
       : t('orders.cancelConfirm');

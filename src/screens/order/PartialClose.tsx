@@ -33,7 +33,7 @@ export function PartialClose({ order, symbol, busy, onClosePart }: PartialCloseP
   const position = { lots: order.Quantity, minLots: symbol.ForexMinCont, lotStep: symbol.Pip };
   const largest = largestPart(position);
   const lots = (value: string) => formatExact(value, 0, lang);
-  if (!largest) return <p className={styles.hint}>{t('orders.partCloseMinimumOnly')}</p>;
+  if (!largest) return <p className={styles.hint}>{t('orderSheet.partCloseMinimumOnly')}</p>;
   const typed = parseDecimal(draft);
   const verdict = typed ? judgePartialClose(typed, position) : null;
   const range = { min: lots(symbol.ForexMinCont), max: lots(largest.toFixed()), step: lots(symbol.Pip) };
@@ -41,7 +41,7 @@ export function PartialClose({ order, symbol, busy, onClosePart }: PartialCloseP
   return (
     <div className={styles.stopsEdit}>
       <div className={styles.stopsInputs}>
-        <label htmlFor={inputId}>{t('orders.partCloseLots')}</label>
+        <label htmlFor={inputId}>{t('orderSheet.partCloseLots')}</label>
         <DecimalInput
           id={inputId}
           draft={draft}
@@ -52,7 +52,7 @@ export function PartialClose({ order, symbol, busy, onClosePart }: PartialCloseP
         />
       </div>
       <p id={hintId} className={invalid ? styles.hintError : styles.hint} role={invalid ? 'alert' : undefined}>
-        {t(invalid ? 'orders.partCloseInvalid' : 'orders.partCloseHint', range)}
+        {t(invalid ? 'orderSheet.partCloseInvalid' : 'orderSheet.partCloseHint', range)}
       </p>
       <Button
         variant="secondary"
@@ -61,8 +61,8 @@ export function PartialClose({ order, symbol, busy, onClosePart }: PartialCloseP
         onClick={() => typed && onClosePart(typed.toFixed())}
       >
         {verdict === 'part' && typed
-          ? t('orders.partCloseButton', { lots: lots(typed.toFixed()) })
-          : t('orders.partClose')}
+          ? t('orderSheet.partCloseButton', { lots: lots(typed.toFixed()) })
+          : t('orderSheet.partClose')}
       </Button>
     </div>
   );

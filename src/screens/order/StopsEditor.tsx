@@ -47,7 +47,7 @@ export function StopsEditor({ order, symbol, price, busy, onSave }: StopsEditorP
     if (!sl) return toast(t('orderForm.stopLossPrice'), 'error');
     if (!tp) return toast(t('orderForm.takeProfitPrice'), 'error');
     if (!Number.isInteger(points) || (points !== 0 && points < least)) {
-      return toast(t('orders.trailingTooClose', { min: least }), 'error');
+      return toast(t('orderSheet.trailingTooClose', { min: least }), 'error');
     }
     const { stopLossOk, takeProfitOk } = stopsValid(sideOfOrder(order), price, sl, tp);
     if (!stopLossOk) return toast(t('orderForm.stopLossSide'), 'error');
@@ -62,19 +62,19 @@ export function StopsEditor({ order, symbol, price, busy, onSave }: StopsEditorP
         <DecimalInput id={slId} draft={stopLoss} onDraft={setStopLoss} placeholder={t('orders.notSet')} />
         <label htmlFor={tpId}>{t('orders.takeProfit')}</label>
         <DecimalInput id={tpId} draft={takeProfit} onDraft={setTakeProfit} placeholder={t('orders.notSet')} />
-        <label htmlFor={trailingId}>{t('orders.trailingStop')}</label>
+        <label htmlFor={trailingId}>{t('orderSheet.trailingStop')}</label>
         <input
           id={trailingId}
           type="text"
           inputMode="numeric"
           autoComplete="off"
           value={trailing}
-          placeholder={t('orders.trailingOff')}
+          placeholder={t('orderSheet.trailingOff')}
           onChange={(event) => setTrailing(event.target.value.replace(/\D/g, ''))}
         />
       </div>
       <p className={styles.hint}>{t('orders.stopsHint')}</p>
-      <p className={styles.hint}>{t('orders.trailingHint', { min: least })}</p>
+      <p className={styles.hint}>{t('orderSheet.trailingHint', { min: least })}</p>
       <Button variant="secondary" block disabled={busy} onClick={save}>
         {t('orders.saveStops')}
       </Button>

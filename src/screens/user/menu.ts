@@ -12,7 +12,7 @@ import {
   WithdrawIcon,
 } from '../../accounts/icons.tsx';
 import { type RouteName, routeByName } from '../../app/routeTable.ts';
-import { GlobeIcon, LedgerIcon } from '../../ui/icons.tsx';
+import { BellIcon, GlobeIcon, LedgerIcon } from '../../ui/icons.tsx';
 
 export interface MenuEntry {
   route: RouteName;
@@ -31,6 +31,7 @@ const entry = (route: RouteName, Icon: MenuEntry['Icon']): MenuEntry => ({
 export const USER_MENU: readonly MenuEntry[] = [
   // the account detail and ledger: the one money screen a demo account may open too
   entry('history', LedgerIcon),
+  entry('alerts', BellIcon),
   entry('wallet', WalletIcon),
   entry('auth', IdCardIcon),
   entry('invite', GiftIcon),
