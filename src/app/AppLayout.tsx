@@ -18,7 +18,6 @@ import { ROUTES, type RouteName, routeByPath } from './routeTable.ts';
 import { Screen } from './screens.tsx';
 import { OUTLET_PAGE, useScrollRule } from './useScrollRule.ts';
 
-
 const KEPT_ALIVE = ROUTES.filter((route) => route.keepAlive);
 
 /**
