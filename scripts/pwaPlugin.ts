@@ -51,6 +51,12 @@ export function pwaPlugin(): PluginOption {
         fileName: SW_NOTIFICATIONS_FILE,
       });
     },
+    // importScripts runs it in sw.js's global scope, whose minified top-level names (`e`, `t`, …) its own
+    // would collide with ("script evaluation failed": no service worker at all): it runs in a scope of its own
+    generateBundle(_options, bundle) {
+      const chunk = bundle[SW_NOTIFICATIONS_FILE];
+      if (chunk?.type === 'chunk') chunk.code = `(()=>{${chunk.code}})();\n`;
+    },
   };
   const serviceWorker = VitePWA({
     strategies: 'generateSW',
