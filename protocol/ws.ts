@@ -19,6 +19,7 @@ export const TOPIC_DAY_MARKET = 'DAY_MARKET';
 export const TOPIC_FOREX_TRADE = 'FOREX_TRADE';
 export const TOPIC_FOREX_CLOSED = 'FOREX_CLOSED';
 export const TOPIC_PRICE_ALERT = 'PRICE_ALERT';
+export const TOPIC_FOREX_STOPS = 'FOREX_STOPS';
 export const KLINE_TOPIC_PREFIX = 'KLINE.';
 
 export type Topic = string;
@@ -29,7 +30,12 @@ export function klineTopic(code: string): Topic {
 
 /** Topics that carry one user's data and need a logged-in socket. */
 export function isUserTopic(topic: Topic): boolean {
-  return topic === TOPIC_FOREX_TRADE || topic === TOPIC_FOREX_CLOSED || topic === TOPIC_PRICE_ALERT;
+  return (
+    topic === TOPIC_FOREX_TRADE ||
+    topic === TOPIC_FOREX_CLOSED ||
+    topic === TOPIC_PRICE_ALERT ||
+    topic === TOPIC_FOREX_STOPS
+  );
 }
 
 export type ClientMessage =
@@ -90,12 +96,18 @@ export interface PriceAlertFired {
   firedAt: number;
 }
 
+/** FOREX_STOPS: stop-losses the server moved itself (trailing stops), each with its new price. */
+export interface MovedStops {
+  orders: { id: number; stopLoss: string }[];
+}
+
 export interface TopicPayloads {
   DAY_MARKET: QuoteTuple[];
   KLINE: CandleTuple;
   FOREX_TRADE: AccountTotals;
   FOREX_CLOSED: ClosedOrders;
   PRICE_ALERT: PriceAlertFired;
+  FOREX_STOPS: MovedStops;
 }
 
 export type ServerMessage =

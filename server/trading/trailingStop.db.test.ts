@@ -2,6 +2,7 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../../protocol/schemas/trading.ts';
+import { TOPIC_FOREX_STOPS } from '../../protocol/ws.ts';
 import { ledgerEntries, orders } from '../db/schema.ts';
 import { readTape } from '../market/tape.ts';
 import { buildTestApp } from '../testing/testApp.ts';
@@ -54,6 +55,33 @@ describe.each(testDatabases())('trailing stops on $name', (target) => {
     await quote(1.1019);
     expect(await stored(order.Id)).toMatchObject({ status: 'closed', closeReason: 'stop_loss', closePrice: '1.10260' });
     expect(await pnlRows(user.accountId)).toHaveLength(1);
+  });
+
+  it('tells the owner, and only the owner, where each move put the stop (FOREX_STOPS)', async () => {
+    const owner = await demoUser();
+    const other = await demoUser();
+    const pushes: { userId: number; data: unknown }[] = [];
+    const realtime = server.app.realtime;
+    const publish = realtime.publishToUser.bind(realtime);
+    realtime.publishToUser = (userId, topic, data) => {
+      if (topic === TOPIC_FOREX_STOPS) pushes.push({ userId, data });
+      publish(userId, topic, data);
+    };
+    try {
+      await quote(1.1, 1.1002);
+      const order = (await call<Order>(buy('0.1'), owner.token)).data;
+      await call<Order>(trail(order.Id, '50'), owner.token);
+      await quote(1.101);
+      await quote(1.1006);
+      await quote(1.1031);
+      expect(pushes).toEqual([
+        { userId: owner.userId, data: { orders: [{ id: order.Id, stopLoss: '1.10050' }] } },
+        { userId: owner.userId, data: { orders: [{ id: order.Id, stopLoss: '1.10260' }] } },
+      ]);
+      expect(pushes.some((push) => push.userId === other.userId)).toBe(false);
+    } finally {
+      realtime.publishToUser = publish;
+    }
   });
 
   it('moves a sell stop-loss down above the ask', async () => {

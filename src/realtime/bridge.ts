@@ -1,7 +1,7 @@
 import { proxy, type Remote, releaseProxy, wrap } from 'comlink';
 import type { CandlePeriod } from '../../protocol/schemas/kline.ts';
 import type { TradeSymbol } from '../../protocol/schemas/market.ts';
-import type { AccountTotals, PriceAlertFired } from '../../protocol/ws.ts';
+import type { AccountTotals, MovedStops, PriceAlertFired } from '../../protocol/ws.ts';
 import {
   QUOTE_STRIDE,
   type RealtimeApi,
@@ -29,6 +29,7 @@ export class RealtimeBridge {
   private readonly totalsListeners = new Set<Listener<AccountTotals | null>>();
   private readonly closedListeners = new Set<Listener<readonly number[]>>();
   private readonly alertListeners = new Set<Listener<readonly PriceAlertFired[]>>();
+  private readonly stopsListeners = new Set<Listener<MovedStops['orders']>>();
   private nextWatch = 1;
   totals: AccountTotals | null = null;
 
@@ -61,7 +62,7 @@ export class RealtimeBridge {
     void this.api.setOnline(online);
   }
 
-  /** Reference-counted topic subscription (FOREX_TRADE, FOREX_CLOSED, PRICE_ALERT); returns the release. */
+  /** Reference-counted topic subscription (FOREX_TRADE, FOREX_CLOSED, PRICE_ALERT, FOREX_STOPS); returns the release. */
   subscribe(topic: string): () => void {
     const refs = (this.topicRefs.get(topic) ?? 0) + 1;
     this.topicRefs.set(topic, refs);
@@ -89,6 +90,11 @@ export class RealtimeBridge {
   /** The user's price alerts that fired (PRICE_ALERT), a batch per update in arrival order. */
   onAlerts(listener: Listener<readonly PriceAlertFired[]>): () => void {
     return listen(this.alertListeners, listener);
+  }
+
+  /** Stop-losses the server moved itself (FOREX_STOPS: trailing stops), the latest per order, a batch per update. */
+  onStops(listener: Listener<MovedStops['orders']>): () => void {
+    return listen(this.stopsListeners, listener);
   }
 
   /** The shared watch of `code` at `period`; call the returned release when done. */
@@ -157,6 +163,7 @@ export class RealtimeBridge {
     if (update.totals !== undefined) this.setTotals(update.totals);
     if (update.closed !== undefined && update.closed.length > 0) emit(this.closedListeners, update.closed);
     if (update.alerts !== undefined && update.alerts.length > 0) emit(this.alertListeners, update.alerts);
+    if (update.stops !== undefined && update.stops.length > 0) emit(this.stopsListeners, update.stops);
   }
 
   private setTotals(totals: AccountTotals | null): void {

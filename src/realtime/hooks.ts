@@ -2,8 +2,10 @@ import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { CandlePeriod } from '../../protocol/schemas/kline.ts';
 import {
   type AccountTotals,
+  type MovedStops,
   type PriceAlertFired,
   TOPIC_FOREX_CLOSED,
+  TOPIC_FOREX_STOPS,
   TOPIC_FOREX_TRADE,
   TOPIC_PRICE_ALERT,
 } from '../../protocol/ws.ts';
@@ -106,6 +108,7 @@ const listenTotals: BridgeListen<AccountTotals | null> = (bridge, listener) => {
   return bridge.onTotals(listener);
 };
 const listenClosed: BridgeListen<readonly number[]> = (bridge, listener) => bridge.onClosed(listener);
+const listenStops: BridgeListen<MovedStops['orders']> = (bridge, listener) => bridge.onStops(listener);
 const listenAlerts: BridgeListen<readonly PriceAlertFired[]> = (bridge, listener) => bridge.onAlerts(listener);
 
 /** The logged-in user's live account totals (FOREX_TRADE); null until the first message or when logged out. */
@@ -129,4 +132,12 @@ export function useClosedOrders(onClosed: (ids: readonly number[]) => void): voi
  */
 export function usePriceAlerts(onFired: (alerts: readonly PriceAlertFired[]) => void): void {
   useUserTopic(TOPIC_PRICE_ALERT, listenAlerts, onFired);
+}
+
+/**
+ * Calls `onMoved` with the stop-losses the server moved itself (trailing stops: order id and new stop),
+ * live from FOREX_STOPS, while the calling component is mounted. Keep `onMoved` stable (useCallback).
+ */
+export function useMovedStops(onMoved: (moved: MovedStops['orders']) => void): void {
+  useUserTopic(TOPIC_FOREX_STOPS, listenStops, onMoved);
 }

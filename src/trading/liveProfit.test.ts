@@ -3,32 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { MyDeal, Order } from '../../protocol/schemas/trading.ts';
 import { currenciesOf, usdPerUnit } from './conversion.ts';
 import { liveValuation } from './liveProfit.ts';
-import { nextOrdersPage, withoutOrders } from './pages.ts';
-
-function order(overrides: Partial<Order> = {}): Order {
-  return {
-    Id: 1,
-    ForexTradeLists: { ShowCode: 'EUR/USD', Code: 'EURUSD', PricePrecision: 5 },
-    ForexId: 1,
-    OrderType: 1,
-    Status: 1,
-    Quantity: '0.1',
-    Multiple: 100,
-    OriginPrice: '1.16512',
-    Price: '1.16500',
-    UpdatePrice: '1.16500',
-    FactProfits: '-1.2',
-    CautionMoney: '116.512',
-    TradeFee: '0.058256',
-    TargetLossPrice: '0',
-    TargetProfitPrice: '0',
-    CloseReason: '',
-    CreateTimeHandler: '2026-01-05 10:00:00',
-    CreatedAt: 0,
-    ClosedAt: null,
-    ...overrides,
-  };
-}
+import { nextOrdersPage, withOrdersChanged, withoutOrders } from './pages.ts';
+import { testOrder as order } from './testing/testOrder.ts';
 
 describe('liveValuation', () => {
   it('values a buy at the bid and a sell at the ask with positionProfit', () => {
@@ -88,5 +64,14 @@ describe('order pages', () => {
     const pages = withoutOrders([page([1, 2], 3), page([3], 3)], new Set([2, 3]));
     expect(pages.map((p) => p.data.map((o) => o.Id))).toEqual([[1], []]);
     expect(pages.map((p) => p.total)).toEqual([1, 1]);
+  });
+  it('changes only the orders a change names, keeping the other pages as they were', () => {
+    const pages = [page([1, 2], 3), page([3], 3)];
+    const moved = withOrdersChanged(pages, (order) =>
+      order.Id === 3 ? { ...order, TargetLossPrice: '1.16000' } : undefined,
+    );
+    expect(moved?.[0]).toBe(pages[0]);
+    expect(moved?.[1]?.data[0]?.TargetLossPrice).toBe('1.16000');
+    expect(withOrdersChanged(pages, () => undefined)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { MyDeal } from '../../protocol/schemas/trading.ts';
+import type { MyDeal, Order } from '../../protocol/schemas/trading.ts';
 
 /** The next page to ask for, or undefined once the loaded count reaches the total (SPEC §4). */
 export function nextOrdersPage(pages: readonly MyDeal[]): number | undefined {
@@ -18,4 +18,27 @@ export function withoutOrders(pages: readonly MyDeal[], ids: ReadonlySet<number>
   });
   if (removed === 0) return [...pages];
   return kept.map((page) => ({ ...page, total: Math.max(0, page.total - removed) }));
+}
+
+/**
+ * The pages with each listed order changed by `change` (a FOREX_STOPS push, a stops edit's answer); pages
+ * and orders it leaves alone keep their identity, and no change at all returns null.
+ */
+export function withOrdersChanged(
+  pages: readonly MyDeal[],
+  change: (order: Order) => Order | undefined,
+): MyDeal[] | null {
+  let changed = false;
+  const next = pages.map((page) => {
+    let pageChanged = false;
+    const data = page.data.map((order) => {
+      const updated = change(order);
+      if (updated === undefined || updated === order) return order;
+      pageChanged = true;
+      return updated;
+    });
+    changed ||= pageChanged;
+    return pageChanged ? { ...page, data } : page;
+  });
+  return changed ? next : null;
 }

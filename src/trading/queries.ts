@@ -2,7 +2,7 @@ import { type InfiniteData, type QueryClient, useInfiniteQuery, useQuery, useQue
 import type Big from 'big.js';
 import { useCallback, useMemo } from 'react';
 import type { TradeSymbol } from '../../protocol/schemas/market.ts';
-import type { MyDeal } from '../../protocol/schemas/trading.ts';
+import type { MyDeal, Order } from '../../protocol/schemas/trading.ts';
 import { accountsApi } from '../accounts/api.ts';
 import { BALANCE_KEY } from '../accounts/queries.ts';
 import { type LiveQuote, useMarket } from '../market/marketStore.ts';
@@ -12,7 +12,7 @@ import { useSession } from '../stores/session.ts';
 import { type OrderTab, tradingApi } from './api.ts';
 import { currenciesOf, type PricedPair, priceText, usdPerUnit } from './conversion.ts';
 import { firstPageOnly, isOrderPages, LAST_POSITIONS } from './lastPositions.ts';
-import { nextOrdersPage, withoutOrders } from './pages.ts';
+import { nextOrdersPage, withOrdersChanged, withoutOrders } from './pages.ts';
 
 export const RISK_KEY = ['forex', 'risk'] as const;
 export const ordersKey = (tab: OrderTab, token: string | null) => ['forex', 'my_deal', tab, token] as const;
@@ -93,6 +93,23 @@ export function removeClosedOrders(queryClient: QueryClient, token: string | nul
     queryClient.setQueryData<InfiniteData<MyDeal, number>>(ordersKey(tab, token), (data) => {
       if (!data?.pages.some((page) => page.data.some((order) => closed.has(order.Id)))) return data;
       return { ...data, pages: withoutOrders(data.pages, closed) };
+    });
+  }
+}
+
+/**
+ * Writes order changes into the cached holding and pending lists without a refetch: `change` returns an
+ * order's new state, or undefined to leave it (FOREX_STOPS moving a trailed stop, a stops edit's answer).
+ */
+export function changeCachedOrders(
+  queryClient: QueryClient,
+  token: string | null,
+  change: (order: Order) => Order | undefined,
+): void {
+  for (const tab of [1, 0] as const) {
+    queryClient.setQueryData<InfiniteData<MyDeal, number>>(ordersKey(tab, token), (data) => {
+      const pages = data ? withOrdersChanged(data.pages, change) : null;
+      return data && pages ? { ...data, pages } : data;
     });
   }
 }

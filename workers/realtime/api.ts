@@ -1,6 +1,6 @@
 import type { CandlePeriod } from '../../protocol/schemas/kline.ts';
 import type { TradeSymbol } from '../../protocol/schemas/market.ts';
-import type { AccountTotals, PriceAlertFired } from '../../protocol/ws.ts';
+import type { AccountTotals, MovedStops, PriceAlertFired } from '../../protocol/ws.ts';
 import type { ConnectionState } from './connection.ts';
 
 export type { ConnectionState } from './connection.ts';
@@ -49,6 +49,8 @@ export interface RealtimeUpdate {
   closed?: number[];
   /** PRICE_ALERT: the user's price alerts that fired since the previous update, in arrival order */
   alerts?: PriceAlertFired[];
+  /** FOREX_STOPS: stop-losses the server moved (trailing stops) since the previous update, the latest per order */
+  stops?: MovedStops['orders'];
   connection?: ConnectionState;
   /** the server's answer to the latest login */
   login?: boolean;

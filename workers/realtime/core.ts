@@ -1,18 +1,12 @@
 import type { CandlePeriod } from '../../protocol/schemas/kline.ts';
 import type { TradeSymbol } from '../../protocol/schemas/market.ts';
 import {
-  type AccountTotals,
   type CandleTuple,
   KLINE_TOPIC_PREFIX,
   klineTopic,
-  type PriceAlertFired,
   type ServerMessage,
   TOPIC_DAY_MARKET,
-  TOPIC_FOREX_CLOSED,
-  TOPIC_FOREX_TRADE,
-  TOPIC_PRICE_ALERT,
 } from '../../protocol/ws.ts';
-import { priceAlertFiredOf } from './alertShape.ts';
 import type { CandleUpdate, RealtimeUpdate, UpdateSink } from './api.ts';
 import { CandleSeries } from './candleSeries.ts';
 import { RealtimeConnection } from './connection.ts';
@@ -21,6 +15,7 @@ import type { RestApi } from './restApi.ts';
 import { TopicSequences } from './sequences.ts';
 import type { SocketFactory } from './socket.ts';
 import type { Timers } from './timers.ts';
+import { UserInbox } from './userInbox.ts';
 
 /**
  * Updates to the main thread: at most ten a second while visible (a person cannot read prices that change
@@ -71,9 +66,7 @@ export class RealtimeCore {
   private symbolIds = new Map<string, number>();
   private symbolsLoading: Promise<Map<string, number>> | null = null;
   private candleErrors: number[] = [];
-  private totals: AccountTotals | undefined;
-  private closed: number[] = [];
-  private alerts: PriceAlertFired[] = [];
+  private readonly inbox = new UserInbox();
   private connectionChanged = false;
   private login: boolean | undefined;
   private hidden: boolean;
@@ -205,9 +198,7 @@ export class RealtimeCore {
     if (topic === TOPIC_DAY_MARKET) this.ingestQuotes(message.data);
     else if (topic.startsWith(KLINE_TOPIC_PREFIX))
       this.ingestMinute(topic.slice(KLINE_TOPIC_PREFIX.length), message.data);
-    else if (topic === TOPIC_FOREX_TRADE) this.ingestTotals(message.data);
-    else if (topic === TOPIC_FOREX_CLOSED) this.ingestClosed(message.data);
-    else if (topic === TOPIC_PRICE_ALERT) this.ingestAlert(message.data);
+    else this.inbox.ingest(topic, message.data);
     this.scheduleFlush();
   }
 
@@ -251,27 +242,6 @@ export class RealtimeCore {
     const charts = this.seriesByCode.get(code);
     if (charts === undefined || !isCandleTuple(data)) return;
     for (const series of charts) series.applyMinute(data);
-  }
-
-  private ingestTotals(data: unknown): void {
-    if (typeof data !== 'object' || data === null) return;
-    const totals = data as Record<string, unknown>;
-    const fields = ['balance', 'equity', 'margin', 'free_margin', 'risk_rate', 'all_fact_profits'] as const;
-    if (!fields.every((field) => typeof totals[field] === 'string')) return;
-    if (typeof totals.holding !== 'number' || typeof totals.pending !== 'number') return;
-    this.totals = data as AccountTotals;
-  }
-
-  private ingestClosed(data: unknown): void {
-    if (typeof data !== 'object' || data === null) return;
-    const ids = (data as { ids?: unknown }).ids;
-    if (!Array.isArray(ids)) return;
-    for (const id of ids) if (typeof id === 'number') this.closed.push(id);
-  }
-
-  private ingestAlert(data: unknown): void {
-    const fired = priceAlertFiredOf(data);
-    if (fired !== null) this.alerts.push(fired);
   }
 
   private opened(reconnect: boolean): void {
@@ -398,7 +368,7 @@ export class RealtimeCore {
 
   private hasPending(): boolean {
     if (this.coalescer.hasChanges || this.connectionChanged || this.login !== undefined) return true;
-    if (this.totals !== undefined || this.closed.length > 0 || this.alerts.length > 0) return true;
+    if (this.inbox.hasPending) return true;
     if (this.candleErrors.length > 0) return true;
     for (const series of this.watches.values()) if (series.hasChanges) return true;
     return false;
@@ -426,21 +396,7 @@ export class RealtimeCore {
       this.candleErrors = [];
       empty = false;
     }
-    if (this.totals !== undefined) {
-      update.totals = this.totals;
-      this.totals = undefined;
-      empty = false;
-    }
-    if (this.closed.length > 0) {
-      update.closed = this.closed;
-      this.closed = [];
-      empty = false;
-    }
-    if (this.alerts.length > 0) {
-      update.alerts = this.alerts;
-      this.alerts = [];
-      empty = false;
-    }
+    if (this.inbox.takeInto(update)) empty = false;
     if (this.connectionChanged) {
       update.connection = this.connection.state;
       this.connectionChanged = false;

@@ -89,4 +89,26 @@ describe('per-user topics in the realtime core', () => {
     timers.advance(VISIBLE_FRAME_MS);
     expect(updates.flatMap((update) => update.alerts ?? [])).toEqual([FIRED]);
   });
+
+  it('hands the latest stop the server moved per order to the main thread once, ignoring malformed entries', () => {
+    const { timers, updates, push } = offlineCore();
+    push('FOREX_STOPS', { orders: [{ id: 3, stopLoss: '1.10050' }] });
+    push('FOREX_STOPS', {
+      orders: [
+        { id: 3, stopLoss: '1.10260' },
+        { id: 4, stopLoss: 'NaN' },
+        { id: -1, stopLoss: '1.2' },
+        { id: 5, stopLoss: 1.2 },
+        { id: 6, stopLoss: '1.09000' },
+      ],
+    });
+    push('FOREX_STOPS', { orders: 'no' });
+    timers.advance(VISIBLE_FRAME_MS);
+    expect(updates.flatMap((update) => update.stops ?? [])).toEqual([
+      { id: 3, stopLoss: '1.10260' },
+      { id: 6, stopLoss: '1.09000' },
+    ]);
+    timers.advance(VISIBLE_FRAME_MS * 2);
+    expect(updates.flatMap((update) => update.stops ?? [])).toHaveLength(2);
+  });
 });
