@@ -3,12 +3,13 @@ import { devicePixelRatioNow, watchDevicePixelRatio } from '../devicePixelRatio.
 import { type ChartTheme, DARK_THEME } from '../theme.ts';
 import { barAt, type CandleColumns, columnsFromCandles, ownColumns } from './candleColumns.ts';
 import type { CandleSurface } from './candleSurface.ts';
-import { type ChartFrame, ChartLayers } from './chartLayers.ts';
+import { ChartLayers } from './chartLayers.ts';
 import { ChartModel } from './chartModel.ts';
 import { type CandleChartLabels, type CandleChartOptions, type ChartStats, DEFAULT_LABELS } from './chartOptions.ts';
 import { FrameScheduler, Invalidation, planFrame } from './frameScheduler.ts';
 import { ChartGestures } from './gestures.ts';
 import { type OpeningSurface, openCandleSurface } from './openCandleSurface.ts';
+import type { PriceLine } from './priceLineScene.ts';
 import { yOfPrice } from './priceScale.ts';
 import { crosshairScene, FONT_SIZE, liveBarScene } from './scenes.ts';
 import { FIRST_STRIP_PLOT_WIDTHS } from './strip.ts';
@@ -17,6 +18,7 @@ import { xOfIndex } from './viewport.ts';
 import { EMPTY_PRICE_RANGE, priceAxisMarks, priceAxisWidth } from './viewScales.ts';
 
 export type { CandleChartLabels, CandleChartOptions, ChartStats } from './chartOptions.ts';
+export type { PriceLine, PriceLineKind } from './priceLineScene.ts';
 
 /**
  * A candlestick chart: data in, pixels out (no React, no fetch). A thin facade over four parts: the
@@ -48,11 +50,6 @@ export class CandleChart {
   private firstRenderDone = false;
   private disposed = false;
 
-  /** the chart's size and the plot's, as laid out */
-  protected get frameSize(): ChartFrame {
-    return this.layers.frame;
-  }
-
   protected constructor(
     private readonly host: HTMLElement,
     private readonly options: CandleChartOptions,
@@ -63,7 +60,10 @@ export class CandleChart {
     const volume = (value: number) => this.formatPrice(value, 0);
     this.readoutText = { labels, price: (value) => this.priceText(value), volume };
     this.model = new ChartModel(options.precision, options.period);
-    this.layers = new ChartLayers(this.theme, { label: labels.scrollToLatest, onClick: () => this.scrollToLatest() });
+    const scrollToLatest = { label: labels.scrollToLatest, onClick: () => this.scrollToLatest() };
+    const invalidate = () => this.scheduler.invalidate(Invalidation.Place);
+    const lines = { precision: () => this.model.precision, invalidate, onDrop: options.onPriceLineDrop };
+    this.layers = new ChartLayers(this.theme, scrollToLatest, lines);
     this.layers.mount(host);
     const { candleCanvas, candleStrip } = this.layers;
     this.opening = openCandleSurface(candleCanvas, candleStrip, { choice: options.renderer, theme: this.theme });
@@ -79,11 +79,11 @@ export class CandleChart {
       zoom: (factor, focalX) => this.zoomBy(factor, focalX),
       pinch: (before, after) => {
         this.model.pinch(before, after);
-        this.scheduler.invalidate(Invalidation.Place);
+        invalidate();
       },
       crosshair: (point) => this.setCrosshair(point),
       hasCrosshair: () => this.crosshair !== null,
-      plotWidth: () => this.frameSize.plotWidth,
+      plotWidth: () => this.layers.frame.plotWidth,
     });
     this.stopWatchingResolution = watchDevicePixelRatio(() => this.measure());
   }
@@ -119,7 +119,7 @@ export class CandleChart {
     // a copy: the caller (a candle watch) goes on writing live tails into its own columns
     this.model.setData(ownColumns(data), options);
     this.measurePriceAxis();
-    this.model.resize(this.frameSize.plotWidth);
+    this.model.resize(this.layers.frame.plotWidth);
     this.scheduler.invalidate(Invalidation.Render);
   }
 
@@ -136,6 +136,11 @@ export class CandleChart {
     if (!this.available) return;
     const change = this.model.updateLast(candle);
     if (change !== 'none') this.scheduler.invalidate(change === 'live' ? Invalidation.Place : Invalidation.Render);
+  }
+
+  /** The order lines to show (all of them, each time); a line dropped by a drag goes back to its price. */
+  setPriceLines(lines: readonly PriceLine[]): void {
+    if (this.available) this.layers.priceLines.setLines(lines);
   }
 
   scrollToLatest(): void {
@@ -164,7 +169,7 @@ export class CandleChart {
 
   /** y (CSS px from the host's top) of a price at the current scale. */
   yOfPrice(price: number): number {
-    return yOfPrice(this.model.priceRange ?? EMPTY_PRICE_RANGE, 0, this.frameSize.plotHeight, price);
+    return yOfPrice(this.model.priceRange ?? EMPTY_PRICE_RANGE, 0, this.layers.frame.plotHeight, price);
   }
 
   /** The latest bar (the live candle), if any. */
@@ -224,7 +229,7 @@ export class CandleChart {
     const strips = this.strips;
     if (!strips || this.disposed) return;
     const model = this.model;
-    const { plotWidth, plotHeight } = this.frameSize;
+    const { plotWidth, plotHeight } = this.layers.frame;
     const rangeChanged = model.updateScales(plotHeight);
     const range = model.priceRange ?? EMPTY_PRICE_RANGE;
     const text = (price: number) => this.priceText(price);
@@ -239,12 +244,13 @@ export class CandleChart {
       resolution: this.resolution,
       firstRenderDone: this.firstRenderDone,
     });
-    const target = { frame: this.frameSize, resolution: this.resolution };
+    const target = { frame: this.layers.frame, resolution: this.resolution };
     if (plan.strips === 'place') strips.place(target, plan.transform, plan);
     else strips.render(target, plan.plotWidths, { gesture: plan.gesture, firstFrame: !this.firstRenderDone });
     this.counters.lastBarDraws += 1;
     const place = { layerX: strips.layerX, barSpacing: model.view.barSpacing, range, volumeMax: model.volumeMax };
-    this.layers.live.draw(liveBarScene(model.series, place, this.frameSize, this.theme, text));
+    this.layers.live.draw(liveBarScene(model.series, place, this.layers.frame, this.theme, text));
+    this.layers.priceLines.draw({ range, plotHeight }, text);
     if (model.series.length > 0 && !this.firstRenderDone) {
       this.firstRenderDone = true;
       performance.mark('chart-first-render');
@@ -262,7 +268,7 @@ export class CandleChart {
     if (this.disposed) return;
     this.counters.crosshairDraws += 1;
     const { series, view, priceRange, period } = this.model;
-    const place = { view, range: priceRange, plotHeight: this.frameSize.plotHeight, period };
+    const place = { view, range: priceRange, plotHeight: this.layers.frame.plotHeight, period };
     this.layers.crosshair.draw(crosshairScene(series, this.crosshair, place, this.readoutText, this.theme));
   }
 
@@ -273,12 +279,12 @@ export class CandleChart {
   /** The price axis as wide as the widest price it may show, then the layout for it. */
   private measurePriceAxis(): void {
     this.priceAxisWidth = priceAxisWidth(this.model.series, (price) => this.priceText(price));
-    this.layoutFrame(this.frameSize.width, this.frameSize.height);
+    this.layoutFrame(this.layers.frame.width, this.layers.frame.height);
   }
 
   private layoutFrame(width: number, height: number): void {
     if (!this.layers.layout(width, height, this.priceAxisWidth, this.resolution)) return;
-    this.strips?.layout({ frame: this.frameSize, resolution: this.resolution });
+    this.strips?.layout({ frame: this.layers.frame, resolution: this.resolution });
     this.model.priceRange = null;
     this.scheduler.invalidate(Invalidation.Render);
   }
@@ -288,10 +294,11 @@ export class CandleChart {
     const width = Math.max(1, Math.round(this.host.clientWidth));
     const height = Math.max(1, Math.round(this.host.clientHeight));
     const resolution = devicePixelRatioNow();
-    if (width === this.frameSize.width && height === this.frameSize.height && resolution === this.resolution) return;
+    if (width === this.layers.frame.width && height === this.layers.frame.height && resolution === this.resolution)
+      return;
     this.resolution = resolution;
     this.layoutFrame(width, height);
-    this.model.resize(this.frameSize.plotWidth);
+    this.model.resize(this.layers.frame.plotWidth);
     // no data yet (the chart was just made): the first frame waits for setData instead of drawing empty
     if (this.model.series.length > 0) this.scheduler.flush();
     this.drawCrosshair();

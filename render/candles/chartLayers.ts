@@ -4,6 +4,7 @@ import { CrosshairLayer } from './crosshairLayer.ts';
 import { setStyle } from './elementPool.ts';
 import type { StripTransform } from './frameScheduler.ts';
 import { LiveLayer } from './liveLayer.ts';
+import { type PriceLinesHost, PriceLinesLayer } from './priceLinesLayer.ts';
 import { FONT_SIZE, volumePaneHeight } from './scenes.ts';
 import { stripRestLeft } from './strip.ts';
 import { VolumeStrip } from './volumeStrip.ts';
@@ -20,7 +21,8 @@ export const TIME_AXIS_HEIGHT = 22;
 
 /**
  * The chart's DOM, bottom to top: time axis and grid, the plot's clip with the volume and candle strips,
- * the live layer, the price axis, the crosshair, the input layer and the "scroll to latest" button.
+ * the live layer, the price axis, the crosshair, the input layer, the order lines and the "scroll to
+ * latest" button.
  * It lays the elements out and moves the strips; what they show is drawn by their own layers.
  */
 export class ChartLayers {
@@ -35,6 +37,8 @@ export class ChartLayers {
   readonly priceAxis: PriceAxisLayer;
   readonly live = new LiveLayer();
   readonly crosshair: CrosshairLayer;
+  /** the order lines (entry, SL, TP, pending): above the input layer, their handles take drags */
+  readonly priceLines: PriceLinesLayer;
   /** clips the candle and volume strips to the plot */
   private readonly plotClip = document.createElement('div');
   /** the time axis' top border, across the chart */
@@ -50,6 +54,7 @@ export class ChartLayers {
   constructor(
     private readonly theme: ChartTheme,
     scrollToLatest: { label: string; onClick(): void },
+    priceLines: PriceLinesHost,
   ) {
     this.root.style.cssText = 'position:absolute;inset:0;overflow:hidden;user-select:none;-webkit-user-select:none';
     this.root.dataset.chart = 'candles';
@@ -65,6 +70,7 @@ export class ChartLayers {
     this.timeAxis = new TimeAxisLayer(theme);
     this.priceAxis = new PriceAxisLayer(theme);
     this.crosshair = new CrosshairLayer(theme, TIME_AXIS_HEIGHT, FONT_SIZE);
+    this.priceLines = new PriceLinesLayer(theme, `${FONT_SIZE}px ${theme.fontFamily}`, priceLines);
     this.input.style.cssText = 'position:absolute;inset:0;touch-action:none;cursor:crosshair';
     const button = this.latestButton;
     button.type = 'button';
@@ -86,6 +92,7 @@ export class ChartLayers {
       this.live.box,
       this.crosshair.element,
       this.input,
+      this.priceLines.element,
       button,
     );
   }
@@ -113,6 +120,7 @@ export class ChartLayers {
     this.priceAxis.layout(plotWidth, plotHeight, width, height);
     this.crosshair.layout(plotWidth, plotHeight, width);
     this.live.layout(plotWidth, plotHeight);
+    this.priceLines.layout(plotWidth, plotHeight, width);
     this.latestButton.style.right = `${width - plotWidth + 8}px`;
     this.latestButton.style.bottom = `${TIME_AXIS_HEIGHT + 10}px`;
     return true;
@@ -168,6 +176,7 @@ export class ChartLayers {
 
   dispose(): void {
     this.volumeStrip.dispose();
+    this.priceLines.dispose();
     this.root.remove();
   }
 }

@@ -33,6 +33,8 @@ export interface CandleChartOptions {
   onFirstRender?(): void;
   /** the user scrolled near the oldest bar: load older candles (then call `prependData`) */
   onNeedHistory?(oldestTime: number): void;
+  /** a draggable price line (setPriceLines) was let go at `price`: the app reviews it, then sets the lines again */
+  onPriceLineDrop?(id: string, price: number): void;
 }
 
 export interface ChartStats {

@@ -2,7 +2,7 @@ import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } f
 import { useTranslation } from 'react-i18next';
 import { INTL_LOCALE } from '../../protocol/locales.ts';
 import type { Candle, CandlePeriod } from '../../protocol/schemas/kline.ts';
-import type { CandleChart } from '../../render/candles/CandleChart.ts';
+import type { CandleChart, PriceLine } from '../../render/candles/CandleChart.ts';
 import type { CandleColumns } from '../../render/candles/candleColumns.ts';
 import { probeHardwareWebGL } from '../../render/webglProbe.ts';
 import { yieldToMain } from '../app/yieldToMain.ts';
@@ -27,7 +27,13 @@ interface CandleChartViewProps {
   label: string;
   precision: number;
   period: CandlePeriod;
+  /** lines at prices over the candles (the user's orders); set again (a new array) to undo a drag */
+  priceLines?: readonly PriceLine[];
+  /** a draggable line was let go at `price` */
+  onPriceLineDrop?(id: string, price: number): void;
 }
+
+const NO_LINES: readonly PriceLine[] = [];
 
 /**
  * React glue for render/candles: loads Pixi and the renderer as a lazy chunk after the screen has
@@ -36,7 +42,9 @@ interface CandleChartViewProps {
  * oldest bar, and disposes it (freeing the GL context) on unmount.
  */
 export function CandleChartView(props: CandleChartViewProps) {
-  const { code, precision, period, label } = props;
+  const { code, precision, period, label, priceLines = NO_LINES } = props;
+  const onDropRef = useRef(props.onPriceLineDrop);
+  onDropRef.current = props.onPriceLineDrop;
   // history from kline and the live open candle, both from the realtime worker: it folds every quote with
   // the server's aggregation code and resyncs after a reconnect or a dropped batch
   const { candles, status, subscribe, retry, loadOlder } = useCandles(code, period);
@@ -116,6 +124,7 @@ export function CandleChartView(props: CandleChartViewProps) {
           },
           // the worker owns the candles: it pages back and hands the longer series (setData keeps the view)
           onNeedHistory: () => loadOlderRef.current(),
+          onPriceLineDrop: (id, price) => onDropRef.current?.(id, price),
         });
         // candles already here: given in the same task, so the chart's first frame draws them (one render,
         // not an empty one and then another when the effect below would give them)
@@ -156,6 +165,10 @@ export function CandleChartView(props: CandleChartViewProps) {
   useEffect(() => {
     if (chart && candles) feed(chart, candles, precision, period);
   }, [chart, candles, precision, period, feed]);
+
+  useEffect(() => {
+    chart?.setPriceLines(priceLines);
+  }, [chart, priceLines]);
 
   useEffect(() => {
     if (!chart) return;

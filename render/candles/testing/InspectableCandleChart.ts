@@ -24,7 +24,7 @@ export class InspectableCandleChart extends CandleChart {
   readPixels(): ChartPixels {
     const surface = this.surface;
     if (!surface) return { pixels: new Uint8ClampedArray(0), width: 0, height: 0 };
-    const { width, height, plotWidth, plotHeight } = this.frameSize;
+    const { width, height, plotWidth, plotHeight } = this.layers.frame;
     const { timeAxis, priceAxis, volumeStrip, live } = this.layers;
     const candles = surface.shownCanvas();
     const plot = { x: 0, y: 0, width: plotWidth, height: plotHeight };
@@ -41,7 +41,7 @@ export class InspectableCandleChart extends CandleChart {
 
   /** Where the candle strip shows, in chart px (moved and stretched to the current view). */
   private candleStripPlacement(strip: StripPlacement): { x: number; y: number; width: number; height: number } {
-    const { plotWidth, plotHeight } = this.frameSize;
+    const { plotWidth, plotHeight } = this.layers.frame;
     const range = this.model.priceRange ?? strip.range;
     const vertical = rangeTransform(strip.range, range, plotHeight) ?? { scale: 1, translate: 0 };
     const horizontal = stripHorizontal(strip, this.model.view, plotWidth, this.resolution);

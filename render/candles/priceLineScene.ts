@@ -1,0 +1,113 @@
+import type { ChartTheme } from '../theme.ts';
+import { type PriceRange, priceOfY, yOfPrice } from './priceScale.ts';
+
+/** What a price line marks: a position's entry, stop-loss or take-profit, or a pending order's price. */
+export type PriceLineKind = 'entry' | 'stopLoss' | 'takeProfit' | 'pending';
+
+/** A horizontal line across the plot at a price, with a label (the app's words) and the price on the axis. */
+export interface PriceLine {
+  /** stable across updates (the app's own key, e.g. "42:takeProfit") */
+  id: string;
+  kind: PriceLineKind;
+  price: number;
+  /** shown before the price, e.g. "TP #42" */
+  label: string;
+  /** the user may drag it; where it is dropped goes to the chart's `onPriceLineDrop` */
+  draggable: boolean;
+}
+
+/**
+ * A price line as drawn this frame (CSS px: y in the plot). A price above or below the plot keeps its
+ * label at that edge (`offPlot`) without the line, so a far stop can still be seen and dragged in.
+ */
+export interface PlacedPriceLine {
+  id: string;
+  y: number;
+  offPlot: 'above' | 'below' | null;
+  colour: number;
+  /** label and price, e.g. "TP #42 1.17050" */
+  text: string;
+  /** the price alone, for the axis and for assistive technology */
+  priceText: string;
+  /** the axis tag's text colour, readable on `colour` */
+  textColour: number;
+  price: number;
+  dashed: boolean;
+  /** the label at the plot's right end (an entry: fixed, and out of the way of the stops' handles on the left) */
+  labelAtEnd: boolean;
+  draggable: boolean;
+  /** being dragged (shown at the drag's price, on top of the others) */
+  dragging: boolean;
+}
+
+/** Amber: a pending order's price (neither the rising nor the falling colour). */
+const PENDING_COLOUR = 0xf5a524;
+/** how far from the plot's edge a label kept there is centred (half its height and a little) */
+export const EDGE_INSET = 12;
+
+export function priceLineColour(kind: PriceLineKind, theme: ChartTheme): number {
+  if (kind === 'stopLoss') return theme.down;
+  if (kind === 'takeProfit') return theme.up;
+  if (kind === 'pending') return PENDING_COLOUR;
+  return theme.crosshair;
+}
+
+/**
+ * Where each line goes at this price scale. A line being dragged shows the drag's price instead of its
+ * own.
+ */
+export function priceLinesScene(
+  lines: readonly PriceLine[],
+  place: { range: PriceRange; plotHeight: number },
+  theme: ChartTheme,
+  priceText: (price: number) => string,
+  drag: { id: string; price: number } | null,
+): PlacedPriceLine[] {
+  return lines.map((line): PlacedPriceLine => {
+    const dragging = drag !== null && drag.id === line.id;
+    const price = dragging ? drag.price : line.price;
+    const y = Math.round(yOfPrice(place.range, 0, place.plotHeight, price));
+    const offPlot = y < 0 ? 'above' : y > place.plotHeight ? 'below' : null;
+    const text = priceText(price);
+    const colour = priceLineColour(line.kind, theme);
+    const arrow = offPlot === 'above' ? '\u25b2 ' : offPlot === 'below' ? '\u25bc ' : '';
+    return {
+      id: line.id,
+      y: offPlot === null ? y : offPlot === 'above' ? EDGE_INSET : place.plotHeight - EDGE_INSET,
+      offPlot,
+      colour,
+      text: `${arrow}${line.label} ${text}`,
+      priceText: text,
+      textColour: isLight(colour) ? theme.background : 0xffffff,
+      price,
+      dashed: line.kind === 'entry' || line.kind === 'pending',
+      labelAtEnd: line.kind === 'entry',
+      draggable: line.draggable,
+      dragging,
+    };
+  });
+}
+
+/** The price at y (plot px) rounded to the symbol's decimals and kept inside the plot: what a drag points at. */
+export function priceAtDrag(place: { range: PriceRange; plotHeight: number }, y: number, precision: number): number {
+  const inside = Math.min(place.plotHeight, Math.max(0, y));
+  return roundTo(priceOfY(place.range, 0, place.plotHeight, inside), precision);
+}
+
+/** `price` moved by `steps` of the symbol's smallest price step (the keyboard's drag). */
+export function priceStepped(price: number, steps: number, precision: number): number {
+  return roundTo(price + steps * 10 ** -precision, precision);
+}
+
+/** Whether white text would be hard to read on `colour` (its perceived lightness is high). */
+function isLight(colour: number): boolean {
+  const r = (colour >> 16) & 0xff;
+  const g = (colour >> 8) & 0xff;
+  const b = colour & 0xff;
+  return 0.299 * r + 0.587 * g + 0.114 * b > 150;
+}
+
+function roundTo(price: number, precision: number): number {
+  const scale = 10 ** precision;
+  return Math.round(price * scale) / scale;
+}

@@ -1,0 +1,119 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { DARK_THEME } from '../theme.ts';
+import type { PriceLine } from './priceLineScene.ts';
+import { disposeCharts, hosts, knownCandles, makeChart, nextFrame } from './testing/chartFixtures.ts';
+
+const LINES: PriceLine[] = [
+  { id: '7:entry', kind: 'entry', price: 1.1, label: '#7 Buy 0.1', draggable: false },
+  { id: '7:takeProfit', kind: 'takeProfit', price: 1.1008, label: 'TP #7', draggable: true },
+  { id: '7:stopLoss', kind: 'stopLoss', price: 1.2, label: 'SL #7', draggable: true },
+];
+
+function row(id: string): HTMLElement {
+  const element = hosts[0]?.querySelector<HTMLElement>(`[data-price-line="${id}"]`);
+  if (!element) throw new Error(`no line ${id}`);
+  return element;
+}
+
+function label(id: string): HTMLElement {
+  const element = row(id).querySelector<HTMLElement>('[data-price-line-label]');
+  if (!element) throw new Error(`no label on ${id}`);
+  return element;
+}
+
+/** The line's y on screen, from its row's box (what the user sees), in the chart's coordinates. */
+function shownY(id: string): number {
+  const chartTop = hosts[0]?.getBoundingClientRect().top ?? 0;
+  return row(id).getBoundingClientRect().top - chartTop;
+}
+
+function pointer(element: HTMLElement, type: string, clientY: number): void {
+  const box = element.getBoundingClientRect();
+  element.dispatchEvent(
+    new PointerEvent(type, { clientX: box.left + 4, clientY, pointerId: 3, button: 0, bubbles: true }),
+  );
+}
+
+async function chartWithLines() {
+  const drops: { id: string; price: number }[] = [];
+  const chart = await makeChart('canvas', { onPriceLineDrop: (id, price) => drops.push({ id, price }) });
+  chart.setData(knownCandles());
+  chart.setPriceLines(LINES);
+  chart.flush();
+  return { chart, drops };
+}
+
+describe('order lines on the chart', () => {
+  afterEach(disposeCharts);
+
+  it('draws each line at its price, in its colour, and keeps the label of one off the plot at its edge', async () => {
+    const { chart } = await chartWithLines();
+    expect(shownY('7:entry')).toBeCloseTo(Math.round(chart.yOfPrice(1.1)), 0);
+    expect(shownY('7:takeProfit')).toBeCloseTo(Math.round(chart.yOfPrice(1.1008)), 0);
+    // 1.2 is far above the plot: its label waits at the top edge, pointing up, with no line
+    expect(row('7:stopLoss').dataset.offPlot).toBe('above');
+    expect(label('7:stopLoss').textContent).toBe('\u25b2 SL #7 1.20000');
+    expect(label('7:stopLoss').getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      hosts[0]?.getBoundingClientRect().top ?? 0,
+    );
+    expect(getComputedStyle(row('7:stopLoss').firstElementChild as HTMLElement).display).toBe('none');
+    expect(label('7:takeProfit').textContent).toBe('TP #7 1.10080');
+    const tag = row('7:takeProfit').lastElementChild as HTMLElement;
+    const [r, g, b] = [(DARK_THEME.up >> 16) & 0xff, (DARK_THEME.up >> 8) & 0xff, DARK_THEME.up & 0xff];
+    expect(getComputedStyle(tag).backgroundColor).toBe(`rgb(${r}, ${g}, ${b})`);
+    // the entry line is not a handle; stops are sliders a keyboard can reach
+    expect(label('7:entry').getAttribute('role')).toBeNull();
+    expect(label('7:takeProfit').getAttribute('role')).toBe('slider');
+  });
+
+  it('follows a pointer drag at the price under it and hands the drop to the app, then goes back when the lines are set again', async () => {
+    const { chart, drops } = await chartWithLines();
+    const handle = label('7:takeProfit');
+    const chartTop = hosts[0]?.getBoundingClientRect().top ?? 0;
+    const target = 1.1012;
+    pointer(handle, 'pointerdown', chartTop + chart.yOfPrice(1.1008));
+    pointer(handle, 'pointermove', chartTop + chart.yOfPrice(target));
+    chart.flush();
+    expect(Math.abs(shownY('7:takeProfit') - chart.yOfPrice(target))).toBeLessThanOrEqual(1);
+    pointer(handle, 'pointerup', chartTop + chart.yOfPrice(target));
+    expect(drops).toHaveLength(1);
+    expect(drops[0]?.id).toBe('7:takeProfit');
+    // at the symbol's decimals, within a pixel's worth of price of where the pointer was let go
+    const pricePerPixel = (1.1008 - 1.1) / (chart.yOfPrice(1.1) - chart.yOfPrice(1.1008));
+    expect(Math.abs((drops[0]?.price ?? 0) - target)).toBeLessThanOrEqual(pricePerPixel);
+    expect(Number(drops[0]?.price.toFixed(5))).toBe(drops[0]?.price);
+    // dropped: it stays there while the app reviews the move
+    await nextFrame();
+    expect(Math.abs(shownY('7:takeProfit') - chart.yOfPrice(target))).toBeLessThanOrEqual(1);
+    chart.setPriceLines([...LINES]);
+    chart.flush();
+    expect(shownY('7:takeProfit')).toBeCloseTo(Math.round(chart.yOfPrice(1.1008)), 0);
+  });
+
+  it('moves by one price step per arrow key (ten with Shift), drops on Enter and goes back on Escape', async () => {
+    const { chart, drops } = await chartWithLines();
+    const handle = label('7:takeProfit');
+    const key = (name: string, shiftKey = false) =>
+      handle.dispatchEvent(new KeyboardEvent('keydown', { key: name, shiftKey, bubbles: true }));
+    key('ArrowUp');
+    key('ArrowUp', true);
+    chart.flush();
+    expect(handle.textContent).toBe('TP #7 1.10091');
+    key('Escape');
+    chart.flush();
+    expect(handle.textContent).toBe('TP #7 1.10080');
+    expect(drops).toEqual([]);
+    key('ArrowDown');
+    key('Enter');
+    expect(drops).toEqual([{ id: '7:takeProfit', price: 1.10079 }]);
+  });
+
+  it('does not call the app when a drag ends where it began', async () => {
+    const { chart, drops } = await chartWithLines();
+    const handle = label('7:takeProfit');
+    const y = (hosts[0]?.getBoundingClientRect().top ?? 0) + chart.yOfPrice(1.1008);
+    pointer(handle, 'pointerdown', y);
+    pointer(handle, 'pointerup', y);
+    expect(drops).toEqual([]);
+  });
+});
