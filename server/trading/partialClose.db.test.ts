@@ -1,12 +1,15 @@
+import path from 'node:path';
 import { and, eq, sum } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../../protocol/schemas/trading.ts';
 import { accounts, ledgerEntries, orders } from '../db/schema.ts';
+import { readTape } from '../market/tape.ts';
 import { Big } from '../money/decimal.ts';
 import { testDatabases } from '../testing/testDatabases.ts';
 import { EURUSD, useTradingTestApp } from './testing/tradingTestApp.ts';
 
 const CONTRACT_SIZE = 100_000;
+const TAPE = path.resolve(import.meta.dirname, '../../bench/data/eurusd-ticks-2019-02-04.csv.gz');
 
 describe.each(testDatabases())('partial close on $name', (target) => {
   const server = useTradingTestApp(target, 'partial');
@@ -197,6 +200,49 @@ describe.each(testDatabases())('partial close on $name', (target) => {
     const pnl = await pnlRows(user.accountId);
     const stopLoss = new Big('1.0949').minus('1.1002').times('0.06').times(CONTRACT_SIZE);
     expect(new Big(pnl.at(-1)?.amount ?? 'NaN').eq(stopLoss)).toBe(true);
+    expect(await balanceMatchesLedger(user.accountId)).toBe(true);
+  });
+
+  it('on the recorded EURUSD tape: the part closes at its tick, the rest once at the first tick past its stop, amounts as computed here', async () => {
+    const user = await demoUser();
+    const tape = (await readTape(TAPE)).slice(0, 40_000);
+    const [first, second] = tape;
+    if (!first || !second) throw new Error('empty tape');
+    await quote(first.bid, first.ask);
+    const stopLoss = (first.bid - 0.0004).toFixed(5);
+    const takeProfit = (first.bid + 0.0004).toFixed(5);
+    const opened = await call<Order>(
+      buy('0.1', `&stop_loss_price=${stopLoss}&target_profit_price=${takeProfit}`),
+      user.token,
+    );
+    await quote(second.bid, second.ask);
+    expect((await call<Order>(close(opened.data.Id, '0.04'), user.token)).code).toBe(1);
+    // an independent replay: the first later tick whose bid reaches a stop closes the 0.06 left
+    const rest = tape.slice(2);
+    const crossing = rest.find((tick) => tick.bid <= Number(stopLoss) || tick.bid >= Number(takeProfit));
+    if (!crossing) throw new Error('the tape never reaches a stop');
+    for (let index = 0; index < rest.length; index += 1_000) {
+      const batch = rest.slice(index, index + 1_000);
+      server.app.source.push(
+        ...batch.map((tick) => ({ symbolId: EURUSD, time: tick.time, bid: tick.bid, ask: tick.ask })),
+      );
+    }
+    await server.app.trading.settled();
+
+    const open = new Big(first.ask.toFixed(5));
+    const [kept, part] = await orderRows(user.accountId);
+    expect(part).toMatchObject({ lots: '0.04', closeReason: 'manual', closePrice: second.bid.toFixed(5) });
+    expect(kept).toMatchObject({
+      lots: '0.06',
+      closeReason: crossing.bid <= Number(stopLoss) ? 'stop_loss' : 'take_profit',
+      closePrice: crossing.bid.toFixed(5),
+    });
+    const pnl = await pnlRows(user.accountId);
+    expect(pnl.map((row) => row.amount)).toHaveLength(2);
+    const partProfit = new Big(second.bid.toFixed(5)).minus(open).times('0.04').times(CONTRACT_SIZE);
+    const restProfit = new Big(crossing.bid.toFixed(5)).minus(open).times('0.06').times(CONTRACT_SIZE);
+    expect(new Big(pnl[0]?.amount ?? 'NaN').eq(partProfit)).toBe(true);
+    expect(new Big(pnl[1]?.amount ?? 'NaN').eq(restProfit)).toBe(true);
     expect(await balanceMatchesLedger(user.accountId)).toBe(true);
   });
 });
