@@ -1,9 +1,10 @@
-import { chromium } from 'playwright-core';
+import { type Browser, chromium } from 'playwright-core';
 import { startRealServer } from '../e2e/realServer.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.ts';
 import { startMainThreadDiagnostics } from './mainThreadDiagnostics.ts';
 import { type TapeMessage, tapeProxy } from './realtime/tapeProxy.ts';
 import type { Bench } from './run.ts';
+import { readScreenCounters, SCREEN_COUNTERS_SCRIPT } from './screenCounters.ts';
 import { round } from './stats.ts';
 
 const TICKS_PER_SECOND = 20;
@@ -30,119 +31,115 @@ function steadyTape(): TapeMessage[] {
   return messages;
 }
 
+/** One screen the bench watches for SECONDS on the tape. */
+interface ScreenCase {
+  /** the figures' prefix ('' for the phone's /trade, the bench's original figures) */
+  prefix: string;
+  label: string;
+  path: string;
+  viewport: { width: number; height: number };
+  /** on screen and live when this is */
+  ready: string;
+  /** a text the tape moves, read before and after (said on stderr) */
+  livePrice: string;
+}
+
+const PHONE = { width: 390, height: 844 };
+const CASES: readonly ScreenCase[] = [
+  {
+    prefix: '',
+    label: 'phone /trade',
+    path: '/trade?code=EURUSD&lang=en',
+    viewport: PHONE,
+    ready: '[data-chart-state="ready"]',
+    livePrice: '[data-last-price]',
+  },
+  {
+    prefix: 'home list ',
+    label: 'phone home list',
+    path: '/?lang=en',
+    viewport: PHONE,
+    ready: '[data-code="EURUSD"]',
+    livePrice: '[data-code="EURUSD"]',
+  },
+  {
+    prefix: 'terminal ',
+    label: 'desktop terminal /trade (1440x900)',
+    path: '/trade?code=EURUSD&lang=en',
+    viewport: { width: 1440, height: 900 },
+    ready: '[data-testid="trading-terminal"] [data-chart-state="ready"]',
+    livePrice: '[data-last-price]',
+  },
+];
+
+type Print = (figure: string, value: number, unit: string) => void;
+
+/** Main-thread ms/s and React's work per second on one screen, at 4x CPU throttling. */
+async function measureScreen(browser: Browser, baseUrl: string, screen: ScreenCase, print: Print): Promise<number> {
+  const context = await browser.newContext({ viewport: screen.viewport });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript({ content: SCREEN_COUNTERS_SCRIPT });
+    await page.goto(`${baseUrl}${screen.path}`);
+    await page.locator(screen.ready).first().waitFor({ timeout: 60_000 });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable');
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.waitForTimeout(2_000);
+    const metric = async (name: string) =>
+      (await cdp.send('Performance.getMetrics')).metrics.find((entry) => entry.name === name)?.value ?? 0;
+    const priceBefore = await page.locator(screen.livePrice).first().textContent();
+    const stopDiagnostics = await startMainThreadDiagnostics(cdp, screen.label);
+    const before = await readScreenCounters(page);
+    const busyBefore = await metric('TaskDuration');
+    const wallBefore = Date.now();
+    await page.waitForTimeout(SECONDS * 1_000);
+    const busy = (await metric('TaskDuration')) - busyBefore;
+    const wall = (Date.now() - wallBefore) / 1000;
+    const after = await readScreenCounters(page);
+    await stopDiagnostics();
+    const priceAfter = await page.locator(screen.livePrice).first().textContent();
+    const mainThread = round((busy * 1000) / wall, 1);
+    const { prefix } = screen;
+    print(`${prefix}main thread`, mainThread, 'ms/s');
+    print(`${prefix}React commits`, round((after.commits - before.commits) / wall, 1), 'commits/s');
+    print(`${prefix}components rendered`, round((after.renders - before.renders) / wall, 1), 'renders/s');
+    if (screen.livePrice === '[data-last-price]') {
+      const formRenders = round((after.formRenders - before.formRenders) / wall, 1);
+      print(`${prefix}order form components rendered`, formRenders, 'renders/s');
+    }
+    print(`${prefix}long tasks over 50 ms`, after.longTasks - before.longTasks, 'tasks');
+    console.error(`# ${screen.label}: ${priceBefore ?? ''} -> ${priceAfter ?? ''} (the tape moved it)`);
+    return mainThread;
+  } finally {
+    await context.close();
+  }
+}
+
 /**
- * The whole /trade screen (header, chart, order form) in Chromium at 4x CPU throttling on a 20 ticks/s
- * EURUSD tape through the worker: main-thread ms per second, React commits per second and the components
- * each commit rendered, in all and inside the order form (a devtools-style hook React calls on every
- * commit, production builds included; its tree walk is part of the measured time). Compare with the chart
- * bench's lightweight-charts live figure (the bare chart, no screen around it).
+ * /trade on a phone, the home list on a phone and /trade as the desktop terminal at 1440x900, one after the
+ * other in Chromium at 4x CPU throttling on a 20 ticks/s EURUSD tape through the worker: main-thread ms
+ * per second, React commits per second and the components each commit rendered, in all and inside the
+ * order form. The terminal shows the phone's /trade and a market list at once, so its goal is the phone's
+ * /trade plus its home list (printed, with the terminal's share of it). Compare with the chart bench's
+ * lightweight-charts live figure (the bare chart, no screen around it).
  */
 export const tradeScreenBench: Bench = {
   name: 'trade-screen',
-  description: 'the /trade screen in Chromium (4x CPU throttling) on a 20 ticks/s tape: main thread, React commits',
+  description:
+    'the phone /trade screen, the phone home list and the 1440x900 desktop terminal in Chromium (4x CPU throttling) on a 20 ticks/s tape: main thread, React commits',
   async run(print) {
     const server = await startRealServer({ HISTORY_DAYS: '1' });
     const proxy = await tapeProxy(server.url, steadyTape(), 1000 / TICKS_PER_SECOND);
     const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS], headless: true });
     try {
-      const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-      // A string, not a function: tsx would wrap named arrow functions in a __name() helper the page lacks.
-      await page.addInitScript({
-        content: `
-          window.reactCommits = 0;
-          window.componentRenders = 0;
-          window.orderFormRenders = 0;
-          window.longTasks = [];
-          // components that rendered in a commit: React's PerformedWork flag (1) on a fiber object not
-          // already flagged in the previous commit of the same root (an untouched subtree keeps its old fibers)
-          var flaggedBefore = new WeakMap();
-          var COMPONENT_TAGS = [0, 1, 11, 14, 15];
-          function firstElement(fiber) {
-            while (fiber) {
-              if (fiber.stateNode instanceof Element) return fiber.stateNode;
-              fiber = fiber.child;
-            }
-            return null;
-          }
-          function countRenders(root) {
-            var margin = document.querySelector('[data-testid="estimated-margin"]');
-            var form = margin ? margin.closest('section') : null;
-            var flagged = new Set();
-            var before = flaggedBefore.get(root) || new Set();
-            var stack = [root.current];
-            while (stack.length > 0) {
-              var fiber = stack.pop();
-              if (COMPONENT_TAGS.indexOf(fiber.tag) >= 0 && (fiber.flags & 1) === 1) {
-                flagged.add(fiber);
-                if (!before.has(fiber)) {
-                  window.componentRenders += 1;
-                  var element = firstElement(fiber);
-                  if (form && element && form.contains(element)) window.orderFormRenders += 1;
-                }
-              }
-              if (fiber.child) stack.push(fiber.child);
-              if (fiber.sibling) stack.push(fiber.sibling);
-            }
-            flaggedBefore.set(root, flagged);
-          }
-          window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-            supportsFiber: true,
-            renderers: new Map(),
-            inject: function (renderer) { this.renderers.set(1, renderer); return 1; },
-            onCommitFiberRoot: function (id, root) {
-              window.reactCommits += 1;
-              countRenders(root);
-            },
-            onCommitFiberUnmount: function () {},
-            onPostCommitFiberRoot: function () {},
-            checkDCE: function () {},
-          };
-          new PerformanceObserver(function (list) {
-            for (const entry of list.getEntries()) window.longTasks.push(entry.duration);
-          }).observe({ type: 'longtask', buffered: true });
-        `,
-      });
-      await page.goto(`${proxy.url}/trade?code=EURUSD&lang=en`);
-      await page.locator('[data-chart-state="ready"]').waitFor({ timeout: 60_000 });
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send('Performance.enable');
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      await page.waitForTimeout(2_000);
-      const metric = async (name: string) =>
-        (await cdp.send('Performance.getMetrics')).metrics.find((entry) => entry.name === name)?.value ?? 0;
-      const counters = () =>
-        page.evaluate(() => {
-          const w = window as unknown as {
-            reactCommits: number;
-            componentRenders: number;
-            orderFormRenders: number;
-            longTasks: number[];
-          };
-          return {
-            commits: w.reactCommits,
-            renders: w.componentRenders,
-            formRenders: w.orderFormRenders,
-            longTasks: w.longTasks.filter((duration) => duration > 50).length,
-          };
-        });
-      const priceBefore = await page.locator('[data-last-price]').textContent();
-      const stopDiagnostics = await startMainThreadDiagnostics(cdp, 'trade screen');
-      const before = await counters();
-      const busyBefore = await metric('TaskDuration');
-      const wallBefore = Date.now();
-      await page.waitForTimeout(SECONDS * 1_000);
-      const busy = (await metric('TaskDuration')) - busyBefore;
-      const wall = (Date.now() - wallBefore) / 1000;
-      const after = await counters();
-      await stopDiagnostics();
-      const priceAfter = await page.locator('[data-last-price]').textContent();
-      print('main thread', round((busy * 1000) / wall, 1), 'ms/s');
-      print('React commits', round((after.commits - before.commits) / wall, 1), 'commits/s');
-      print('components rendered', round((after.renders - before.renders) / wall, 1), 'renders/s');
-      print('order form components rendered', round((after.formRenders - before.formRenders) / wall, 1), 'renders/s');
+      const mainThread: number[] = [];
+      for (const screen of CASES) mainThread.push(await measureScreen(browser, proxy.url, screen, print));
+      const [phoneTrade = 0, homeList = 0, terminal = 0] = mainThread;
       print('ticks', TICKS_PER_SECOND, 'ticks/s');
-      print('long tasks over 50 ms', after.longTasks - before.longTasks, 'tasks');
-      console.error(`# last price ${priceBefore ?? ''} -> ${priceAfter ?? ''} (the tape moved it)`);
+      const goal = round(phoneTrade + homeList, 1);
+      print('terminal goal (phone /trade + home list) main thread', goal, 'ms/s');
+      print('terminal share of its goal', round((terminal / goal) * 100, 1), '%');
     } finally {
       await browser.close();
       await proxy.close();

@@ -188,12 +188,12 @@ describe('offline start and failed screens on a phone', () => {
     expect(await failed.count()).toBe(0);
 
     // the server refuses a screen's stylesheet ("Unable to preload CSS"): a retry, which works once it answers
-    await page.route('**/assets/TradeScreen-*.css', (route) => route.abort('connectionrefused'));
+    await page.route('**/assets/TradeRoute-*.css', (route) => route.abort('connectionrefused'));
     await tab(page, 'Trade').click();
     await failed.waitFor({ timeout: 10_000 });
     expect(await page.getByRole('navigation').isVisible()).toBe(true);
     await shot(page, 'chunk-failed-css.png');
-    await page.unroute('**/assets/TradeScreen-*.css');
+    await page.unroute('**/assets/TradeRoute-*.css');
     await failed.getByRole('button', { name: 'Try again' }).click();
     await page.getByRole('region', { name: 'Order form' }).waitFor({ timeout: 15_000 });
     expect(await failed.count()).toBe(0);

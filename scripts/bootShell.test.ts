@@ -51,11 +51,11 @@ function builtSource(): { source: string; bundle: NonNullable<IndexHtmlTransform
     'assets/index-1.js': chunk('assets/index-1.js', '/repo/index.html', ['assets/react-1.js']),
     'assets/react-1.js': chunk('assets/react-1.js', null, []),
     'assets/bridge-1.js': chunk('assets/bridge-1.js', '/repo/src/realtime/bridge.ts', ['assets/react-1.js']),
-    'assets/TradeScreen-1.js': chunk(
-      'assets/TradeScreen-1.js',
-      '/repo/src/screens/trade/TradeScreen.tsx',
+    'assets/TradeRoute-1.js': chunk(
+      'assets/TradeRoute-1.js',
+      '/repo/src/screens/trade/TradeRoute.tsx',
       ['assets/index-1.js', 'assets/react-1.js', 'assets/Sheet-1.js'],
-      ['assets/TradeScreen-1.css'],
+      ['assets/TradeRoute-1.css'],
     ),
     'assets/Sheet-1.js': chunk('assets/Sheet-1.js', null, ['assets/react-1.js'], ['assets/Sheet-1.css']),
   };
@@ -150,7 +150,7 @@ describe('boot shell (index.html)', () => {
       preload: ['/assets/react-1.js', '/assets/bridge-1.js'],
       frames: {
         // stylesheets in Vite's order: a screen's after those of the parts it imports
-        trade: ['/assets/TradeScreen-1.js', '/assets/Sheet-1.js', '/assets/Sheet-1.css', '/assets/TradeScreen-1.css'],
+        trade: ['/assets/TradeRoute-1.js', '/assets/Sheet-1.js', '/assets/Sheet-1.css', '/assets/TradeRoute-1.css'],
       },
     });
     // the block comes before the script that reads it

@@ -128,7 +128,7 @@ function preloadStartedChunks(html: string, context: IndexHtmlTransformContext):
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="\/([^"]+)"><\/script>/g;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="\/([^"]+)">/g;
 /** The lazy screen each shell frame's route renders first (home's is in the entry). */
-const FRAME_SCREENS: Record<string, string> = { trade: 'src/screens/trade/TradeScreen.tsx' };
+const FRAME_SCREENS: Record<string, string> = { trade: 'src/screens/trade/TradeRoute.tsx' };
 
 type Bundle = NonNullable<IndexHtmlTransformContext['bundle']>;
 

@@ -8,7 +8,7 @@ import { UpdatePrompt } from '../pwa/UpdatePrompt.tsx';
 import { ConnectionIndicator, usePricesStale } from '../realtime/ConnectionIndicator.tsx';
 import { ensureRealtime } from '../realtime/ensureRealtime.ts';
 import { useSession } from '../stores/session.ts';
-import { toast } from '../stores/ui.ts';
+import { toast, useUi } from '../stores/ui.ts';
 import { Feedback } from '../ui/Feedback.tsx';
 import { TAB_BAR_ID, TabBar } from '../ui/TabBar.tsx';
 import styles from './AppLayout.module.css';
@@ -34,6 +34,9 @@ export function AppLayout() {
   const [visited, setVisited] = useState<readonly RouteName[]>([]);
 
   const pricesStale = usePricesStale();
+  // /trade on a wide screen is the trading terminal (src/screens/trade/TradeRoute.tsx): the whole window, the
+  // tab bar a rail on its left, styled by the terminal's chunk so that phones download none of it
+  const terminal = useUi((state) => state.terminalShown) && route?.name === 'trade';
 
   const blockedAsVisitor = route?.loginRequired === true && !loggedIn;
   const blockedAsDemo = route?.realAccountOnly === true && isDemo;
@@ -69,7 +72,11 @@ export function AppLayout() {
   }
 
   return (
-    <div className={styles.shell} data-prices={pricesStale ? 'stale' : 'live'}>
+    <div
+      className={styles.shell}
+      data-prices={pricesStale ? 'stale' : 'live'}
+      data-layout={terminal ? 'terminal' : undefined}
+    >
       {route?.footer && (
         <a className={styles.skipLink} href={`#${TAB_BAR_ID}`}>
           {t('accessibility.skipToTabs')}

@@ -33,3 +33,8 @@ export function retryableLazy(load: () => Promise<{ default: ComponentType }>): 
 export function eagerScreen(component: ComponentType): LoadableScreen {
   return { current: () => component, resetIfFailed: () => undefined };
 }
+
+/** A screen's chunk and its texts (kept out of the app's locale), loaded side by side; it shows once both are here. */
+export function withTexts<Page>(page: Promise<Page>, texts: Promise<void>): Promise<Page> {
+  return Promise.all([page, texts]).then(([loaded]) => loaded);
+}

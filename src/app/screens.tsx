@@ -1,14 +1,9 @@
 import { memo } from 'react';
 import HomeScreen from '../screens/home/HomeScreen.tsx';
 import { PlaceholderScreen } from '../screens/placeholder/PlaceholderScreen.tsx';
-import { eagerScreen, type LoadableScreen, retryableLazy } from './retryableLazy.ts';
+import { eagerScreen, type LoadableScreen, retryableLazy, withTexts } from './retryableLazy.ts';
 import type { RouteName, RouteSpec } from './routeTable.ts';
 import { GuardedScreen } from './ScreenBoundary.tsx';
-
-/** A screen's chunk and its texts (kept out of the app's locale), loaded side by side; it shows once both are here. */
-function withTexts<Page>(page: Promise<Page>, texts: Promise<void>): Promise<Page> {
-  return Promise.all([page, texts]).then(([loaded]) => loaded);
-}
 
 /**
  * Built screens by route; home ships in the first bundle, the rest load when first opened. A screen whose
@@ -16,7 +11,12 @@ function withTexts<Page>(page: Promise<Page>, texts: Promise<void>): Promise<Pag
  */
 const SCREENS: Partial<Record<RouteName, LoadableScreen>> = {
   home: eagerScreen(HomeScreen),
-  trade: retryableLazy(() => import('../screens/trade/TradeScreen.tsx')),
+  trade: retryableLazy(() =>
+    withTexts(
+      import('../screens/trade/TradeRoute.tsx'),
+      import('../trading/chartLines/chartLineTexts.ts').then((texts) => texts.loadChartLineTexts()),
+    ),
+  ),
   order: retryableLazy(() =>
     withTexts(
       import('../screens/order/OrderScreen.tsx'),

@@ -4,12 +4,14 @@ import { placeholders } from '../../protocol/placeholders.ts';
 
 type Tree = { [key: string]: string | Tree };
 
-/** The app's texts and those loaded with their screens (back office, alerts page, position sheet): one file per language each. */
+/** The app's texts and those loaded with their screens (back office, alerts page, position sheet, desktop terminal, chart lines): one file per language each. */
 const localeSets = {
   app: import.meta.glob<Tree>('./locales/*.json', { eager: true, import: 'default' }),
   'back office': import.meta.glob<Tree>('../admin/locales/*.json', { eager: true, import: 'default' }),
   'alerts page': import.meta.glob<Tree>('../screens/mine/alerts/locales/*.json', { eager: true, import: 'default' }),
   'position sheet': import.meta.glob<Tree>('../screens/order/locales/*.json', { eager: true, import: 'default' }),
+  'desktop terminal': import.meta.glob<Tree>('../screens/terminal/locales/*.json', { eager: true, import: 'default' }),
+  'chart lines': import.meta.glob<Tree>('../trading/chartLines/locales/*.json', { eager: true, import: 'default' }),
 };
 
 function load(files: Record<string, Tree>, lang: string): Tree {

@@ -10,6 +10,9 @@ interface UiState {
   toasts: Toast[];
   /** Calls marked with a spinner that are still in flight. */
   pendingSpinners: number;
+  /** The desktop trading terminal is on screen: the shell takes the whole window (AppLayout). */
+  terminalShown: boolean;
+  showTerminal(shown: boolean): void;
   showToast(text: string, tone?: Toast['tone']): void;
   dismissToast(id: number): void;
   spinnerStarted(): void;
@@ -22,6 +25,8 @@ let nextToastId = 1;
 export const useUi = create<UiState>((set, get) => ({
   toasts: [],
   pendingSpinners: 0,
+  terminalShown: false,
+  showTerminal: (terminalShown) => set({ terminalShown }),
   showToast(text, tone = 'info') {
     const id = nextToastId++;
     // The same text twice in a row (e.g. a burst of failed calls) is shown once.

@@ -1,6 +1,6 @@
 import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
-import type { MyDeal, Order } from '../../protocol/schemas/trading.ts';
+import type { MyDeal } from '../../protocol/schemas/trading.ts';
 import { currenciesOf, usdPerUnit } from './conversion.ts';
 import { liveValuation } from './liveProfit.ts';
 import { nextOrdersPage, withOrdersChanged, withoutOrders } from './pages.ts';

@@ -10,6 +10,8 @@ import styles from './HomeScreen.module.css';
 import { MarketRow, MarketRowSkeleton } from './MarketRow.tsx';
 
 export const ROW_HEIGHT = 64;
+/** the desktop terminal's rows (styled by src/screens/terminal/TerminalScreen.module.css) */
+export const DENSE_ROW_HEIGHT = 48;
 const SKELETON_ROWS = 10;
 
 interface MarketListProps {
@@ -17,6 +19,13 @@ interface MarketListProps {
   onOpen(code: string): void;
   /** 24 h close series for the rows' mini charts (abbreviated_cache_kline) */
   sparklines?: readonly SparklineSeries[] | undefined;
+  /**
+   * The desktop terminal's list: lower rows with bid, ask and spread columns (whatever board the home
+   * list shows) and no mini charts.
+   */
+  dense?: boolean;
+  /** the symbol the terminal shows: its row is marked current */
+  activeCode?: string;
 }
 
 let listReadyMarked = false;
@@ -25,25 +34,36 @@ let listReadyMarked = false;
  * The virtualised market list: only the rows in view (plus a few) exist in the DOM. Its rows show the board
  * chosen in the list's header (last and change, or bid, ask and spread).
  */
-export function MarketList({ symbols, onOpen, sparklines: series }: MarketListProps) {
+export function MarketList({ symbols, onOpen, sparklines: series, dense = false, activeCode }: MarketListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const areaRef = useRef<HTMLDivElement>(null);
   const { t } = useTranslation();
-  const board = useMarketBoard((state) => state.board);
+  const chosenBoard = useMarketBoard((state) => state.board);
+  const board = dense ? 'bidAsk' : chosenBoard;
+  const rowHeight = dense ? DENSE_ROW_HEIGHT : ROW_HEIGHT;
   const count = symbols?.length ?? 0;
   const virtualizer = useVirtualizer({
     count,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
+    estimateSize: () => rowHeight,
     overscan: 6,
   });
 
   // one canvas over the list draws every row's mini chart (Pixi on a GPU, else 2D; loaded after the first paint)
-  const sparklines = useSparklineRenderer(areaRef, scrollRef, count > 0, series);
+  const sparklines = useSparklineRenderer(areaRef, scrollRef, count > 0 && !dense, series);
   // biome-ignore lint/correctness/useExhaustiveDependencies: rows may move when the list changes, and the bid/ask board hides the charts
   useEffect(() => {
     sparklines.invalidate();
   }, [symbols, board, sparklines]);
+
+  // the terminal's current symbol stays in view: scrolled to when it changes, when the list around it does
+  // and when the list's box does (the order form mounting beside it a frame later)
+  const activeIndex =
+    activeCode === undefined ? -1 : (symbols?.findIndex((symbol) => symbol.Code === activeCode) ?? -1);
+  const viewHeight = virtualizer.scrollRect?.height ?? 0;
+  useEffect(() => {
+    if (activeIndex >= 0 && viewHeight > 0) virtualizer.scrollToIndex(activeIndex, { align: 'auto' });
+  }, [activeIndex, viewHeight, virtualizer]);
 
   useEffect(() => {
     if (count > 0 && !listReadyMarked) {
@@ -79,7 +99,7 @@ export function MarketList({ symbols, onOpen, sparklines: series }: MarketListPr
                   className={styles.rowSlot}
                   style={{ height: item.size, transform: `translateY(${item.start}px)` }}
                 >
-                  <MarketRow symbol={symbol} board={board} onOpen={onOpen} />
+                  <MarketRow symbol={symbol} board={board} onOpen={onOpen} active={symbol.Code === activeCode} />
                 </li>
               );
             })}

@@ -24,6 +24,8 @@ interface MarketRowProps {
   /** last price and change, or bid, ask and spread */
   board: MarketBoard;
   onOpen(code: string): void;
+  /** the symbol the desktop terminal shows (marked current) */
+  active?: boolean;
 }
 
 /**
@@ -33,7 +35,7 @@ interface MarketRowProps {
  * the list keeps ready out of sight (its overscan) writes nothing until it scrolls into view, and then
  * shows the latest quote.
  */
-export const MarketRow = memo(function MarketRow({ symbol, board, onOpen }: MarketRowProps) {
+export const MarketRow = memo(function MarketRow({ symbol, board, onOpen, active = false }: MarketRowProps) {
   const lang = useLanguage();
   const { t } = useTranslation();
   const code = symbol.Code;
@@ -81,6 +83,7 @@ export const MarketRow = memo(function MarketRow({ symbol, board, onOpen }: Mark
       type="button"
       className={styles.row}
       onClick={() => onOpen(code)}
+      aria-current={active || undefined}
       data-code={code}
       data-board={board}
     >
@@ -95,14 +98,16 @@ export const MarketRow = memo(function MarketRow({ symbol, board, onOpen }: Mark
         fetchPriority="low"
       />
       <span className={styles.names}>
-        <span className={styles.code}>{code}</span>
-        <span className={styles.subLine}>
-          <span ref={subRef} className={styles.sub}>
+        <span className={styles.code} data-part="code">
+          {code}
+        </span>
+        <span className={styles.subLine} data-part="subLine">
+          <span ref={subRef} className={styles.sub} data-part="name">
             {initial.open ? symbol.Name : t('home.marketClosed')}
           </span>
           {bidAsk && (
-            <span className={styles.spread}>
-              {t('home.spread')}{' '}
+            <span className={styles.spread} data-part="spread">
+              <span data-part="spreadLabel">{t('home.spread')}</span>{' '}
               <span ref={spreadRef} className={styles.points} data-cell="spread">
                 {formatDecimal(bidAsk.spread, 0, lang)}
               </span>

@@ -7,8 +7,11 @@ import { useRisk } from '../../trading/queries.ts';
 import { signedMoney } from './OrderRow.tsx';
 import styles from './OrderScreen.module.css';
 
-/** Balance, net value, margin, risk rate and floating P&L: live from FOREX_TRADE, else the risk call. */
-export function OrderHeader() {
+/**
+ * Balance, net value, margin, risk rate and floating P&L: live from FOREX_TRADE, else the risk call. A card
+ * on /order; one line of figures (`strip`) beside the desktop terminal's order tabs.
+ */
+export function OrderHeader({ layout = 'card' }: { layout?: 'card' | 'strip' }) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const risk = useRisk();
@@ -19,7 +22,7 @@ export function OrderHeader() {
   const pnl = figures?.all_fact_profits;
   const stale = usePricesStale();
   return (
-    <section className={styles.header} aria-label={t('screens.order')}>
+    <section className={styles.header} aria-label={t('screens.order')} data-layout={layout}>
       <div className={styles.headerMain}>
         <span>{t('orders.netValue')}</span>
         <strong data-testid="net-value">{money(figures?.equity)}</strong>

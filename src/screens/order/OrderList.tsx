@@ -9,29 +9,39 @@ import { OrderRow, OrderRowSkeleton } from './OrderRow.tsx';
 import styles from './OrderScreen.module.css';
 
 const ROW_HEIGHT = 120;
+/** a wide panel's rows: one line of figures (two in a narrower panel), OrderScreen.module.css */
+const WIDE_ROW_HEIGHT = 56;
 const FOOTER_HEIGHT = 56;
 
 interface OrderListProps {
   tab: OrderTab;
   symbols: readonly TradeSymbol[] | undefined;
   onOpen(order: Order): void;
+  /** one line per order (the desktop terminal's positions panel) instead of the phone's cards */
+  wide?: boolean;
 }
 
 /** One tab's orders: only the rows in view exist; scrolling near the end loads the next page until the total. */
-export function OrderList({ tab, symbols, onOpen }: OrderListProps) {
+export function OrderList({ tab, symbols, onOpen, wide = false }: OrderListProps) {
   const { t } = useTranslation();
   const list = useOrderList(tab);
   const { scrollRef, items, count, virtualizer, virtualItems, footer } = useInfiniteVirtualList(
     list,
     (item) => item.Id,
-    ROW_HEIGHT,
+    wide ? WIDE_ROW_HEIGHT : ROW_HEIGHT,
     FOOTER_HEIGHT,
   );
 
   return (
     <>
       <PullToRefresh scrollRef={scrollRef} onRefresh={list.refresh} />
-      <div ref={scrollRef} className={styles.scroller} aria-busy={list.isPending} data-order-tab={tab}>
+      <div
+        ref={scrollRef}
+        className={styles.scroller}
+        aria-busy={list.isPending}
+        data-order-tab={tab}
+        data-layout={wide ? 'wide' : undefined}
+      >
         {list.isPending &&
           Array.from({ length: 5 }, (_, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: skeleton rows have no identity

@@ -1,8 +1,8 @@
-import { useId } from 'react';
+import { type Ref, useId, useImperativeHandle } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TradeSymbol } from '../../../protocol/schemas/market.ts';
-import { BUY, SELL } from '../../../protocol/tradingMath.ts';
+import { BUY, SELL, type Side } from '../../../protocol/tradingMath.ts';
 import { routeByName } from '../../app/routeTable.ts';
 import { formatDecimal, typedFromDraft } from '../../format/number.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
@@ -16,13 +16,22 @@ import { Stepper } from '../../ui/Stepper.tsx';
 import styles from './OrderForm.module.css';
 import { lotsMessage, lotsText, marginMessage, sideName, stopMessage } from './order-form/formMessages.ts';
 import { OrderReviewSheet } from './order-form/OrderReviewSheet.tsx';
-import { SideButtons } from './order-form/SideButtons.tsx';
+import { SideButtons, type SideKeys } from './order-form/SideButtons.tsx';
 import { StopField } from './order-form/StopField.tsx';
+
+/** What a screen can ask of the form from outside it: the terminal's B and S keys. */
+export interface OrderFormHandle {
+  /** Buy or Sell as if its button were clicked (nothing while that button is disabled) */
+  request(side: Side): void;
+}
 
 interface OrderFormProps {
   symbol: TradeSymbol;
   /** every symbol (the USD rate of a non-USD quote currency comes from its linking pair) */
   symbols: readonly TradeSymbol[];
+  ref?: Ref<OrderFormHandle>;
+  /** keyboard shortcuts of Buy and Sell, announced on the buttons (the desktop terminal's) */
+  sideKeys?: SideKeys;
 }
 
 /**
@@ -31,10 +40,16 @@ interface OrderFormProps {
  * says what is wrong with it as you type; an order goes through the review sheet unless one-tap trading is
  * on. The logic is in useOrderForm; mount with `key={symbol.Code}` so a new symbol starts a fresh draft.
  */
-export function OrderForm({ symbol, symbols }: OrderFormProps) {
+export function OrderForm({ symbol, symbols, ref, sideKeys }: OrderFormProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const form = useOrderForm(symbol, symbols);
+  useImperativeHandle(ref, () => ({
+    request: (side: Side) => {
+      // a closed market or an order on its way: the buttons are disabled, so is their key
+      if (form.rules.marketOpen && !form.sending) form.request(side);
+    },
+  }));
   const { draft, checks, rules } = form;
   const multipleId = useId();
   const lotsMessageId = useId();
@@ -198,7 +213,7 @@ export function OrderForm({ symbol, symbols }: OrderFormProps) {
           <dd data-testid="free-margin">{money(form.freeMargin, 2)}</dd>
         </div>
       </dl>
-      <SideButtons form={form} code={code} precision={precision} />
+      <SideButtons form={form} code={code} precision={precision} keys={sideKeys} />
       <OrderReviewSheet symbol={symbol} form={form} />
       <NoticeDialog
         open={placed !== null}

@@ -12,7 +12,18 @@ export const PERIOD_LABELS: Record<ChartPeriod, string> = {
   '1day': '1D',
 };
 
-export function PeriodBar({ period, onChange }: { period: ChartPeriod; onChange(period: ChartPeriod): void }) {
+/** A keyboard shortcut per period and the tooltip that says it (the desktop terminal's 1 to 6). */
+export type PeriodKeys = Record<ChartPeriod, { keys: string; title: string }>;
+
+export function PeriodBar({
+  period,
+  onChange,
+  keys,
+}: {
+  period: ChartPeriod;
+  onChange(period: ChartPeriod): void;
+  keys?: PeriodKeys | undefined;
+}) {
   const { t } = useTranslation();
   return (
     <div className={styles.periods} role="toolbar" aria-label={t('trade.periodsLabel')}>
@@ -22,7 +33,8 @@ export function PeriodBar({ period, onChange }: { period: ChartPeriod; onChange(
           type="button"
           className={candidate === period ? `${styles.period} ${styles.periodActive}` : styles.period}
           aria-pressed={candidate === period}
-          title={t(`trade.periods.${candidate}`)}
+          title={keys?.[candidate].title ?? t(`trade.periods.${candidate}`)}
+          aria-keyshortcuts={keys?.[candidate].keys}
           data-period={candidate}
           onClick={() => onChange(candidate)}
         >

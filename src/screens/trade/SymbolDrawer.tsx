@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Category, TradeSymbol } from '../../../protocol/schemas/market.ts';
-import { symbolMatches } from '../../../protocol/symbolMatch.ts';
 import { directionOf, formatChange, formatDecimal } from '../../format/number.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
 import { useQuote } from '../../market/marketStore.ts';
+import { filterSymbols } from '../../market/symbolFilter.ts';
 import { CategoryChips } from '../home/CategoryChips.tsx';
+import { SymbolSearchField } from './SymbolSearchField.tsx';
 import styles from './TradeScreen.module.css';
 
 interface SymbolDrawerProps {
@@ -68,13 +69,7 @@ function DrawerList({
   onSelect(code: string): void;
 }) {
   const { t } = useTranslation();
-  const shown = useMemo(() => {
-    return symbols.filter(
-      (symbol) =>
-        (categoryId === null || symbol.CategoryId === categoryId) &&
-        symbolMatches([symbol.Code, symbol.ShowCode, symbol.Name, symbol.NameEn ?? ''], search),
-    );
-  }, [symbols, search, categoryId]);
+  const shown = useMemo(() => filterSymbols(symbols, search, categoryId), [symbols, search, categoryId]);
 
   if (shown.length === 0) return <p className={styles.drawerEmpty}>{t('common.noData')}</p>;
   return (
@@ -109,15 +104,7 @@ export function SymbolDrawer({ open, symbols, categories, current, onSelect, onC
       <button type="button" className={styles.backdrop} aria-label={t('common.close')} onClick={onClose} />
       <div className={styles.drawer} role="dialog" aria-modal="true" aria-label={t('trade.selectSymbol')}>
         <div className={styles.drawerHead}>
-          <input
-            ref={inputRef}
-            type="search"
-            className={styles.search}
-            placeholder={t('trade.searchSymbols')}
-            aria-label={t('trade.searchSymbols')}
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
+          <SymbolSearchField ref={inputRef} className={styles.search} value={search} onSearch={setSearch} />
         </div>
         <div className={styles.drawerChips}>
           <CategoryChips categories={categories} activeId={categoryId} onChange={setCategoryId} />

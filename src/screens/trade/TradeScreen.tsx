@@ -1,60 +1,34 @@
-import { memo, useCallback, useEffect, useState } from 'react';
+import { memo, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import type { Category, TradeSymbol } from '../../../protocol/schemas/market.ts';
+import type { Category } from '../../../protocol/schemas/market.ts';
 import { useAfterPaint } from '../../app/useAfterPaint.ts';
-import { CandleChartView } from '../../chart/CandleChartView.tsx';
-import { useCategories, useTradeList } from '../../market/queries.ts';
-import { useTradeSelection } from '../../stores/tradeSelection.ts';
+import { useCategories } from '../../market/queries.ts';
 import { SearchIcon } from '../../ui/icons.tsx';
 import { NavBar } from '../../ui/NavBar.tsx';
-import { OrderForm } from './OrderForm.tsx';
-import { PeriodBar } from './PeriodBar.tsx';
 import { SymbolDrawer } from './SymbolDrawer.tsx';
-import { TradeHeader } from './TradeHeader.tsx';
 import styles from './TradeScreen.module.css';
+import { Form, Header, Periods, TradeChart } from './tradeParts.tsx';
+import { useTradeSymbol } from './useTradeSymbol.ts';
 
-// The screen's parts render again only when their own props change: the categories arriving, the
-// drawer opening or the list refreshing render the screen, not the header, the chart or the order form
-// again (a store or query update renders at once, in one task: on a phone the whole screen is a long one).
-const Header = memo(TradeHeader);
-const Periods = memo(PeriodBar);
-const Chart = memo(CandleChartView);
-const Form = memo(OrderForm);
 const Drawer = memo(SymbolDrawer);
-const NO_SYMBOLS: readonly TradeSymbol[] = [];
 const NO_CATEGORIES: readonly Category[] = [];
 
-/** /trade: symbol selector, header with the day's figures, period bar and the candlestick chart. */
+/** /trade on a phone: symbol selector, header with the day's figures, period bar and the candlestick chart. */
 export default function TradeScreen() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('code');
-  // the URL's symbol from the first render on: the effect below only records it as the choice, which
-  // must not render the whole screen a second time (once with the stored symbol, then the URL's)
-  const code = useTradeSelection((state) => requested ?? state.code);
-  const period = useTradeSelection((state) => state.period);
-  const selectSymbol = useTradeSelection((state) => state.selectSymbol);
-  const selectPeriod = useTradeSelection((state) => state.selectPeriod);
-  useEffect(() => {
-    if (requested) selectSymbol(requested);
-  }, [requested, selectSymbol]);
+  const { code, period, selectPeriod, symbol, symbols, listFailed, chooseSymbol } = useTradeSymbol();
 
   const [drawerOpen, setDrawerOpen] = useState(false);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   const openDrawer = useCallback(() => setDrawerOpen(true), []);
-  const tradeList = useTradeList();
   const categories = useCategories();
-  const symbols = tradeList.data ?? NO_SYMBOLS;
-  const symbol = symbols.find((candidate) => candidate.Code === code);
 
   const choose = useCallback(
     (next: string) => {
-      selectSymbol(next);
-      setParams({ code: next }, { replace: true });
+      chooseSymbol(next);
       setDrawerOpen(false);
     },
-    [selectSymbol, setParams],
+    [chooseSymbol],
   );
 
   // the order form mounts a frame after the chart's box and the header: its render (checks, estimates,
@@ -81,16 +55,7 @@ export default function TradeScreen() {
       />
       <Header code={code} symbol={symbol} onOpenSymbols={openDrawer} />
       <Periods period={period} onChange={selectPeriod} />
-      {symbol ? (
-        <Chart
-          code={symbol.Code}
-          label={t('chart.label', { symbol: symbol.ShowCode })}
-          precision={symbol.PricePrecision}
-          period={period}
-        />
-      ) : (
-        <div className={styles.chartPlaceholder} data-chart-state={tradeList.isError ? 'error' : 'loading'} />
-      )}
+      <TradeChart symbol={symbol} period={period} listFailed={listFailed} />
       {symbol &&
         (formMounted ? (
           <Form key={symbol.Code} symbol={symbol} symbols={symbols} />

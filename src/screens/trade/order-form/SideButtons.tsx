@@ -6,11 +6,24 @@ import type { OrderFormModel } from '../../../trading/useOrderForm.ts';
 import styles from '../OrderForm.module.css';
 import { blockReason, sideName } from './formMessages.ts';
 
+/** A keyboard shortcut per side and the tooltip that says it ("Buy (B)"). */
+export type SideKeys = Record<Side, { keys: string; title: string }>;
+
 /**
  * Sell (at the bid) and Buy (at the ask). For a logged-in user a side that cannot be sent is disabled and
  * the reason is written under the buttons; a visitor's tap leads to the log-in.
  */
-export function SideButtons({ form, code, precision }: { form: OrderFormModel; code: string; precision: number }) {
+export function SideButtons({
+  form,
+  code,
+  precision,
+  keys,
+}: {
+  form: OrderFormModel;
+  code: string;
+  precision: number;
+  keys?: SideKeys | undefined;
+}) {
   const { t } = useTranslation();
   const reasonId = useId();
   const open = form.rules.marketOpen;
@@ -36,6 +49,8 @@ export function SideButtons({ form, code, precision }: { form: OrderFormModel; c
       className={`${styles.side} ${side === BUY ? styles.buy : styles.sell}`}
       disabled={isDisabled}
       aria-describedby={describedBy(side)}
+      aria-keyshortcuts={keys?.[side].keys}
+      title={keys?.[side].title}
       onClick={() => form.request(side)}
     >
       <span className={styles.sideName}>{open ? sideName(t, side) : t('orderForm.closed')}</span>

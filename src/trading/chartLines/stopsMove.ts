@@ -1,0 +1,55 @@
+import Big from 'big.js';
+import type { Order } from '../../../protocol/schemas/trading.ts';
+import { stopBounds, stopLossAllowed, takeProfitAllowed } from '../../../protocol/stopsLevel.ts';
+import { BUY, valuationPrice } from '../../../protocol/tradingMath.ts';
+import { sideOfOrder } from '../liveProfit.ts';
+import { isSet } from './orderLines.ts';
+
+/** A stop-loss or take-profit line dropped at a new price, waiting for the user's confirmation. */
+export interface StopsMove {
+  order: Order;
+  kind: 'stopLoss' | 'takeProfit';
+  /** at the symbol's decimals */
+  price: string;
+}
+
+/** Both stops as set_stop_price takes them after the move: the moved one at its new price, the other as it is. */
+export function stopsAfterMove(move: StopsMove): { stopLoss: string; takeProfit: string } {
+  const { order, kind, price } = move;
+  return {
+    stopLoss: kind === 'stopLoss' ? price : order.TargetLossPrice,
+    takeProfit: kind === 'takeProfit' ? price : order.TargetProfitPrice,
+  };
+}
+
+/**
+ * Why the server would refuse the move, by the stops-level rule it applies: the moved stop must stay
+ * `stopsLevel` points beyond the price the position closes at (a pending order: its own price). Null when
+ * the move is allowed; otherwise the nearest price allowed and which way ("at most" or "at least").
+ */
+export function stopsMoveRefusal(
+  move: StopsMove,
+  quote: { bid: number; ask: number } | undefined,
+  stopsLevel: number,
+  precision: number,
+): { limit: string; atMost: boolean } | null {
+  const side = sideOfOrder(move.order);
+  const holding = move.order.Status === 1;
+  if (holding && !quote) return null; // no price yet: the server judges
+  const reference = holding && quote ? valuationPrice(side, quote.bid, quote.ask) : new Big(move.order.OriginPrice);
+  const bounds = stopBounds(side, reference, stopsLevel, precision);
+  if (move.kind === 'stopLoss') {
+    if (stopLossAllowed(side, move.price, bounds)) return null;
+    return { limit: bounds.stopLoss.toFixed(precision), atMost: side === BUY };
+  }
+  if (takeProfitAllowed(side, move.price, bounds)) return null;
+  return { limit: bounds.takeProfit.toFixed(precision), atMost: side !== BUY };
+}
+
+/** A trailing stop keeps its stop-loss when a move would loosen it (farther from the price): say so first. */
+export function loosensTrailedStop(move: StopsMove): boolean {
+  const { order, kind, price } = move;
+  if (kind !== 'stopLoss' || !order.TrailingPoints || !isSet(order.TargetLossPrice)) return false;
+  const current = new Big(order.TargetLossPrice);
+  return sideOfOrder(order) === BUY ? new Big(price).lt(current) : new Big(price).gt(current);
+}
