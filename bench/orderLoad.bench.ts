@@ -1,45 +1,87 @@
 import { randomBytes } from 'node:crypto';
-import { cpus, loadavg } from 'node:os';
+import { cpuUsed, sampleCpu } from './orderLoadCpu.ts';
+import { type PacedRun, parsePacedRuns, parseUserCounts } from './orderLoadEnv.ts';
+import { printClosed, printPaced } from './orderLoadFigures.ts';
+import { runPacedLoad } from './orderLoadPaced.ts';
 import { freshPglite, freshPostgres, type LoadDatabase, startServer, tempDataDir } from './orderLoadServer.ts';
 import { closeUsers, createUsers, runLoad } from './orderLoadUsers.ts';
 import type { Bench } from './run.ts';
-import { quantile, round } from './stats.ts';
 
-const SECONDS = Number(process.env.ORDER_LOAD_SECONDS ?? 20);
+/*
+ * Environment (an unset or empty value takes the default; `none` skips those runs):
+ * - ORDER_LOAD_TARGETS: `postgres,pglite` (default), or one of them (profiling).
+ * - ORDER_LOAD_SECONDS: length of each measured run, 20 by default.
+ * - ORDER_LOAD_DATABASE_URL: the PostgreSQL server the throw-away database is created on (TEST_DATABASE_URL's
+ *   server by default, else postgres://postgres@127.0.0.1:5432/postgres).
+ * - ORDER_LOAD_POSTGRES_USERS / ORDER_LOAD_PGLITE_USERS: closed-loop runs, user counts (`10,50,200` / `50`).
+ * - ORDER_LOAD_POSTGRES_PACED / ORDER_LOAD_PGLITE_PACED: paced runs as users@operations a second per user
+ *   (`10@30,200@5.5` / `50@6`).
+ * - ORDER_LOAD_NODE_ARGS: node flags for the server process (orderLoadServer.ts), e.g. `--cpu-prof`.
+ *
+ * Closed loop: every user opens then closes a 0.01-lot market order back to back, no pause: the accepted rate
+ * is the saturation throughput, and by Little's law the mean latency is users ÷ throughput whatever the
+ * server does. Paced (open loop, as wrk2): every user has an operation due every 1/rate s (the users
+ * staggered), latency counted from the due time, so a server that falls behind shows it in p99. The default
+ * rates: 200 users × 5.5/s = 1,100 ops/s offered (issue 19's 1,000 ops/s at 200 users, with a margin);
+ * 10 users × 30/s = 300 ops/s, a third of the closed loop's 10-user throughput, one operation due every 33 ms
+ * per user, longer than the 20 ms p99 goal, so a user is normally idle when its next one is due; PGlite
+ * 50 users × 6/s = 300 ops/s, the PGlite goal.
+ */
+const SECONDS = Number(process.env.ORDER_LOAD_SECONDS || 20);
 const WARM_UP_SECONDS = 3;
-const POSTGRES_USERS = [10, 50, 200];
-const PGLITE_USERS = [50];
-/** The PostgreSQL server to create the throw-away database on (TEST_DATABASE_URL's server by default). */
-/** ORDER_LOAD_TARGETS=postgres or =pglite runs one side only (profiling). */
-const TARGETS = (process.env.ORDER_LOAD_TARGETS ?? 'postgres,pglite').split(',');
-const ADMIN_URL =
-  process.env.ORDER_LOAD_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/** how long past a paced run's window the bench waits for a server that fell behind */
+const DRAIN_SECONDS = 10;
+const env = process.env;
+const POSTGRES_USERS = parseUserCounts(env.ORDER_LOAD_POSTGRES_USERS, [10, 50, 200], 'ORDER_LOAD_POSTGRES_USERS');
+const PGLITE_USERS = parseUserCounts(env.ORDER_LOAD_PGLITE_USERS, [50], 'ORDER_LOAD_PGLITE_USERS');
+const POSTGRES_PACED = parsePacedRuns(
+  env.ORDER_LOAD_POSTGRES_PACED,
+  [
+    { users: 10, ratePerUser: 30 },
+    { users: 200, ratePerUser: 5.5 },
+  ],
+  'ORDER_LOAD_POSTGRES_PACED',
+);
+const PGLITE_PACED = parsePacedRuns(
+  env.ORDER_LOAD_PGLITE_PACED,
+  [{ users: 50, ratePerUser: 6 }],
+  'ORDER_LOAD_PGLITE_PACED',
+);
+const TARGETS = (env.ORDER_LOAD_TARGETS || 'postgres,pglite').split(',');
+const ADMIN_URL = env.ORDER_LOAD_DATABASE_URL || env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+
+type Print = (figure: string, value: number, unit: string) => void;
 
 async function measure(
-  print: (figure: string, value: number, unit: string) => void,
+  print: Print,
   database: LoadDatabase,
   dataDir: string,
   userCounts: readonly number[],
+  pacedRuns: readonly PacedRun[],
 ) {
+  const mostUsers = Math.max(0, ...userCounts, ...pacedRuns.map((run) => run.users));
+  if (mostUsers === 0) return;
   const server = await startServer(database, dataDir);
   try {
-    const runId = randomBytes(4).toString('hex');
-    const users = await createUsers(server.baseUrl, Math.max(...userCounts), runId);
+    const users = await createUsers(server.baseUrl, mostUsers, randomBytes(4).toString('hex'));
     await runLoad(server.baseUrl, users, performance.now() + WARM_UP_SECONDS * 1000);
     for (const count of userCounts) {
-      const cpuBefore = server.cpuMs();
+      const cpuBefore = await sampleCpu(server, database);
       const started = performance.now();
       const report = await runLoad(server.baseUrl, users.slice(0, count), started + SECONDS * 1000);
       const seconds = (performance.now() - started) / 1000;
-      const label = `${database.name} ${count} users`;
-      // The machine may be shared: its load says how far the figures can be trusted.
-      print(`${label} machine load (1 min average, ${cpus().length} cores)`, round(loadavg()[0] ?? 0), 'runnable');
-      print(`${label} accepted`, Math.round(report.accepted / seconds), 'ops/s');
-      print(`${label} p50`, round(quantile(report.latencies, 0.5)), 'ms');
-      print(`${label} p99`, round(quantile(report.latencies, 0.99)), 'ms');
-      print(`${label} server cpu per op`, round((server.cpuMs() - cpuBefore) / Math.max(1, report.accepted), 3), 'ms');
-      if (report.refused + report.failed > 0)
-        print(`${label} refused or failed`, report.refused + report.failed, 'ops');
+      const cpu = cpuUsed(cpuBefore, await sampleCpu(server, database));
+      printClosed(print, `${database.name} ${count} users`, report, seconds, cpu);
+    }
+    for (const run of pacedRuns) {
+      const cpuBefore = await sampleCpu(server, database);
+      const schedule = { ...run, startMs: performance.now() + 50 };
+      const endMs = schedule.startMs + SECONDS * 1000;
+      const active = users.slice(0, run.users);
+      const tally = await runPacedLoad(server.baseUrl, active, schedule, endMs, endMs + DRAIN_SECONDS * 1000);
+      const label = `${database.name} paced ${run.users} users at ${run.ratePerUser}/s`;
+      const cpu = cpuUsed(cpuBefore, await sampleCpu(server, database));
+      printPaced(print, label, { schedule, endMs, tally, cpu });
     }
     closeUsers(users);
   } finally {
@@ -47,19 +89,23 @@ async function measure(
   }
 }
 
+const describeRuns = (counts: readonly number[], paced: readonly PacedRun[]) =>
+  `${counts.join('/') || 'no'} users back to back, paced ${paced.map((run) => `${run.users}@${run.ratePerUser}/s`).join(', ') || 'none'}`;
+
 /**
  * The server as its own process (`server/main.ts` with DATABASE_URL, as `npm start` runs it), N demo users
- * over HTTP, each from its own loopback address, opening and closing 0.01-lot market orders back to back.
+ * over HTTP, each from its own loopback address, opening and closing 0.01-lot market orders: back to back
+ * (closed loop), then on a schedule (paced).
  */
 export const orderLoadBench: Bench = {
   name: 'order-load',
-  description: `${POSTGRES_USERS.join('/')} users on PostgreSQL and ${PGLITE_USERS.join('/')} on PGlite, open+close market orders for ${SECONDS} s each`,
+  description: `PostgreSQL: ${describeRuns(POSTGRES_USERS, POSTGRES_PACED)}; PGlite: ${describeRuns(PGLITE_USERS, PGLITE_PACED)}; ${SECONDS} s each`,
   async run(print) {
     if (TARGETS.includes('postgres')) {
       const postgresDir = tempDataDir();
       const postgres = await freshPostgres(ADMIN_URL);
       try {
-        await measure(print, postgres, postgresDir, POSTGRES_USERS);
+        await measure(print, postgres, postgresDir, POSTGRES_USERS, POSTGRES_PACED);
       } finally {
         await postgres.drop();
         await freshPglite(postgresDir).drop();
@@ -69,7 +115,7 @@ export const orderLoadBench: Bench = {
     const pgliteDir = tempDataDir();
     const pglite = freshPglite(pgliteDir);
     try {
-      await measure(print, pglite, pgliteDir, PGLITE_USERS);
+      await measure(print, pglite, pgliteDir, PGLITE_USERS, PGLITE_PACED);
     } finally {
       await pglite.drop();
     }

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { freePort } from '../e2e/realServer.ts';
 import { createScratchDatabase } from '../server/testing/testDatabases.ts';
 
@@ -11,18 +12,38 @@ const ROOT = path.join(import.meta.dirname, '..');
 export interface LoadDatabase {
   name: 'postgres' | 'pglite';
   env: Record<string, string>;
+  /** the database server's processes working for this database (PostgreSQL's backends; none for PGlite) */
+  backendPids(): Promise<number[]>;
   drop(): Promise<void>;
 }
 
 export async function freshPostgres(adminUrl: string): Promise<LoadDatabase> {
   const scratch = await createScratchDatabase(adminUrl, 'pipwave_bench');
-  return { name: 'postgres', env: { DATABASE_URL: scratch.url }, drop: scratch.drop };
+  const databaseName = new URL(scratch.url).pathname.slice(1);
+  return {
+    name: 'postgres',
+    env: { DATABASE_URL: scratch.url },
+    async backendPids() {
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      try {
+        const result = await admin.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [
+          databaseName,
+        ]);
+        return result.rows.map((row) => row.pid);
+      } finally {
+        await admin.end();
+      }
+    },
+    drop: scratch.drop,
+  };
 }
 
 export function freshPglite(dataDir: string): LoadDatabase {
   return {
     name: 'pglite',
     env: {},
+    backendPids: async () => [],
     async drop() {
       rmSync(dataDir, { recursive: true, force: true });
     },

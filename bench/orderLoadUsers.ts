@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { ResultCode } from '../protocol/envelope.ts';
+import type { Outcome } from './pacedLatencies.ts';
 
 /** One demo user of the load: its own loopback address (127.0.x.y), its own keep-alive connection and token. */
 export interface LoadUser {
@@ -62,30 +63,40 @@ export async function createUsers(baseUrl: string, count: number, runId: string)
 
 const SUBMIT = '/v1/api/forex/submit?type=1&cont=0.01&forex_id=1&status=1&multiple=100';
 
+export interface OperationResult {
+  outcome: Outcome;
+  /** the order an accepted open opened */
+  openedId?: number;
+}
+
+/** One operation of a user: open a 0.01-lot market buy, or (given its id) close the order it opened. */
+export async function sendOperation(baseUrl: string, user: LoadUser, openId?: number): Promise<OperationResult> {
+  const pathAndQuery = openId === undefined ? SUBMIT : `/v1/api/forex/close?id=${openId}`;
+  try {
+    const reply = await get(baseUrl, user.agent, pathAndQuery, user.token);
+    if (reply.code !== ResultCode.ok) return { outcome: 'refused' };
+    const openedId = openId === undefined ? (reply.data as { Id?: number } | null)?.Id : undefined;
+    return openedId === undefined ? { outcome: 'accepted' } : { outcome: 'accepted', openedId };
+  } catch {
+    return { outcome: 'failed' };
+  }
+}
+
 /** Every user opens and closes 0.01-lot market orders back to back until `until` (performance.now()). */
 export async function runLoad(baseUrl: string, users: readonly LoadUser[], until: number): Promise<LoadReport> {
   const report: LoadReport = { accepted: 0, refused: 0, failed: 0, latencies: [] };
-  const timed = async (user: LoadUser, pathAndQuery: string): Promise<Reply | null> => {
+  const timed = async (user: LoadUser, openId?: number): Promise<OperationResult> => {
     const started = performance.now();
-    try {
-      const reply = await get(baseUrl, user.agent, pathAndQuery, user.token);
-      if (reply.code === ResultCode.ok) {
-        report.accepted += 1;
-        report.latencies.push(performance.now() - started);
-      } else report.refused += 1;
-      return reply;
-    } catch {
-      report.failed += 1;
-      return null;
-    }
+    const result = await sendOperation(baseUrl, user, openId);
+    report[result.outcome] += 1;
+    if (result.outcome === 'accepted') report.latencies.push(performance.now() - started);
+    return result;
   };
   await Promise.all(
     users.map(async (user) => {
       while (performance.now() < until) {
-        const opened = await timed(user, SUBMIT);
-        const id = (opened?.data as { Id?: number } | null)?.Id;
-        if (id === undefined) continue;
-        await timed(user, `/v1/api/forex/close?id=${id}`);
+        const { openedId } = await timed(user);
+        if (openedId !== undefined) await timed(user, openedId);
       }
     }),
   );

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
+import { preparedStatement, type Runner } from '../db/preparedStatement.ts';
 import { tableRowOf } from '../db/rows.ts';
 import { accounts, orders, settings } from '../db/schema.ts';
 import { type Posting, preparedWriteWithPosting } from '../ledger/postLedgerEntry.ts';
@@ -67,23 +68,29 @@ export async function lockAccount(tx: Tx, accountId: number) {
   return account;
 }
 
-/**
- * lockAccount plus the trade_fee_type setting in the same round trip (an order's fee depends on it): the
- * account row is locked by this statement, the setting read in its snapshot. A named prepared statement
- * (parsed and planned once per connection).
- */
-export async function lockAccountWithFeeType(tx: Tx, accountId: number) {
-  const [account] = await tx
+const lockWithFeeType = preparedStatement<Record<string, unknown>>('lock_account_with_fee_type', (runner) =>
+  runner
     .select({
       ...getTableColumns(accounts),
-      feeType: sql<string | null>`(select ${settings.value} from ${settings} where ${settings.key} = 'trade_fee_type')`,
+      feeType: sql<
+        string | null
+      >`(select ${settings.value} from ${settings} where ${settings.key} = 'trade_fee_type')`.as('fee_type'),
     })
     .from(accounts)
     .where(eq(accounts.id, sql.placeholder('accountId')))
     .for('update')
-    .prepare('lock_account_with_fee_type')
-    .execute({ accountId });
-  return account;
+    .getSQL(),
+);
+
+/**
+ * lockAccount plus the trade_fee_type setting in the same round trip (an order's fee depends on it): the
+ * account row is locked by this statement, the setting read in its snapshot. A named prepared statement
+ * built once (preparedStatement: parsed and planned once per connection).
+ */
+export async function lockAccountWithFeeType(tx: Tx, accountId: number) {
+  const [raw] = await lockWithFeeType(tx, { accountId });
+  if (!raw) return undefined;
+  return { ...tableRowOf(accounts, raw), feeType: raw.fee_type === null ? null : String(raw.fee_type) };
 }
 
 /**
@@ -101,14 +108,18 @@ export async function lockOrderWithAccount(tx: Tx, accountId: number, orderId: n
   return row ?? null;
 }
 
-/** A named prepared statement: PostgreSQL parses and plans it once per connection. */
-export async function openOrdersOf(tx: Tx | Db, accountId: number): Promise<OrderRow[]> {
-  return tx
+const openOrders = preparedStatement<Record<string, unknown>>('open_orders_of', (runner) =>
+  runner
     .select()
     .from(orders)
     .where(and(eq(orders.accountId, sql.placeholder('accountId')), eq(orders.status, 'open')))
-    .prepare('open_orders_of')
-    .execute({ accountId });
+    .getSQL(),
+);
+
+/** The account's open positions; a named prepared statement built once (preparedStatement). */
+export async function openOrdersOf(runner: Runner, accountId: number): Promise<OrderRow[]> {
+  const rows = await openOrders(runner, { accountId });
+  return rows.map((raw) => tableRowOf(orders, raw));
 }
 
 /** Ids of the account's open positions and pending orders, as committed now (call under the account lock). */
