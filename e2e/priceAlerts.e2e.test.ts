@@ -40,8 +40,18 @@ describe('price alerts on a phone', () => {
     return new Big(eurusd.ForexQuotations.Bid);
   }
 
-  it('demo: sets an alert either side of the EURUSD bid, is told when the feed crosses one, and sees it fired', async () => {
+  it('demo: sets an alert either side of the EURUSD bid, is told when the feed crosses one (a system notification too, the app being in the background), and sees it fired', async () => {
     const context = await phoneContext(browser);
+    await context.grantPermissions(['notifications'], { origin: server.url });
+    // Headless Chromium keeps every tab visible (a background tab, a minimised window): the test's one seam
+    // lets it say the page went to the background, as a phone's browser does when the user switches apps.
+    await context.addInitScript(() => {
+      const flags = window as unknown as { pipwaveTestHidden?: boolean };
+      Object.defineProperty(Document.prototype, 'visibilityState', {
+        configurable: true,
+        get: () => (flags.pipwaveTestHidden ? 'hidden' : 'visible'),
+      });
+    });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
@@ -79,11 +89,27 @@ describe('price alerts on a phone', () => {
     await page.getByTestId('alerts-active').or(page.getByTestId('alerts-fired')).first().waitFor();
     await shot(page, 'alerts-active.png');
 
-    // the simulated feed crosses one of them: the notice says so and the list moves it to fired
+    // the user switches to another app; the simulated feed crosses one of them: the service worker shows a
+    // system notification, the in-app notice says so too and the list moves it to fired
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      (window as unknown as { pipwaveTestHidden?: boolean }).pipwaveTestHidden = true;
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
     const notice = page.getByRole('status').getByText(/^EURUSD bid reached 1\.\d{5} \(1\.\d{5}\)$/);
     await notice.first().waitFor({ timeout: 90_000 });
     const text = (await notice.first().innerText()).trim();
     expect([above, below].some((target) => text.startsWith(`EURUSD bid reached ${target} `))).toBe(true);
+    const systemNotifications = () =>
+      page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.ready;
+        return (await registration.getNotifications()).map((shown) => `${shown.title}: ${shown.body}`);
+      });
+    await expect.poll(systemNotifications).toContain(`Price alert: ${text}`);
+    await page.evaluate(() => {
+      (window as unknown as { pipwaveTestHidden?: boolean }).pipwaveTestHidden = false;
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
     const fired = page.getByTestId('alerts-fired');
     await fired
       .getByText(/^Reached at 1\.\d{5}$/)
