@@ -25,7 +25,7 @@ export type { PriceLine, PriceLineKind } from './priceLineScene.ts';
  * model (chartModel.ts: bars, view, scales), the redraw policy and its scheduler (frameScheduler.ts: what
  * each frame does), the drawing surface (candleSurface.ts: Pixi WebGL, or the 2D canvas without a GPU)
  * and the DOM layers (chartLayers.ts). The settled candles are rendered into strips wider than the plot that
- * a pan moves with compositor transforms; the live bar and the crosshair are DOM layers on top.
+ * a pan moves with compositor transforms; the live bar, the crosshair and the order lines are DOM layers on top.
  */
 export class CandleChart {
   /** false when neither WebGL nor the 2D canvas works: the host shows a message, every method is a no-op */
@@ -118,14 +118,11 @@ export class CandleChart {
     if (!this.available) return;
     // a copy: the caller (a candle watch) goes on writing live tails into its own columns
     this.model.setData(ownColumns(data), options);
-    this.measurePriceAxis();
+    // the price axis as wide as the widest price it may show, then the layout for it
+    this.priceAxisWidth = priceAxisWidth(this.model.series, (price) => this.priceText(price));
+    this.layoutFrame(this.layers.frame.width, this.layers.frame.height);
     this.model.resize(this.layers.frame.plotWidth);
     this.scheduler.invalidate(Invalidation.Render);
-  }
-
-  /** Older candles in front (paging back); the view stays on the same bars. */
-  prependData(older: readonly Candle[]): void {
-    if (this.available && this.model.prependData(older)) this.scheduler.invalidate(Invalidation.Render);
   }
 
   /**
@@ -200,7 +197,7 @@ export class CandleChart {
     };
   }
 
-  /** Draws any pending change now instead of at the next animation frame (tests, benchmarks). */
+  /** Draws what is pending now, not at the next animation frame (tests, benchmarks). */
   flush(): void {
     this.scheduler.flush();
   }
@@ -274,12 +271,6 @@ export class CandleChart {
 
   private priceText(price: number): string {
     return this.formatPrice(price, this.model.precision);
-  }
-
-  /** The price axis as wide as the widest price it may show, then the layout for it. */
-  private measurePriceAxis(): void {
-    this.priceAxisWidth = priceAxisWidth(this.model.series, (price) => this.priceText(price));
-    this.layoutFrame(this.layers.frame.width, this.layers.frame.height);
   }
 
   private layoutFrame(width: number, height: number): void {

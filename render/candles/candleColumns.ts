@@ -127,21 +127,6 @@ export function barAt(series: CandleColumns, index: number): Candle | undefined 
   };
 }
 
-/** Older bars in front of the series (paging back); returns how many were added. */
-export function prependBars(series: CandleColumns, older: readonly Candle[]): number {
-  const first = series.length > 0 ? (series.time[0] ?? Number.POSITIVE_INFINITY) : Number.POSITIVE_INFINITY;
-  const fresh = older.filter((candle) => candle.Time < first);
-  if (fresh.length === 0) return 0;
-  const merged = emptyColumns(series.length + fresh.length + 64);
-  for (const candle of fresh) appendBar(merged, candle);
-  for (let index = 0; index < series.length; index += 1) {
-    const bar = barAt(series, index);
-    if (bar) appendBar(merged, bar);
-  }
-  Object.assign(series, merged);
-  return fresh.length;
-}
-
 /** Lowest low and highest high of bars [from, to] (inclusive, clamped); null when no bar is inside. */
 export function rangeOf(series: CandleColumns, from: number, to: number): { min: number; max: number } | null {
   const start = Math.max(0, Math.floor(from));

@@ -40,8 +40,9 @@ describe('the chart model', () => {
     const model = modelWith(bars(300, 500));
     model.pan(400);
     const shownTime = model.series.time[Math.floor(model.view.rightIndex)];
-    // older bars paged in front, then the worker hands the whole series again with one more bar
-    expect(model.prependData(bars(100, 200))).toBe(true);
+    // the worker hands the series with older bars paged in front, then again with one more bar (a resync)
+    model.setData(columnsFromCandles(bars(100, 700)));
+    expect(model.series.time[Math.floor(model.view.rightIndex)]).toBe(shownTime);
     model.setData(columnsFromCandles(bars(100, 701)));
     expect(model.series.time[Math.floor(model.view.rightIndex)]).toBe(shownTime);
     expect(model.series.length).toBe(701);
@@ -53,7 +54,7 @@ describe('the chart model', () => {
     while (model.view.rightIndex - PLOT_WIDTH / model.view.barSpacing >= HISTORY_TRIGGER_BARS) model.pan(100);
     expect(model.takeHistoryRequest()).toBe(0);
     expect(model.takeHistoryRequest()).toBe(null);
-    model.prependData(bars(-100, 100));
+    model.setData(columnsFromCandles(bars(-100, 300)));
     model.pan(2000);
     expect(model.takeHistoryRequest()).toBe(-100 * MINUTE);
   });

@@ -1,5 +1,5 @@
 import type { Candle, CandlePeriod } from '../../protocol/schemas/kline.ts';
-import { appendBar, type CandleColumns, emptyColumns, prependBars, writeBar } from './candleColumns.ts';
+import { appendBar, type CandleColumns, emptyColumns, writeBar } from './candleColumns.ts';
 import type { PriceRange } from './priceScale.ts';
 import {
   DEFAULT_BAR_SPACING,
@@ -61,16 +61,6 @@ export class ChartModel {
     this.view = kept ?? latestView(this.view.width, this.series.length, this.view.barSpacing || DEFAULT_BAR_SPACING);
     this.priceRange = null;
     this.revision += 1;
-  }
-
-  /** Older bars in front (paging back); the view stays on the same bars. False when none were new. */
-  prependData(older: readonly Candle[]): boolean {
-    const added = prependBars(this.series, older);
-    if (added === 0) return false;
-    this.view = { ...this.view, rightIndex: this.view.rightIndex + added };
-    this.historyAskedFor = Number.NaN;
-    this.revision += 1;
-    return true;
   }
 
   /**

@@ -31,7 +31,7 @@ export interface CandleChartOptions {
   renderer?: RendererChoice;
   /** called once after the first frame that shows candles */
   onFirstRender?(): void;
-  /** the user scrolled near the oldest bar: load older candles (then call `prependData`) */
+  /** the user scrolled near the oldest bar: load older candles (then `setData` the longer series: the view stays) */
   onNeedHistory?(oldestTime: number): void;
   /** a draggable price line (setPriceLines) was let go at `price`: the app reviews it, then sets the lines again */
   onPriceLineDrop?(id: string, price: number): void;

@@ -194,7 +194,7 @@ describe.each(['webgl', 'canvas'] as const)(
         ...(candles[0] as Candle),
         Time: START - (60 - index) * MINUTE,
       }));
-      chart.prependData(older);
+      chart.setData([...older, ...candles], { period: '1min' });
       chart.flush();
       // the bar that was first is now at index 60, at the same place on screen
       expect(chart.xOfIndex(60)).toBeCloseTo(xOfOldest, 5);
