@@ -1,14 +1,9 @@
 import type { CandlePeriod } from '../../protocol/schemas/kline.ts';
 import type { TradeSymbol } from '../../protocol/schemas/market.ts';
-import {
-  type CandleTuple,
-  KLINE_TOPIC_PREFIX,
-  klineTopic,
-  type ServerMessage,
-  TOPIC_DAY_MARKET,
-} from '../../protocol/ws.ts';
-import type { CandleUpdate, RealtimeUpdate, UpdateSink } from './api.ts';
-import { CandleSeries } from './candleSeries.ts';
+import { KLINE_TOPIC_PREFIX, klineTopic, type ServerMessage, TOPIC_DAY_MARKET } from '../../protocol/ws.ts';
+import type { RealtimeUpdate, UpdateSink } from './api.ts';
+import type { CandleSeries } from './candleSeries.ts';
+import { CandleWatches } from './candleWatches.ts';
 import { RealtimeConnection } from './connection.ts';
 import { QuoteCoalescer } from './quoteCoalescer.ts';
 import type { RestApi } from './restApi.ts';
@@ -55,17 +50,10 @@ export class RealtimeCore {
   readonly stats: CoreStats = { resyncs: 0, gaps: 0, updates: 0, ticks: 0 };
   private readonly coalescer = new QuoteCoalescer();
   private readonly sequences = new TopicSequences();
-  private readonly watches = new Map<number, CandleSeries>();
-  /** watches with a page of older candles on its way */
-  private readonly paging = new Set<number>();
-  /** per watch: the oldest time a page came back empty for (nothing older on the server) */
-  private readonly pagedToStart = new Map<number, number>();
-  private readonly loads = new Map<number, number>();
-  private readonly seriesByCode = new Map<string, CandleSeries[]>();
+  private readonly charts: CandleWatches;
   private readonly topicUsers = new Map<string, number>();
   private symbolIds = new Map<string, number>();
   private symbolsLoading: Promise<Map<string, number>> | null = null;
-  private candleErrors: number[] = [];
   private readonly inbox = new UserInbox();
   private connectionChanged = false;
   private login: boolean | undefined;
@@ -78,6 +66,11 @@ export class RealtimeCore {
 
   constructor(private readonly options: RealtimeCoreOptions) {
     this.hidden = options.hidden ?? false;
+    this.charts = new CandleWatches({
+      rest: options.rest,
+      symbolId: (code) => this.symbolId(code),
+      changed: () => this.scheduleFlush(),
+    });
     this.connection = new RealtimeConnection({
       url: options.url,
       socketFactory: options.socketFactory,
@@ -130,56 +123,22 @@ export class RealtimeCore {
 
   watchCandles(watch: number, code: string, period: CandlePeriod): void {
     this.unwatchCandles(watch);
-    const series = new CandleSeries(code, period);
-    this.watches.set(watch, series);
-    const list = this.seriesByCode.get(code) ?? [];
-    list.push(series);
-    this.seriesByCode.set(code, list);
     this.subscribe(klineTopic(code));
-    void this.loadWatch(watch);
+    this.charts.watch(watch, code, period);
   }
 
   unwatchCandles(watch: number): void {
-    const series = this.watches.get(watch);
-    if (series === undefined) return;
-    this.watches.delete(watch);
-    this.loads.delete(watch);
-    this.pagedToStart.delete(watch);
-    const list = (this.seriesByCode.get(series.code) ?? []).filter((item) => item !== series);
-    if (list.length > 0) this.seriesByCode.set(series.code, list);
-    else this.seriesByCode.delete(series.code);
-    this.unsubscribe(klineTopic(series.code));
+    const code = this.charts.unwatch(watch);
+    if (code !== undefined) this.unsubscribe(klineTopic(code));
   }
 
   reloadCandles(watch: number): void {
-    const series = this.watches.get(watch);
-    if (series === undefined) return;
-    series.unload();
-    void this.loadWatch(watch);
+    this.charts.reload(watch);
   }
 
-  /**
-   * Pages a watch back: the page of candles before its oldest goes in front and the whole series is sent
-   * again (a reset the chart shows without moving the view). One page at a time per watch; a page with
-   * nothing older ends the paging for that watch until its history is loaded again.
-   */
+  /** Pages a watch back (CandleWatches.loadOlder): the whole series is sent again with the older page in front. */
   loadOlderCandles(watch: number): void {
-    const series = this.watches.get(watch);
-    const oldest = series?.oldestTime;
-    if (series === undefined || oldest === undefined || !series.isLoaded) return;
-    if (this.paging.has(watch) || this.pagedToStart.get(watch) === oldest) return;
-    this.paging.add(watch);
-    void this.symbolId(series.code)
-      .then((id) => (id === undefined ? [] : this.options.rest.kline(id, series.period, oldest)))
-      .then((older) => {
-        if (this.watches.get(watch) !== series) return;
-        if (series.prepend(older) === 0) this.pagedToStart.set(watch, oldest);
-        else this.scheduleFlush();
-      })
-      .catch(() => {
-        // the chart asks again when the user scrolls near the oldest bar
-      })
-      .finally(() => this.paging.delete(watch));
+    this.charts.loadOlder(watch);
   }
 
   /** Handles one decoded server message (the connection calls it; benchmarks call it directly). */
@@ -197,14 +156,14 @@ export class RealtimeCore {
     }
     if (topic === TOPIC_DAY_MARKET) this.ingestQuotes(message.data);
     else if (topic.startsWith(KLINE_TOPIC_PREFIX))
-      this.ingestMinute(topic.slice(KLINE_TOPIC_PREFIX.length), message.data);
+      this.charts.applyMinute(topic.slice(KLINE_TOPIC_PREFIX.length), message.data);
     else this.inbox.ingest(topic, message.data);
     this.scheduleFlush();
   }
 
   /** Series of a watch (tests). */
   series(watch: number): CandleSeries | undefined {
-    return this.watches.get(watch);
+    return this.charts.series(watch);
   }
 
   private ingestQuotes(data: unknown): void {
@@ -232,16 +191,8 @@ export class RealtimeCore {
       }
       coalescer.put(coalescer.indexOf(code), time, bid, ask, open, high, low, this.options.timers.now());
       this.stats.ticks += 1;
-      const charts = this.seriesByCode.get(code);
-      // volume 0: the tick count comes with the server's live minute (KLINE.<code>)
-      if (charts !== undefined) for (const series of charts) series.fold(time, bid, 0);
+      this.charts.foldQuote(code, time, bid);
     }
-  }
-
-  private ingestMinute(code: string, data: unknown): void {
-    const charts = this.seriesByCode.get(code);
-    if (charts === undefined || !isCandleTuple(data)) return;
-    for (const series of charts) series.applyMinute(data);
   }
 
   private opened(reconnect: boolean): void {
@@ -264,7 +215,7 @@ export class RealtimeCore {
       .catch(() => {
         // the live stream goes on; the next reconnect or gap tries again
       })
-      .then(() => Promise.all([...this.watches.keys()].map((watch) => this.loadWatch(watch))))
+      .then(() => this.charts.reloadAll())
       .finally(() => {
         this.resyncing = false;
         if (this.resyncAgain) {
@@ -314,25 +265,6 @@ export class RealtimeCore {
     return this.symbolsLoading.then((ids) => ids.get(code));
   }
 
-  private async loadWatch(watch: number): Promise<void> {
-    const series = this.watches.get(watch);
-    if (series === undefined) return;
-    const generation = (this.loads.get(watch) ?? 0) + 1;
-    this.loads.set(watch, generation);
-    series.unload();
-    try {
-      const id = await this.symbolId(series.code);
-      if (id === undefined) throw new Error(`unknown symbol ${series.code}`);
-      const history = await this.options.rest.kline(id, series.period);
-      if (this.loads.get(watch) !== generation) return;
-      series.load(history);
-    } catch {
-      if (this.loads.get(watch) !== generation) return;
-      this.candleErrors.push(watch);
-    }
-    this.scheduleFlush();
-  }
-
   private scheduleFlush(): void {
     if (this.flushTimer !== null || this.inFlight) return;
     const timers = this.options.timers;
@@ -368,10 +300,7 @@ export class RealtimeCore {
 
   private hasPending(): boolean {
     if (this.coalescer.hasChanges || this.connectionChanged || this.login !== undefined) return true;
-    if (this.inbox.hasPending) return true;
-    if (this.candleErrors.length > 0) return true;
-    for (const series of this.watches.values()) if (series.hasChanges) return true;
-    return false;
+    return this.inbox.hasPending || this.charts.hasChanges;
   }
 
   private takeUpdate(): RealtimeUpdate | null {
@@ -382,20 +311,7 @@ export class RealtimeCore {
       update.quotes = quotes;
       empty = false;
     }
-    const candles: CandleUpdate[] = [];
-    for (const [watch, series] of this.watches) {
-      const tail = series.take();
-      if (tail !== null) candles.push({ watch, reset: tail.reset, candles: tail.candles });
-    }
-    if (candles.length > 0) {
-      update.candles = candles;
-      empty = false;
-    }
-    if (this.candleErrors.length > 0) {
-      update.candleErrors = this.candleErrors;
-      this.candleErrors = [];
-      empty = false;
-    }
+    if (this.charts.takeInto(update)) empty = false;
     if (this.inbox.takeInto(update)) empty = false;
     if (this.connectionChanged) {
       update.connection = this.connection.state;
@@ -409,10 +325,6 @@ export class RealtimeCore {
     }
     return empty ? null : update;
   }
-}
-
-function isCandleTuple(value: unknown): value is CandleTuple {
-  return Array.isArray(value) && value.length >= 6 && value.every((item) => typeof item === 'number');
 }
 
 /** Buffers an update hands over (transferred to the main thread, not copied). */
