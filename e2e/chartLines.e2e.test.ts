@@ -106,9 +106,13 @@ describe('order lines on the chart', () => {
     await review.getByRole('button', { name: 'Cancel' }).click();
     await expect.poll(() => tp.innerText()).toBe(`TP #${order.Id} ${order.TargetProfitPrice}`);
 
-    // down by 8 px (tens of points on hourly candles): still beyond the stops level, allowed; the review
+    // a quarter of the way down to the entry: the entry is where the 80 points above the ask were counted
+    // from, so the new take-profit is about 60 points above it, still beyond the stops level; the review
     // says from where to where
-    await dragBy(page, tp, 8);
+    const entryRow = await page.locator(`[data-price-line="${order.Id}:entry"]`).boundingBox();
+    const tpRow = await page.locator(`[data-price-line="${order.Id}:takeProfit"]`).boundingBox();
+    if (!entryRow || !tpRow) throw new Error('lines not on screen');
+    await dragBy(page, tp, Math.round((entryRow.y - tpRow.y) / 4));
     await review.waitFor();
     const change = await review.getByTestId('stops-move').innerText();
     const [, from, to] = /^From ([\d.]+) to ([\d.]+)$/.exec(change) ?? [];
