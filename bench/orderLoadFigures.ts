@@ -18,6 +18,7 @@ function printCpu(print: Print, label: string, cpu: CpuUse, operations: number):
   print(`${label} server cpu per op`, perOp(cpu.serverMs), 'ms');
   if (cpu.databaseMs > 0) print(`${label} database cpu per op`, perOp(cpu.databaseMs), 'ms');
   print(`${label} load generator cpu per op`, perOp(cpu.generatorMs), 'ms');
+  print(`${label} machine cpu stolen by the host`, round(cpu.stealShare * 100, 1), '%');
 }
 
 /** The closed loop (users back to back): its accepted rate is the saturation throughput. */
