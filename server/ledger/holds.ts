@@ -10,7 +10,8 @@ export type HoldKind = 'withdraw';
 
 /**
  * Holds money on an account (a withdrawal waiting for review): in ONE statement the hold row is written and
- * accounts.lock_balance rises by its amount, so lock_balance == sum(open holds). The balance does not move.
+ * accounts.lock_balance rises by its amount, so lock_balance == sum(open holds), and the account's revision with
+ * it (free margin counts the held money). The balance does not move.
  * The caller has checked, under the account's row lock, that the free margin covers it.
  */
 export async function placeHold(tx: Tx, accountId: number, value: Amount, kind: HoldKind): Promise<number> {
@@ -18,7 +19,7 @@ export async function placeHold(tx: Tx, accountId: number, value: Amount, kind: 
   const [hold] = await queryRows<{ id: number }>(
     tx,
     sql`with raised as (
-      update ${accounts} set lock_balance = trim_scale(lock_balance + ${held}::numeric)
+      update ${accounts} set lock_balance = trim_scale(lock_balance + ${held}::numeric), revision = revision + 1
       where id = ${accountId}
       returning id
     )
@@ -44,7 +45,7 @@ async function closeHold(tx: Tx, holdId: number, status: 'released' | 'settled')
       where id = ${holdId} and status = 'open'
       returning account_id, amount
     ), lowered as (
-      update ${accounts} set lock_balance = trim_scale(lock_balance - closed.amount)
+      update ${accounts} set lock_balance = trim_scale(lock_balance - closed.amount), revision = revision + 1
       from closed where ${accounts.id} = closed.account_id
       returning ${accounts.id}
     )

@@ -62,17 +62,22 @@ function slotsOf(posting: Posting): PostingSlots {
   };
 }
 
+/** Whether the account's row may take the posting: a debit may not take the balance below zero unless allowed. */
+function postingAllowed({ delta, allowNegative }: PostingSlots): SQL {
+  return sql`(${allowNegative} or balance + ${delta}::numeric >= 0)`;
+}
+
 /**
  * The `moved` and `entry` CTEs of a posting: `moved` adds the signed amount to the balance in NUMERIC (exact
  * decimals; trim_scale keeps the text as big.js writes it) unless that would go below zero, taking the
- * account's row lock; `entry` writes the ledger row from the balance `moved` left. `when` (a condition on the
- * statement's other CTEs) lets the posting happen only alongside another write.
+ * account's row lock and raising its revision; `entry` writes the ledger row from the balance `moved` left.
+ * `when` (a condition on the statement's other CTEs) lets the posting happen only alongside another write.
  */
 function postingCtes(slots: PostingSlots, when: SQL = sql`true`): SQL {
-  const { accountId, delta, kind, memo, allowNegative } = slots;
+  const { accountId, delta, kind, memo } = slots;
   return sql`moved as (
-      update ${accounts} set balance = trim_scale(balance + ${delta}::numeric)
-      where id = ${accountId} and (${when}) and (${allowNegative} or balance + ${delta}::numeric >= 0)
+      update ${accounts} set balance = trim_scale(balance + ${delta}::numeric), revision = revision + 1
+      where id = ${accountId} and (${when}) and ${postingAllowed(slots)}
       returning balance
     ), entry as (
       insert into ${ledgerEntries} (account_id, amount, kind, memo, balance_after)
@@ -81,15 +86,22 @@ function postingCtes(slots: PostingSlots, when: SQL = sql`true`): SQL {
     )`;
 }
 
-/** A zero change posts nothing: the account's row is locked (when `written` wrote) and its balance read. */
+/**
+ * A zero change posts nothing: when `written` wrote, the account's row is locked, its revision raised (the
+ * write beside it, an order placed or closed at no cost, still changes what the free margin is made of) and
+ * its balance read.
+ */
 function unchangedCtes(accountId: unknown): SQL {
   return sql`moved as (
-      select balance from ${accounts} where id = ${accountId} and exists (select 1 from written) for update
+      update ${accounts} set revision = revision + 1
+      where id = ${accountId} and exists (select 1 from written)
+      returning balance
     ), entry as (select balance as balance_after from moved)`;
 }
 
-function writeWithPostingSql(write: SQL, ctes: SQL): SQL {
-  return sql`with written as (${write}), ${ctes}
+/** `guard`, when given, is a CTE before `written` (which reads it: see preparedWriteAtRevision). */
+function writeWithPostingSql(write: SQL, ctes: SQL, guard?: SQL): SQL {
+  return sql`with ${guard ? sql`${guard}, ` : sql``}written as (${write}), ${ctes}
     select written.*, entry.balance_after as posting_balance_after from written left join entry on true`;
 }
 
@@ -167,22 +179,22 @@ const POSTING_PLACEHOLDERS: PostingSlots = {
 };
 
 /**
- * writeWithPosting for a write on the hot path (an order opened, a position closed): the same statements,
- * built once with `write`'s placeholders and run as named prepared statements (`<name>_posted`, and
- * `<name>_unchanged` for a zero change). `values` fills `write`'s placeholders.
+ * The two named prepared statements of a write with its posting (`<name>_posted` for a change, built with
+ * postingCtes; `<name>_unchanged` for a zero change, with unchangedCtes), and the call that picks one and
+ * fills the posting's placeholders: the first row, as the driver gives it, or undefined.
  */
-export function preparedWriteWithPosting(name: string, write: (runner: Runner) => SQLWrapper) {
+function preparedPostingPair(name: string, statement: (runner: Runner, ctes: SQL, zero: boolean) => SQL) {
   const posted = preparedStatement<Record<string, unknown>>(`${name}_posted`, (runner) =>
-    writeWithPostingSql(write(runner).getSQL(), postingCtes(POSTING_PLACEHOLDERS, sql`exists (select 1 from written)`)),
+    statement(runner, postingCtes(POSTING_PLACEHOLDERS, sql`exists (select 1 from written)`), false),
   );
   const unchanged = preparedStatement<Record<string, unknown>>(`${name}_unchanged`, (runner) =>
-    writeWithPostingSql(write(runner).getSQL(), unchangedCtes(POSTING_PLACEHOLDERS.accountId)),
+    statement(runner, unchangedCtes(POSTING_PLACEHOLDERS.accountId), true),
   );
-  return async (tx: Tx | Db, values: Record<string, unknown>, posting: Posting) => {
+  return async (runner: Tx | Db, values: Record<string, unknown>, posting: Posting) => {
     const { accountId, delta, kind, memo, allowNegative } = slotsOf(posting);
     const [row] = posting.change.eq(0)
-      ? await unchanged(tx, { ...values, postingAccountId: accountId })
-      : await posted(tx, {
+      ? await unchanged(runner, { ...values, postingAccountId: accountId })
+      : await posted(runner, {
           ...values,
           postingAccountId: accountId,
           postingDelta: delta,
@@ -190,6 +202,51 @@ export function preparedWriteWithPosting(name: string, write: (runner: Runner) =
           postingMemo: memo,
           postingAllowNegative: allowNegative,
         });
-    return writtenOf(tx, posting.accountId, row);
+    return row;
+  };
+}
+
+/**
+ * writeWithPosting for a write on the hot path (an order opened, a position closed): the same statements,
+ * built once with `write`'s placeholders and run as named prepared statements (`<name>_posted`, and
+ * `<name>_unchanged` for a zero change). `values` fills `write`'s placeholders.
+ */
+export function preparedWriteWithPosting(name: string, write: (runner: Runner) => SQLWrapper) {
+  const run = preparedPostingPair(name, (runner, ctes) => writeWithPostingSql(write(runner).getSQL(), ctes));
+  return async (tx: Tx | Db, values: Record<string, unknown>, posting: Posting) =>
+    writtenOf(tx, posting.accountId, await run(tx, values, posting));
+}
+
+/**
+ * preparedWriteWithPosting for a write judged on what the account was at `revision` (read without a lock, see
+ * server/trading/optimisticOrder.ts): the statement begins with `guard`, which locks the account's row only
+ * while its revision is still that one and it can take the posting (PostgreSQL checks both again on the newest
+ * version of the row when it had to wait for the lock); `write` gets the guard's SQL name and must write
+ * nothing unless the guard has its row (`... from guard`). Null when nothing was written: the account has
+ * moved on (read it again), or it cannot take the posting. In a transaction that holds the account's lock,
+ * with the revision read under it, null means the posting is refused.
+ */
+export function preparedWriteAtRevision(name: string, write: (runner: Runner, guard: SQL) => SQLWrapper) {
+  const guard = (condition: SQL) =>
+    sql`guard as (
+      select id from ${accounts}
+      where id = ${POSTING_PLACEHOLDERS.accountId} and revision = ${sql.placeholder('revision')} and ${condition}
+      for update
+    )`;
+  const run = preparedPostingPair(name, (runner, ctes, zero) =>
+    writeWithPostingSql(
+      write(runner, sql.raw('guard')).getSQL(),
+      ctes,
+      guard(zero ? sql`true` : postingAllowed(POSTING_PLACEHOLDERS)),
+    ),
+  );
+  return async (
+    runner: Tx | Db,
+    values: Record<string, unknown>,
+    posting: Posting,
+    revision: number,
+  ): Promise<WrittenWithPosting | null> => {
+    const row = await run(runner, { ...values, revision }, posting);
+    return row ? writtenOf(runner, posting.accountId, row) : null;
   };
 }

@@ -8,16 +8,9 @@ import { placesOf, wireDecimal } from '../money/wireDecimal.ts';
 import { DEFAULT_SETTINGS } from '../settings/settingsStore.ts';
 import { usdPerUnit } from './conversion.ts';
 import { type EngineContext, inTradingTransaction, refuseInTransaction, TRADING_MEMO } from './engineContext.ts';
-import { requireFreeMargin } from './freeMargin.ts';
+import { placeOrder } from './optimisticOrder.ts';
 import { quoteOrder } from './orderQuote.ts';
-import {
-  insertOrderWithPosting,
-  liveOrderIdsOf,
-  lockAccount,
-  lockAccountWithFeeType,
-  lockOrder,
-  type OrderRow,
-} from './orderStore.ts';
+import { liveOrderIdsOf, lockAccount, lockOrder, type OrderRow } from './orderStore.ts';
 import { closePart, partialCloseRefusal } from './partialClose.ts';
 import { afterClose, closeInTransaction, closePositions } from './positionClosing.ts';
 import { refuseOrderInsideLevel, refuseStopsInsideLevel, refuseTrailingDistance } from './stopsLevelRules.ts';
@@ -40,9 +33,9 @@ export function feeTypeOf(setting: string | null): number {
 }
 
 /**
- * Places a market order (opened at once at the current price) or a pending one (waiting for its price). Every
- * balance change is a ledger row in the same transaction as the order, under the account's row lock, after
- * the free-margin check.
+ * Places a market order (opened at once at the current price) or a pending one (waiting for its price). The
+ * order and its fee's ledger row are one statement, written only if the free-margin check still holds for the
+ * account as it is at that moment (optimisticOrder.ts).
  */
 export async function submitOrder(
   context: EngineContext,
@@ -79,17 +72,14 @@ export async function submitOrder(
   const entry = request.market ? 'market' : pendingKind(request.side, price, bid, ask);
   const stop = (value: Big) => storedStop(value, symbol.pricePrecision);
 
-  const result = await inTradingTransaction(context.db, async (tx) => {
-    const account = await lockAccountWithFeeType(tx, accountId);
-    if (!account) return refuseInTransaction(ORDER_NOT_FOUND);
+  const result = await placeOrder(context, accountId, (feeType) => {
     const { margin, fee, needed } = quoteOrder(symbol, {
       lots: numbers.lots,
       multiple: request.multiple,
       price,
       quoteToUsd: rate,
-      feeType: feeTypeOf(account.feeType),
+      feeType: feeTypeOf(feeType),
     });
-    await requireFreeMargin(context, tx, account, needed);
     const order = {
       accountId,
       symbolId,
@@ -107,13 +97,14 @@ export async function submitOrder(
       createdAt: now,
       openedAt: request.market ? now : null,
     } as const;
-    // The order and its fee's ledger row in one statement (one round trip); a pending order pays no fee yet.
-    return insertOrderWithPosting(tx, order, {
+    // a pending order pays no fee yet: its posting is a zero change
+    const posting = {
       accountId,
       change: amount(request.market ? fee.times(-1) : '0'),
       kind: 'trade_fee',
       memo: TRADING_MEMO.fee,
-    });
+    } as const;
+    return { order, fee: posting, needed };
   });
   if (!result.ok) return result;
   const { row, balance } = result.value;

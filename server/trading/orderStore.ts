@@ -1,63 +1,57 @@
 import { and, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { preparedStatement, type Runner } from '../db/preparedStatement.ts';
-import { tableRowOf } from '../db/rows.ts';
+import { tableRowOf, toNumber } from '../db/rows.ts';
 import { accounts, orders, settings } from '../db/schema.ts';
-import { type Posting, preparedWriteWithPosting } from '../ledger/postLedgerEntry.ts';
+import { type Posting, preparedWriteAtRevision } from '../ledger/postLedgerEntry.ts';
 import type { Tx } from '../ledger/transaction.ts';
+import type { PositionFigures } from './valuation.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
-type NewOrderColumn =
-  | 'accountId'
-  | 'symbolId'
-  | 'side'
-  | 'lots'
-  | 'multiple'
-  | 'status'
-  | 'entry'
-  | 'targetPrice'
-  | 'openPrice'
-  | 'stopLoss'
-  | 'takeProfit'
-  | 'margin'
-  | 'fee'
-  | 'createdAt'
-  | 'openedAt';
+/** Every column an order is placed with, in the order of the INSERT's column list. */
+const NEW_ORDER_COLUMNS = [
+  'accountId',
+  'symbolId',
+  'side',
+  'lots',
+  'multiple',
+  'status',
+  'entry',
+  'targetPrice',
+  'openPrice',
+  'stopLoss',
+  'takeProfit',
+  'margin',
+  'fee',
+  'createdAt',
+  'openedAt',
+] as const satisfies readonly (keyof typeof orders.$inferInsert)[];
+type NewOrderColumn = (typeof NEW_ORDER_COLUMNS)[number];
 /** Every column an order is placed with (null where it has no value yet). */
 export type NewOrder = { [Column in NewOrderColumn]-?: Exclude<(typeof orders.$inferInsert)[Column], undefined> };
 
 /**
  * An order's INSERT and the posting of its fee (a zero change for a pending order, which pays no fee yet) in
- * ONE statement, a named prepared statement (writeWithPosting).
+ * ONE statement, a named prepared statement, written only while the account is at the revision its free
+ * margin was judged at (preparedWriteAtRevision): `insert ... select <the values> from guard`, each value
+ * cast to its column's type.
  */
-const insertWithPosting = preparedWriteWithPosting('place_order', (runner) =>
-  runner
-    .insert(orders)
-    .values({
-      accountId: sql.placeholder('accountId'),
-      symbolId: sql.placeholder('symbolId'),
-      side: sql.placeholder('side'),
-      lots: sql.placeholder('lots'),
-      multiple: sql.placeholder('multiple'),
-      status: sql.placeholder('status'),
-      entry: sql.placeholder('entry'),
-      targetPrice: sql.placeholder('targetPrice'),
-      openPrice: sql.placeholder('openPrice'),
-      stopLoss: sql.placeholder('stopLoss'),
-      takeProfit: sql.placeholder('takeProfit'),
-      margin: sql.placeholder('margin'),
-      fee: sql.placeholder('fee'),
-      createdAt: sql.placeholder('createdAt'),
-      openedAt: sql.placeholder('openedAt'),
-    } satisfies Record<NewOrderColumn, unknown>)
-    .returning(),
-);
+const insertAtRevision = preparedWriteAtRevision('place_order', (_runner, guard) => {
+  const columns = NEW_ORDER_COLUMNS.map((key) => orders[key]);
+  const values = NEW_ORDER_COLUMNS.map((key) => sql`${sql.placeholder(key)}::${sql.raw(orders[key].getSQLType())}`);
+  return sql`insert into ${orders} (${sql.join(
+    columns.map((column) => sql.identifier(column.name)),
+    sql`, `,
+  )}) select ${sql.join(values, sql`, `)} from ${guard} returning *`;
+});
 
-/** Writes `order` with its fee's posting (call under the account's lock); the row and the balance after. */
-export async function insertOrderWithPosting(tx: Tx, order: NewOrder, fee: Posting) {
-  const written = await insertWithPosting(tx, order, fee);
-  if (!written) throw new Error('order insert returned nothing');
-  return { row: tableRowOf(orders, written.row), balance: written.balanceAfter.toFixed() };
+/**
+ * Writes `order` with its fee's posting if the account is still at `revision`; the row and the balance after,
+ * or null when nothing was written (see preparedWriteAtRevision).
+ */
+export async function insertOrderAtRevision(runner: Tx | Db, order: NewOrder, fee: Posting, revision: number) {
+  const written = await insertAtRevision(runner, order, fee, revision);
+  return written ? { row: tableRowOf(orders, written.row), balance: written.balanceAfter.toFixed() } : null;
 }
 export type AccountRow = typeof accounts.$inferSelect;
 export type OrderStatus = 'pending' | 'open' | 'closed' | 'cancelled';
@@ -68,13 +62,16 @@ export async function lockAccount(tx: Tx, accountId: number) {
   return account;
 }
 
+/** The trade_fee_type setting, read in the statement's snapshot (an order's fee depends on it). */
+const feeTypeSetting = sql<
+  string | null
+>`(select ${settings.value} from ${settings} where ${settings.key} = 'trade_fee_type')`.as('fee_type');
+
 const lockWithFeeType = preparedStatement<Record<string, unknown>>('lock_account_with_fee_type', (runner) =>
   runner
     .select({
       ...getTableColumns(accounts),
-      feeType: sql<
-        string | null
-      >`(select ${settings.value} from ${settings} where ${settings.key} = 'trade_fee_type')`.as('fee_type'),
+      feeType: feeTypeSetting,
     })
     .from(accounts)
     .where(eq(accounts.id, sql.placeholder('accountId')))
@@ -91,6 +88,66 @@ export async function lockAccountWithFeeType(tx: Tx, accountId: number) {
   const [raw] = await lockWithFeeType(tx, { accountId });
   if (!raw) return undefined;
   return { ...tableRowOf(accounts, raw), feeType: raw.fee_type === null ? null : String(raw.fee_type) };
+}
+
+/** The margin-relevant figures of the account's open positions, numbers as text (exact), as one JSON array. */
+const openPositionsJson = sql`(select coalesce(json_agg(json_build_object(
+    'symbolId', open_order.symbol_id, 'side', open_order.side, 'lots', open_order.lots::text,
+    'openPrice', open_order.open_price::text, 'margin', open_order.margin::text)), '[]'::json)
+  from ${orders} open_order where open_order.account_id = ${accounts.id} and open_order.status = 'open')`.as(
+  'open_positions',
+);
+
+const accountForOrderStatement = preparedStatement<Record<string, unknown>>('account_for_order', (runner) =>
+  runner
+    .select({
+      balance: accounts.balance,
+      lockBalance: accounts.lockBalance,
+      revision: accounts.revision,
+      feeType: feeTypeSetting,
+      openPositions: openPositionsJson,
+    })
+    .from(accounts)
+    .where(eq(accounts.id, sql.placeholder('accountId')))
+    .getSQL(),
+);
+
+/** What an order is judged on: the account's balance, lock_balance and revision, its fee setting, its open positions. */
+export interface AccountForOrder {
+  balance: string;
+  lockBalance: string;
+  revision: number;
+  feeType: string | null;
+  openPositions: PositionFigures[];
+}
+
+function positionFiguresOf(value: unknown): PositionFigures[] {
+  const list: unknown = typeof value === 'string' ? JSON.parse(value) : value;
+  if (!Array.isArray(list)) throw new Error('open_positions is not a JSON array');
+  return list.map((item: Record<string, unknown>) => ({
+    symbolId: Number(item.symbolId),
+    side: Number(item.side),
+    lots: String(item.lots),
+    openPrice: item.openPrice === null ? null : String(item.openPrice),
+    margin: String(item.margin),
+  }));
+}
+
+/**
+ * The account as an order is judged on it, read in ONE statement without a lock (one snapshot: balance,
+ * revision and open positions from the same moment); undefined for no such account. A write judged on it is
+ * made with insertOrderAtRevision, which writes nothing if the revision has moved on since.
+ */
+export async function accountForOrder(runner: Runner, accountId: number): Promise<AccountForOrder | undefined> {
+  const [raw] = await accountForOrderStatement(runner, { accountId });
+  if (!raw) return undefined;
+  return {
+    balance: String(raw.balance),
+    lockBalance: String(raw.lock_balance),
+    revision: toNumber(raw.revision),
+    feeType: raw.fee_type === null || raw.fee_type === undefined ? null : String(raw.fee_type),
+    openPositions: positionFiguresOf(raw.open_positions),
+  };
 }
 
 /**

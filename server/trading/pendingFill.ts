@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { TOPIC_FOREX_CLOSED } from '../../protocol/ws.ts';
+import { tableRowOf } from '../db/rows.ts';
 import { orders } from '../db/schema.ts';
-import { postLedgerEntry } from '../ledger/postLedgerEntry.ts';
+import { writeWithPosting } from '../ledger/postLedgerEntry.ts';
 import { amount, Big } from '../money/decimal.ts';
 import { usdPerUnit } from './conversion.ts';
 import { type EngineContext, inTradingTransaction, TRADING_MEMO } from './engineContext.ts';
@@ -43,23 +44,24 @@ export async function fillPending(context: EngineContext, orderId: number, price
         .returning();
       return cancelled ? { row: cancelled, balance: account.balance } : null;
     }
-    let balance = account.balance;
-    if (fee.gt(0)) {
-      const posted = await postLedgerEntry(tx, accountId, amount(fee.times(-1)), 'trade_fee', TRADING_MEMO.fee);
-      balance = posted.balanceAfter.toFixed();
-    }
-    const [opened] = await tx
-      .update(orders)
-      .set({
-        status: 'open',
-        openPrice: openPrice.toFixed(symbol.pricePrecision),
-        margin: margin.toFixed(),
-        fee: fee.toFixed(),
-        openedAt: now,
-      })
-      .where(eq(orders.id, orderId))
-      .returning();
-    return opened ? { row: opened, balance } : null;
+    // the order opens and its fee is posted in one statement; a zero fee posts nothing but still raises the
+    // account's revision (the position now uses margin)
+    const opened = await writeWithPosting(
+      tx,
+      tx
+        .update(orders)
+        .set({
+          status: 'open',
+          openPrice: openPrice.toFixed(symbol.pricePrecision),
+          margin: margin.toFixed(),
+          fee: fee.toFixed(),
+          openedAt: now,
+        })
+        .where(eq(orders.id, orderId))
+        .returning(),
+      { accountId, change: amount(fee.times(-1)), kind: 'trade_fee', memo: TRADING_MEMO.fee },
+    );
+    return opened ? { row: tableRowOf(orders, opened.row), balance: opened.balanceAfter.toFixed() } : null;
   });
   context.book.forget(orderId);
   if (!result.ok || !result.value) return;

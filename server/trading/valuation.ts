@@ -9,8 +9,15 @@ export function sideOf(row: Pick<OrderRow, 'side'>): Side {
   return row.side === 1 ? 1 : 2;
 }
 
+/** What valuing an open position needs of its order row (an order read in full, or its figures alone). */
+export type PositionFigures = Pick<OrderRow, 'symbolId' | 'side' | 'lots' | 'openPrice' | 'margin'>;
+
 /** The price an open order is valued at now (bid for a buy, ask for a sell), at the symbol's precision. */
-export function currentValuationPrice(row: OrderRow, symbols: TradingSymbols, quotes: QuoteBook): Big | null {
+export function currentValuationPrice(
+  row: Pick<OrderRow, 'symbolId' | 'side'>,
+  symbols: TradingSymbols,
+  quotes: QuoteBook,
+): Big | null {
   const symbol = symbols.get(row.symbolId);
   const quote = quotes.snapshot(row.symbolId);
   if (!symbol || !quote) return null;
@@ -22,7 +29,7 @@ export function currentValuationPrice(row: OrderRow, symbols: TradingSymbols, qu
 }
 
 /** Floating P&L in USD of an open order at `price` (default: the current valuation price). */
-export function floatingProfit(row: OrderRow, symbols: TradingSymbols, quotes: QuoteBook, price?: Big): Big {
+export function floatingProfit(row: PositionFigures, symbols: TradingSymbols, quotes: QuoteBook, price?: Big): Big {
   const symbol = symbols.get(row.symbolId);
   const at = price ?? currentValuationPrice(row, symbols, quotes);
   if (!symbol || !at || row.openPrice === null) return new Big(0);
@@ -39,7 +46,12 @@ export function floatingProfit(row: OrderRow, symbols: TradingSymbols, quotes: Q
 }
 
 /** Equity, margin and risk of an account from its balance and open orders, at the live quotes. */
-export function accountRisk(balance: string, open: readonly OrderRow[], symbols: TradingSymbols, quotes: QuoteBook) {
+export function accountRisk(
+  balance: string,
+  open: readonly PositionFigures[],
+  symbols: TradingSymbols,
+  quotes: QuoteBook,
+) {
   let floating = new Big(0);
   let margin = new Big(0);
   for (const row of open) {

@@ -1,4 +1,4 @@
-import { boolean, index, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 
 /** A user's trading account in USD. `balance` always equals the sum of its ledger entries. */
@@ -15,6 +15,12 @@ export const accounts = pgTable('accounts', {
   lockBalance: numeric('lock_balance').notNull().default('0'),
   creditScore: integer('credit_score').notNull().default(100),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * Raised by every statement that changes what the account's free margin is made of (its balance, its
+   * lock_balance, its open positions): a reader that saw revision N may write `where revision = N` and know
+   * nothing it judged has changed (server/trading/optimisticOrder.ts).
+   */
+  revision: bigint('revision', { mode: 'number' }).notNull().default(0),
 });
 
 /** Every change of an account's balance, signed, with the balance it left behind. */

@@ -1,0 +1,111 @@
+import { eq, sum } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { Order } from '../../protocol/schemas/trading.ts';
+import { accounts, ledgerEntries, orders } from '../db/schema.ts';
+import { QuoteBook } from '../market/quoteBook.ts';
+import { amount, Big } from '../money/decimal.ts';
+import { testDatabases } from '../testing/testDatabases.ts';
+import { type OrderPlan, placeOrder } from './optimisticOrder.ts';
+import { accountForOrder, insertOrderAtRevision, type NewOrder } from './orderStore.ts';
+import { EURUSD, useTradingTestApp } from './testing/tradingTestApp.ts';
+import { loadTradingSymbols } from './tradingSymbols.ts';
+
+describe.each(testDatabases())('orders judged on an unlocked read of the account on $name', (target) => {
+  const server = useTradingTestApp(target, 'optimistic');
+  const { quote, demoUser } = server;
+  const buy = `/v1/api/forex/submit?type=1&cont=0.01&forex_id=${EURUSD}&status=1&multiple=100`;
+
+  const pendingOrder = (accountId: number): NewOrder => ({
+    accountId,
+    symbolId: EURUSD,
+    side: 1,
+    lots: '0.01',
+    multiple: 100,
+    status: 'pending',
+    entry: 'limit',
+    targetPrice: '1.05000',
+    openPrice: null,
+    stopLoss: null,
+    takeProfit: null,
+    margin: '0',
+    fee: '0',
+    createdAt: server.clock.now,
+    openedAt: null,
+  });
+  const fee = (accountId: number, change: string) =>
+    ({ accountId, change: amount(change), kind: 'trade_fee', memo: 'ledger.tradeFee' }) as const;
+
+  async function books(accountId: number) {
+    const { db } = server.database;
+    const orderCount = (await db.select().from(orders).where(eq(orders.accountId, accountId))).length;
+    const [account] = await db.select().from(accounts).where(eq(accounts.id, accountId));
+    const [ledger] = await db
+      .select({ total: sum(ledgerEntries.amount) })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.accountId, accountId));
+    return { orderCount, balance: account?.balance ?? 'NaN', ledger: ledger?.total ?? 'NaN' };
+  }
+
+  it('writes nothing when the account changed after it was read, and writes once it is read again', async () => {
+    const user = await demoUser();
+    await quote(1.1, 1.1002);
+    const stale = await accountForOrder(server.database.db, user.accountId);
+    if (!stale) throw new Error('no account');
+    expect(stale.openPositions).toEqual([]);
+    // another order of the same account lands in between: it uses margin the stale read did not see
+    expect((await server.call<Order>(buy, { token: user.token })).code).toBe(1);
+    const before = await books(user.accountId);
+
+    const written = await insertOrderAtRevision(
+      server.database.db,
+      { ...pendingOrder(user.accountId), status: 'open', entry: 'market', openPrice: '1.10020', fee: '0.5' },
+      fee(user.accountId, '-0.5'),
+      stale.revision,
+    );
+
+    expect(written).toBeNull();
+    expect(await books(user.accountId)).toEqual(before);
+    const fresh = await accountForOrder(server.database.db, user.accountId);
+    if (!fresh) throw new Error('no account');
+    expect(fresh.revision).toBeGreaterThan(stale.revision);
+    expect(fresh.openPositions).toEqual([
+      expect.objectContaining({ symbolId: EURUSD, side: 1, lots: '0.01', openPrice: '1.10020' }),
+    ]);
+    const placed = await insertOrderAtRevision(
+      server.database.db,
+      { ...pendingOrder(user.accountId), status: 'open', entry: 'market', openPrice: '1.10020', fee: '0.5' },
+      fee(user.accountId, '-0.5'),
+      fresh.revision,
+    );
+    expect(placed?.row).toMatchObject({ status: 'open', openPrice: '1.10020' });
+    const after = await books(user.accountId);
+    expect(after.orderCount).toBe(before.orderCount + 1);
+    expect(new Big(after.balance).eq(new Big(before.balance).minus('0.5'))).toBe(true);
+    expect(new Big(after.balance).eq(after.ledger)).toBe(true);
+  });
+
+  it.each([
+    ['judged on an unlocked read', 2],
+    ['under the account lock', 0],
+  ])('places an order %s, and refuses a fee the balance cannot pay, writing nothing', async (_how, attempts) => {
+    const user = await demoUser();
+    const { db } = server.database;
+    const context = { db, symbols: await loadTradingSymbols(db), market: { quotes: new QuoteBook() } };
+    const plan = (change: string) => (): OrderPlan => ({
+      order: pendingOrder(user.accountId),
+      fee: fee(user.accountId, change),
+      needed: new Big(0),
+    });
+    const before = await books(user.accountId);
+
+    const placed = await placeOrder(context, user.accountId, plan('-2.5'), attempts);
+    const refused = await placeOrder(context, user.accountId, plan('-20000'), attempts);
+
+    expect(placed.ok).toBe(true);
+    expect(refused).toEqual({ ok: false, refusal: expect.objectContaining({ code: 'insufficientMargin' }) });
+    const after = await books(user.accountId);
+    expect(after.orderCount).toBe(before.orderCount + 1);
+    expect(new Big(after.balance).eq(new Big(before.balance).minus('2.5'))).toBe(true);
+    expect(new Big(after.balance).eq(after.ledger)).toBe(true);
+  });
+});

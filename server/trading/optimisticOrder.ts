@@ -1,0 +1,71 @@
+import { LedgerError, type Posting } from '../ledger/postLedgerEntry.ts';
+import { Big } from '../money/decimal.ts';
+import { type EngineContext, inTradingTransaction, refuseInTransaction } from './engineContext.ts';
+import { freeMarginFrom, type MarginContext, marginRefusal, requireFreeMargin } from './freeMargin.ts';
+import {
+  accountForOrder,
+  insertOrderAtRevision,
+  lockAccountWithFeeType,
+  type NewOrder,
+  type OrderRow,
+} from './orderStore.ts';
+import { done, insufficientMargin, ORDER_NOT_FOUND, refused, type TradingResult } from './tradingRefusal.ts';
+
+/** An order ready to be written, given the account's fee setting: the row, its fee's posting, what it needs free. */
+export interface OrderPlan {
+  order: NewOrder;
+  fee: Posting;
+  /** margin + fee: what the free margin must cover */
+  needed: Big;
+}
+
+export interface PlacedOrder {
+  row: OrderRow;
+  /** the balance after the fee */
+  balance: string;
+}
+
+/** Optimistic attempts before the locked transaction; a retry means the account changed in between. */
+const OPTIMISTIC_ATTEMPTS = 2;
+
+/** The balance cannot pay the fee itself (floating profit covers margin, not a payment): refused as today's ledger refuses it. */
+const FEE_NOT_COVERED = insufficientMargin('-', '-');
+
+/**
+ * Places an order judged on the account as it is, in two statements and no transaction: one snapshot of the
+ * account (balance, lock_balance, revision, fee setting, open positions; orderStore.accountForOrder), the
+ * free-margin check in memory, then the order and its fee's posting in one statement that writes only while
+ * the account is still at that revision (insertOrderAtRevision). Every write that changes what the free
+ * margin is made of raises the revision (ledger postings, holds), so an unchanged revision means the check
+ * still holds at the moment of the write. When another write on the same account came in between (the
+ * user's own orders in parallel, a stop-out, a withdrawal), the attempt writes nothing and is made again;
+ * after `optimisticAttempts` (OPTIMISTIC_ATTEMPTS) the order is placed in a transaction under the account's row lock, so an account
+ * busy with writes still makes progress.
+ */
+export async function placeOrder(
+  context: MarginContext & Pick<EngineContext, 'db'>,
+  accountId: number,
+  plan: (feeType: string | null) => OrderPlan,
+  optimisticAttempts = OPTIMISTIC_ATTEMPTS,
+): Promise<TradingResult<PlacedOrder>> {
+  for (let attempt = 0; attempt < optimisticAttempts; attempt += 1) {
+    const account = await accountForOrder(context.db, accountId);
+    if (!account) return refused(ORDER_NOT_FOUND);
+    const { order, fee, needed } = plan(account.feeType);
+    const refusal = marginRefusal(freeMarginFrom(context, account, account.openPositions), needed);
+    if (refusal) return refused(refusal);
+    if (!fee.options?.allowNegative && new Big(account.balance).plus(fee.change).lt(0)) return refused(FEE_NOT_COVERED);
+    const placed = await insertOrderAtRevision(context.db, order, fee, account.revision);
+    if (placed) return done(placed);
+  }
+  return inTradingTransaction(context.db, async (tx) => {
+    const account = await lockAccountWithFeeType(tx, accountId);
+    if (!account) return refuseInTransaction(ORDER_NOT_FOUND);
+    const { order, fee, needed } = plan(account.feeType);
+    await requireFreeMargin(context, tx, account, needed);
+    // the row is locked and its revision read under the lock: nothing written means the fee is refused
+    const placed = await insertOrderAtRevision(tx, order, fee, account.revision);
+    if (!placed) throw new LedgerError('insufficientBalance');
+    return placed;
+  });
+}
