@@ -2,6 +2,7 @@ import { eq, sum } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../../protocol/schemas/trading.ts';
 import { accounts, ledgerEntries, orders } from '../db/schema.ts';
+import { postLedgerEntry } from '../ledger/postLedgerEntry.ts';
 import { QuoteBook } from '../market/quoteBook.ts';
 import { amount, Big } from '../money/decimal.ts';
 import { testDatabases } from '../testing/testDatabases.ts';
@@ -45,6 +46,35 @@ describe.each(testDatabases())('orders judged on an unlocked read of the account
       .where(eq(ledgerEntries.accountId, accountId));
     return { orderCount, balance: account?.balance ?? 'NaN', ledger: ledger?.total ?? 'NaN' };
   }
+
+  const market = (lots: string) => `/v1/api/forex/submit?type=1&cont=${lots}&forex_id=${EURUSD}&status=1&multiple=100`;
+
+  it("reads the account's own open positions, not another account's", async () => {
+    const other = await demoUser();
+    const user = await demoUser();
+    await quote(1.1, 1.1002);
+    // two positions of another account first, so that no order id lines up with this account's id by chance
+    for (let i = 0; i < 2; i += 1)
+      expect((await server.call<Order>(market('0.2'), { token: other.token })).code).toBe(1);
+    expect((await server.call<Order>(market('0.1'), { token: user.token })).code).toBe(1);
+
+    const read = await accountForOrder(server.database.db, user.accountId);
+
+    expect(read?.openPositions).toEqual([expect.objectContaining({ symbolId: EURUSD, lots: '0.1' })]);
+  });
+
+  it('refuses an order the free margin cannot cover once an open position of the account uses it', async () => {
+    await demoUser();
+    const user = await demoUser();
+    await quote(1.1, 1.1002);
+    // 8 lots at 1:100: 8,801.60 of the 10,000 balance as margin
+    expect((await server.call<Order>(market('8'), { token: user.token })).code).toBe(1);
+
+    const second = await server.call<Order>(market('8'), { token: user.token });
+
+    expect(second.code).toBe(1203);
+    expect((await books(user.accountId)).orderCount).toBe(1);
+  });
 
   it('writes nothing when the account changed after it was read, and writes once it is read again', async () => {
     const user = await demoUser();
@@ -108,4 +138,31 @@ describe.each(testDatabases())('orders judged on an unlocked read of the account
     expect(new Big(after.balance).eq(new Big(before.balance).minus('2.5'))).toBe(true);
     expect(new Big(after.balance).eq(after.ledger)).toBe(true);
   });
+
+  it.each([
+    ['judged on an unlocked read', 2],
+    ['under the account lock', 0],
+  ])(
+    'places a pending order (no fee yet) %s on a balance below zero that free margin still covers',
+    async (_how, attempts) => {
+      const user = await demoUser();
+      const { db } = server.database;
+      // a loss beyond the balance (a hedge's losing leg closed, say) may leave it negative
+      await db.transaction((tx) =>
+        postLedgerEntry(tx, user.accountId, amount('-10050'), 'adjustment', 'ledger.adjustment', {
+          allowNegative: true,
+        }),
+      );
+      const context = { db, symbols: await loadTradingSymbols(db), market: { quotes: new QuoteBook() } };
+
+      const placed = await placeOrder(
+        context,
+        user.accountId,
+        () => ({ order: pendingOrder(user.accountId), fee: fee(user.accountId, '0'), needed: new Big(-100) }),
+        attempts,
+      );
+
+      expect(placed.ok).toBe(true);
+    },
+  );
 });

@@ -31,6 +31,11 @@ const OPTIMISTIC_ATTEMPTS = 2;
 /** The balance cannot pay the fee itself (floating profit covers margin, not a payment): refused as today's ledger refuses it. */
 const FEE_NOT_COVERED = insufficientMargin('-', '-');
 
+/** Whether the balance itself pays the posting, as the ledger judges it (a zero change needs nothing). */
+function feeCovered(balance: string, fee: Posting): boolean {
+  return fee.change.eq(0) || fee.options?.allowNegative === true || new Big(balance).plus(fee.change).gte(0);
+}
+
 /**
  * Places an order judged on the account as it is, in two statements and no transaction: one snapshot of the
  * account (balance, lock_balance, revision, fee setting, open positions; orderStore.accountForOrder), the
@@ -54,7 +59,7 @@ export async function placeOrder(
     const { order, fee, needed } = plan(account.feeType);
     const refusal = marginRefusal(freeMarginFrom(context, account, account.openPositions), needed);
     if (refusal) return refused(refusal);
-    if (!fee.options?.allowNegative && new Big(account.balance).plus(fee.change).lt(0)) return refused(FEE_NOT_COVERED);
+    if (!feeCovered(account.balance, fee)) return refused(FEE_NOT_COVERED);
     const placed = await insertOrderAtRevision(context.db, order, fee, account.revision);
     if (placed) return done(placed);
   }

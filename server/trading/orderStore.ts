@@ -90,13 +90,16 @@ export async function lockAccountWithFeeType(tx: Tx, accountId: number) {
   return { ...tableRowOf(accounts, raw), feeType: raw.fee_type === null ? null : String(raw.fee_type) };
 }
 
-/** The margin-relevant figures of the account's open positions, numbers as text (exact), as one JSON array. */
+/**
+ * The margin-relevant figures of the account's open positions, numbers as text (exact), as one JSON array. (The
+ * account is the placeholder: in a one-table select drizzle writes `accounts.id` unqualified, which inside
+ * this sub-select would name the order's own id.)
+ */
 const openPositionsJson = sql`(select coalesce(json_agg(json_build_object(
     'symbolId', open_order.symbol_id, 'side', open_order.side, 'lots', open_order.lots::text,
     'openPrice', open_order.open_price::text, 'margin', open_order.margin::text)), '[]'::json)
-  from ${orders} open_order where open_order.account_id = ${accounts.id} and open_order.status = 'open')`.as(
-  'open_positions',
-);
+  from ${orders} open_order where open_order.account_id = ${sql.placeholder('accountId')}
+    and open_order.status = 'open')`.as('open_positions');
 
 const accountForOrderStatement = preparedStatement<Record<string, unknown>>('account_for_order', (runner) =>
   runner
