@@ -1,3 +1,6 @@
+/** The most pixels per CSS px the gesture's canvas has (see BitmapLayer). */
+export const MOVING_RESOLUTION = 1;
+
 /**
  * A 2D drawing shown on the page in one of two ways:
  *
@@ -10,6 +13,11 @@
  *   step (a zoom). Every bitmap hand-over leaves the OffscreenCanvas without a buffer, and its next
  *   drawing allocates a new shared one: 16-40 ms on our machines, too slow for each zoom notch. The
  *   gesture's canvas keeps its buffer from one gesture to the next and costs nothing while hidden.
+ *
+ * The gesture's canvas has at most one pixel per CSS px (`MOVING_RESOLUTION`): the compositor copies a
+ * plain canvas on screen whole at every commit, so on every zoom notch, drawn or only moved; at a phone's
+ * 2-3 device px per CSS px that is 4-9 times the pixels, for a picture in motion that is drawn again
+ * sharp once the view is still.
  *
  * Both show in the same frame as the owner's placement. (An OffscreenCanvas that controls the page's
  * canvas, `transferControlToOffscreen`, sends its frames on its own: content and placement then
@@ -95,36 +103,44 @@ export class BitmapLayer {
   }
 
   /**
-   * The gesture's canvas, cleared, at `width` x `height` device px, and shown in place of the still one;
-   * null where drawings are not presented as bitmaps (then draw on `drawing`, which is on the page).
+   * The gesture's canvas, cleared and shown in place of the still one, for a drawing of `width` x `height`
+   * device px at `resolution` device px per CSS px: the context's transform maps those device px onto the
+   * canvas (which has at most MOVING_RESOLUTION px per CSS px), so draw on top of it, without resetting
+   * it. Null where drawings are not presented as bitmaps (then draw on `drawing`, which is on the page).
    */
-  moving(width: number, height: number): CanvasRenderingContext2D | null {
-    const context = this.sizedMoving(width, height);
-    if (!context) return null;
+  moving(width: number, height: number, resolution: number): CanvasRenderingContext2D | null {
+    const context = this.sizedMoving(width, height, resolution);
+    const canvas = this.movingElement;
+    if (!context || !canvas) return null;
     context.setTransform(1, 0, 0, 1, 0, 0);
-    context.clearRect(0, 0, width, height);
+    context.clearRect(0, 0, canvas.width, canvas.height);
+    context.setTransform(canvas.width / width, 0, 0, canvas.height / height, 0, 0);
     this.show(true);
     return context;
   }
 
   /**
-   * Gets the gesture's canvas ready at `width` x `height` device px while the page is idle: the first
-   * drawing on a canvas and its first frames on screen allocate its buffers (a 100+ ms stall on the
-   * first zoom notch otherwise). It is shown, empty and so invisible, beneath the still canvas for a
-   * few frames.
+   * Gets the gesture's canvas ready for a drawing of `width` x `height` device px at `resolution` while
+   * the page is idle: the first drawing on a canvas and its first frames on screen allocate its buffers
+   * (a 100+ ms stall on the first zoom notch otherwise). It is shown, empty and so invisible, beneath
+   * the still canvas for a few frames.
    */
-  prepareMoving(width: number, height: number): void {
-    const context = this.sizedMoving(width, height);
+  prepareMoving(width: number, height: number, resolution: number): void {
+    const context = this.sizedMoving(width, height, resolution);
     const canvas = this.movingElement;
     if (!context || !canvas || this.showsMoving) return;
-    context.clearRect(0, 0, width, height);
+    context.setTransform(1, 0, 0, 1, 0, 0);
+    context.clearRect(0, 0, canvas.width, canvas.height);
     canvas.style.display = 'block';
     // one readying at a time (a resize drag asks on every frame): the latest size wins
     cancelAnimationFrame(this.readying);
     let frames = 3;
     const hide = () => {
       // a changed canvas is handed to the compositor again: each frame readies one more of its buffers
-      if (!this.showsMoving) context.clearRect(0, 0, 1, 1);
+      if (!this.showsMoving) {
+        context.setTransform(1, 0, 0, 1, 0, 0);
+        context.clearRect(0, 0, 1, 1);
+      }
       frames -= 1;
       if (frames > 0) {
         this.readying = requestAnimationFrame(hide);
@@ -136,7 +152,7 @@ export class BitmapLayer {
     this.readying = requestAnimationFrame(hide);
   }
 
-  private sizedMoving(width: number, height: number): CanvasRenderingContext2D | null {
+  private sizedMoving(width: number, height: number, resolution: number): CanvasRenderingContext2D | null {
     if (!this.bitmapContext) return null;
     if (!this.movingElement) {
       const canvas = document.createElement('canvas');
@@ -148,8 +164,11 @@ export class BitmapLayer {
       this.movingContext = canvas.getContext('2d');
     }
     const canvas = this.movingElement;
-    if (canvas.width !== width) canvas.width = width;
-    if (canvas.height !== height) canvas.height = height;
+    const scale = Math.min(1, MOVING_RESOLUTION / resolution);
+    const canvasWidth = Math.max(1, Math.round(width * scale));
+    const canvasHeight = Math.max(1, Math.round(height * scale));
+    if (canvas.width !== canvasWidth) canvas.width = canvasWidth;
+    if (canvas.height !== canvasHeight) canvas.height = canvasHeight;
     return this.movingContext;
   }
 

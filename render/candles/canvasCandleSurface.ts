@@ -30,7 +30,7 @@ export class CanvasCandleSurface implements CandleSurface {
   draw(scene: CandleStripScene, options: { gesture: boolean }): void {
     const width = Math.max(1, Math.round(scene.width * scene.resolution));
     const height = Math.max(1, Math.round(scene.height * scene.resolution));
-    const gesture = options.gesture ? this.bitmap.moving(width, height) : null;
+    const gesture = options.gesture ? this.bitmap.moving(width, height, scene.resolution) : null;
     if (gesture) {
       this.drawCandles(gesture, scene);
       return;
@@ -45,7 +45,7 @@ export class CanvasCandleSurface implements CandleSurface {
   }
 
   prepareGesture(width: number, height: number, resolution: number): void {
-    this.bitmap.prepareMoving(Math.round(width * resolution), Math.round(height * resolution));
+    this.bitmap.prepareMoving(Math.round(width * resolution), Math.round(height * resolution), resolution);
   }
 
   shownCanvas(): CanvasImageSource {
@@ -58,13 +58,13 @@ export class CanvasCandleSurface implements CandleSurface {
 
   /**
    * The settled bars of the strip (the live one excluded), one fill colour at a time, every edge on a
-   * device pixel (no half-covered, blurred columns; a strip drawn again shows the same pixels).
+   * device pixel (no half-covered, blurred columns; a strip drawn again shows the same pixels). Drawn in
+   * the context's transform: none for a still strip, the gesture canvas's own scale for a zoom's.
    */
   private drawCandles(context: Context2D, scene: CandleStripScene): void {
     const { series, range, barSpacing, zero, height, resolution } = scene;
     const span = range.max - range.min;
     const scaleY = (height * resolution) / span;
-    context.setTransform(1, 0, 0, 1, 0, 0);
     const last = Math.min(series.length - 2, Math.ceil(scene.to));
     for (const rising of [true, false]) {
       context.fillStyle = cssColour(rising ? this.theme.up : this.theme.down);

@@ -49,12 +49,16 @@ export class VolumeStrip {
   render(bars: readonly ColouredRect[], options: { moving?: boolean } = {}): void {
     const deviceWidth = Math.max(1, Math.round(this.width * this.resolution));
     const deviceHeight = Math.max(1, Math.round(this.height * this.resolution));
-    const moving = options.moving ? this.layer.moving(deviceWidth, deviceHeight) : null;
+    const moving = options.moving ? this.layer.moving(deviceWidth, deviceHeight, this.resolution) : null;
     if (!moving) this.layer.resize(deviceWidth, deviceHeight);
     const context = moving ?? this.context;
     if (!context) return;
-    context.setTransform(this.resolution, 0, 0, this.resolution, 0, 0);
-    if (!moving) context.clearRect(0, 0, this.width, this.height);
+    if (!moving) {
+      context.setTransform(1, 0, 0, 1, 0, 0);
+      context.clearRect(0, 0, deviceWidth, deviceHeight);
+    }
+    // CSS px onto the device px (on the gesture's canvas, onto its own scale)
+    context.scale(this.resolution, this.resolution);
     let colour = -1;
     for (const bar of bars) {
       if (bar.colour !== colour) {
@@ -75,6 +79,7 @@ export class VolumeStrip {
     this.layer.prepareMoving(
       Math.max(1, Math.round(width * this.resolution)),
       Math.max(1, Math.round(this.height * this.resolution)),
+      this.resolution,
     );
   }
 
