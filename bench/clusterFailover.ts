@@ -24,7 +24,6 @@ interface Outcome {
 
 /** Opens and closes orders back to back until `until`, noting each reply and every acknowledged id. */
 async function storm(
-  gateway: RunningServer,
   user: LoadUser,
   until: number,
   outcomes: Outcome[],
@@ -36,7 +35,7 @@ async function storm(
   const call = async (pathAndQuery: string) => {
     const sent = performance.now();
     try {
-      const reply = await get(gateway.baseUrl, user.agent, pathAndQuery, user.token);
+      const reply = await get(user.client, pathAndQuery, user.token);
       outcomes.push({ sent, at: performance.now(), ok: reply.code === ResultCode.ok, code: reply.code });
       return reply.code === ResultCode.ok ? reply : null;
     } catch {
@@ -84,11 +83,7 @@ export async function measureFailover(
   const acknowledged = { opened: new Set<number>(), closed: new Set<number>() };
   const started = performance.now();
   const until = started + STORM_SECONDS * 1000;
-  const load = Promise.all(
-    gateways.flatMap((gateway, index) =>
-      (users[index] ?? []).map((user) => storm(gateway, user, until, outcomes, acknowledged)),
-    ),
-  );
+  const load = Promise.all(users.flat().map((user) => storm(user, until, outcomes, acknowledged)));
   await new Promise((resolve) => setTimeout(resolve, KILL_AFTER_SECONDS * 1000));
   const leaders = await Promise.all(engines.map(isLeader));
   const leader = engines[leaders.indexOf(true)];
@@ -151,5 +146,5 @@ export async function measureFailover(
   print('audit acknowledged orders missing', missing, 'orders');
   print('audit acknowledged closes not closed', notClosed, 'orders');
   for (const { socket } of watchers) socket.close();
-  for (const group of users) closeUsers(group);
+  await Promise.all(users.map(closeUsers));
 }

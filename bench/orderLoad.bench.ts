@@ -64,11 +64,11 @@ async function measure(
   const server = await startServer(database, dataDir);
   try {
     const users = await createUsers(server.baseUrl, mostUsers, randomBytes(4).toString('hex'));
-    await runLoad(server.baseUrl, users, performance.now() + WARM_UP_SECONDS * 1000);
+    await runLoad(users, performance.now() + WARM_UP_SECONDS * 1000);
     for (const count of userCounts) {
       const cpuBefore = await sampleCpu(server, database);
       const started = performance.now();
-      const report = await runLoad(server.baseUrl, users.slice(0, count), started + SECONDS * 1000);
+      const report = await runLoad(users.slice(0, count), started + SECONDS * 1000);
       const seconds = (performance.now() - started) / 1000;
       const cpu = cpuUsed(cpuBefore, await sampleCpu(server, database));
       printClosed(print, `${database.name} ${count} users`, report, seconds, cpu);
@@ -78,12 +78,12 @@ async function measure(
       const schedule = { ...run, startMs: performance.now() + 50 };
       const endMs = schedule.startMs + SECONDS * 1000;
       const active = users.slice(0, run.users);
-      const tally = await runPacedLoad(server.baseUrl, active, schedule, endMs, endMs + DRAIN_SECONDS * 1000);
+      const tally = await runPacedLoad(active, schedule, endMs, endMs + DRAIN_SECONDS * 1000);
       const label = `${database.name} paced ${run.users} users at ${run.ratePerUser}/s`;
       const cpu = cpuUsed(cpuBefore, await sampleCpu(server, database));
       printPaced(print, label, { schedule, endMs, tally, cpu });
     }
-    closeUsers(users);
+    await closeUsers(users);
   } finally {
     await server.stop();
   }

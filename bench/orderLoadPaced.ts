@@ -11,7 +11,6 @@ import { type PacedSchedule, slotsBefore, slotTime } from './pacedSchedule.ts';
  * stopMs the run stops waiting, and what was due but never sent counts as unsent.
  */
 export async function runPacedLoad(
-  baseUrl: string,
   users: readonly LoadUser[],
   schedule: PacedSchedule,
   endMs: number,
@@ -29,7 +28,7 @@ export async function runPacedLoad(
         const wait = dueMs - performance.now();
         if (wait > 0) await sleep(wait);
         const sentMs = performance.now();
-        const result = await sendOperation(baseUrl, user, openId);
+        const result = await sendOperation(user, openId);
         if (inWindow) tally.record(result.outcome, dueMs, sentMs, performance.now());
         else tally.afterWindow += 1;
         openId = openId === undefined ? result.openedId : undefined;

@@ -1,10 +1,14 @@
-import http from 'node:http';
+import { Client } from 'undici';
 import { ResultCode } from '../protocol/envelope.ts';
 import type { Outcome } from './pacedLatencies.ts';
 
-/** One demo user of the load: its own loopback address (127.0.x.y), its own keep-alive connection and token. */
+/**
+ * One demo user of the load: its own loopback address (127.0.x.y), its own keep-alive connection (an undici
+ * Client: a lean HTTP/1.1 client, so that the load generator, which shares the machine's two cores with the
+ * server and the database, takes as little of them as it can) and token.
+ */
 export interface LoadUser {
-  agent: http.Agent;
+  client: Client;
   token: string;
 }
 
@@ -21,26 +25,14 @@ export interface Reply {
   data: unknown;
 }
 
-export function get(baseUrl: string, agent: http.Agent, pathAndQuery: string, token?: string): Promise<Reply> {
-  return new Promise((resolve, reject) => {
-    const request = http.get(
-      `${baseUrl}${pathAndQuery}`,
-      { agent, headers: { lang: 'en', ...(token ? { authorization: token } : {}) } },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => {
-          try {
-            resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')) as Reply);
-          } catch (error) {
-            reject(error);
-          }
-        });
-        response.on('error', reject);
-      },
-    );
-    request.on('error', reject);
+/** GET pathAndQuery on the user's connection; the reply's JSON envelope. */
+export async function get(client: Client, pathAndQuery: string, token?: string): Promise<Reply> {
+  const response = await client.request({
+    method: 'GET',
+    path: pathAndQuery,
+    headers: { lang: 'en', ...(token ? { authorization: token } : {}) },
   });
+  return (await response.body.json()) as Reply;
 }
 
 /** The index-th loopback address: 127.0.1.1, 127.0.1.2, … 127.0.1.250, 127.0.2.1, … */
@@ -52,11 +44,11 @@ export function loopbackAddress(index: number): string {
 export async function createUsers(baseUrl: string, count: number, runId: string): Promise<LoadUser[]> {
   return Promise.all(
     Array.from({ length: count }, async (_, index) => {
-      const agent = new http.Agent({ keepAlive: true, maxSockets: 1, localAddress: loopbackAddress(index) });
-      const reply = await get(baseUrl, agent, `/api/user/createAccountDemoForU?demo_id=load-${runId}-${index}`);
+      const client = new Client(baseUrl, { localAddress: loopbackAddress(index), pipelining: 1 });
+      const reply = await get(client, `/api/user/createAccountDemoForU?demo_id=load-${runId}-${index}`);
       const token = (reply.data as { token?: string } | null)?.token;
       if (reply.code !== ResultCode.ok || !token) throw new Error(`demo account refused: ${JSON.stringify(reply)}`);
-      return { agent, token };
+      return { client, token };
     }),
   );
 }
@@ -70,10 +62,10 @@ export interface OperationResult {
 }
 
 /** One operation of a user: open a 0.01-lot market buy, or (given its id) close the order it opened. */
-export async function sendOperation(baseUrl: string, user: LoadUser, openId?: number): Promise<OperationResult> {
+export async function sendOperation(user: LoadUser, openId?: number): Promise<OperationResult> {
   const pathAndQuery = openId === undefined ? SUBMIT : `/v1/api/forex/close?id=${openId}`;
   try {
-    const reply = await get(baseUrl, user.agent, pathAndQuery, user.token);
+    const reply = await get(user.client, pathAndQuery, user.token);
     if (reply.code !== ResultCode.ok) return { outcome: 'refused' };
     const openedId = openId === undefined ? (reply.data as { Id?: number } | null)?.Id : undefined;
     return openedId === undefined ? { outcome: 'accepted' } : { outcome: 'accepted', openedId };
@@ -83,11 +75,11 @@ export async function sendOperation(baseUrl: string, user: LoadUser, openId?: nu
 }
 
 /** Every user opens and closes 0.01-lot market orders back to back until `until` (performance.now()). */
-export async function runLoad(baseUrl: string, users: readonly LoadUser[], until: number): Promise<LoadReport> {
+export async function runLoad(users: readonly LoadUser[], until: number): Promise<LoadReport> {
   const report: LoadReport = { accepted: 0, refused: 0, failed: 0, latencies: [] };
   const timed = async (user: LoadUser, openId?: number): Promise<OperationResult> => {
     const started = performance.now();
-    const result = await sendOperation(baseUrl, user, openId);
+    const result = await sendOperation(user, openId);
     report[result.outcome] += 1;
     if (result.outcome === 'accepted') report.latencies.push(performance.now() - started);
     return result;
@@ -103,6 +95,6 @@ export async function runLoad(baseUrl: string, users: readonly LoadUser[], until
   return report;
 }
 
-export function closeUsers(users: readonly LoadUser[]): void {
-  for (const user of users) user.agent.destroy();
+export async function closeUsers(users: readonly LoadUser[]): Promise<void> {
+  await Promise.all(users.map((user) => user.client.destroy()));
 }
