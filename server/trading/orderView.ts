@@ -9,9 +9,20 @@ import { currentValuationPrice, floatingProfit, sideOf } from './valuation.ts';
 
 const newYork = new Intl.DateTimeFormat('sv-SE', { ...DATE_TIME_TO_SECOND, timeZone: NEW_YORK_ZONE });
 
+/** Timestamps formatted lately, by epoch second: Intl formatting costs tens of µs, and an order's view is built on every reply. */
+const formattedSeconds = new Map<number, string>();
+const FORMATTED_SECONDS_KEPT = 4_096;
+
 /** "YYYY-MM-DD HH:mm:ss" in New York, the chart's time zone (SPEC §9). */
 export function newYorkTimestamp(epochMs: number): string {
-  return newYork.format(epochMs);
+  const second = Math.floor(epochMs / 1000);
+  let text = formattedSeconds.get(second);
+  if (text === undefined) {
+    if (formattedSeconds.size >= FORMATTED_SECONDS_KEPT) formattedSeconds.clear();
+    text = newYork.format(second * 1000);
+    formattedSeconds.set(second, text);
+  }
+  return text;
 }
 
 const LIST_STATUS = { pending: 0, open: 1, closed: 3, cancelled: 3 } as const;
