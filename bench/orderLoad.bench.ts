@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { cpuUsed, sampleCpu } from './orderLoadCpu.ts';
 import { type PacedRun, parsePacedRuns, parseUserCounts } from './orderLoadEnv.ts';
 import { printClosed, printPaced } from './orderLoadFigures.ts';
@@ -25,10 +26,17 @@ import type { Bench } from './run.ts';
  * rates: 200 users × 5.5/s = 1,100 ops/s offered (issue 19's 1,000 ops/s at 200 users, with a margin);
  * 10 users × 30/s = 300 ops/s, a third of the closed loop's 10-user throughput, one operation due every 33 ms
  * per user, longer than the 20 ms p99 goal, so a user is normally idle when its next one is due; PGlite
- * 50 users × 6/s = 300 ops/s, the PGlite goal.
+ * 50 users × 6/s = 300 ops/s, the PGlite goal. Each paced run warms up on its own schedule for
+ * PACED_WARM_UP_SECONDS before its measured SECONDS.
  */
 const SECONDS = Number(process.env.ORDER_LOAD_SECONDS || 20);
 const WARM_UP_SECONDS = 3;
+/**
+ * A paced run first runs its own schedule this long unmeasured: the measurement starts from the steady state
+ * of that load, not from the aftermath of the closed-loop runs before it (a saturating load whose leftover
+ * work held the first seconds of the next run back).
+ */
+const PACED_WARM_UP_SECONDS = 5;
 /** how long past a paced run's window the bench waits for a server that fell behind */
 const DRAIN_SECONDS = 10;
 const env = process.env;
@@ -74,14 +82,15 @@ async function measure(
       printClosed(print, `${database.name} ${count} users`, report, seconds, cpu);
     }
     for (const run of pacedRuns) {
-      const cpuBefore = await sampleCpu(server, database);
       const schedule = { ...run, startMs: performance.now() + 50 };
-      const endMs = schedule.startMs + SECONDS * 1000;
-      const active = users.slice(0, run.users);
-      const tally = await runPacedLoad(active, schedule, endMs, endMs + DRAIN_SECONDS * 1000);
+      const measureFromMs = schedule.startMs + PACED_WARM_UP_SECONDS * 1000;
+      const endMs = measureFromMs + SECONDS * 1000;
+      const window = { measureFromMs, endMs, stopMs: endMs + DRAIN_SECONDS * 1000 };
+      const cpuBefore = sleep(measureFromMs - performance.now()).then(() => sampleCpu(server, database));
+      const tally = await runPacedLoad(users.slice(0, run.users), schedule, window);
       const label = `${database.name} paced ${run.users} users at ${run.ratePerUser}/s`;
-      const cpu = cpuUsed(cpuBefore, await sampleCpu(server, database));
-      printPaced(print, label, { schedule, endMs, tally, cpu });
+      const cpu = cpuUsed(await cpuBefore, await sampleCpu(server, database));
+      printPaced(print, label, { schedule, window, tally, cpu });
     }
     await closeUsers(users);
   } finally {

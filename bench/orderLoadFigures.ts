@@ -2,7 +2,7 @@ import { cpus, loadavg } from 'node:os';
 import type { CpuUse } from './orderLoadCpu.ts';
 import type { LoadReport } from './orderLoadUsers.ts';
 import type { PacedLatencies } from './pacedLatencies.ts';
-import { offeredRate, type PacedSchedule } from './pacedSchedule.ts';
+import { offeredRate, type PacedSchedule, type PacedWindow } from './pacedSchedule.ts';
 import { quantile, round } from './stats.ts';
 
 type Print = (figure: string, value: number, unit: string) => void;
@@ -35,12 +35,12 @@ export function printClosed(print: Print, label: string, report: LoadReport, sec
 export function printPaced(
   print: Print,
   label: string,
-  run: { schedule: PacedSchedule; endMs: number; tally: PacedLatencies; cpu: CpuUse },
+  run: { schedule: PacedSchedule; window: PacedWindow; tally: PacedLatencies; cpu: CpuUse },
 ) {
-  const { schedule, endMs, tally } = run;
+  const { schedule, window, tally } = run;
   printMachineLoad(print, label);
   print(`${label} offered`, round(offeredRate(schedule), 1), 'ops/s');
-  print(`${label} accepted`, Math.round(tally.acceptedRate(schedule.startMs, endMs)), 'ops/s');
+  print(`${label} accepted`, Math.round(tally.acceptedRate(window.measureFromMs, window.endMs)), 'ops/s');
   print(`${label} p50 from due time`, round(tally.corrected.quantile(0.5)), 'ms');
   print(`${label} p99 from due time`, round(tally.corrected.quantile(0.99)), 'ms');
   print(`${label} p99 from send`, round(tally.service.quantile(0.99)), 'ms');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offeredRate, slotsBefore, slotTime } from './pacedSchedule.ts';
+import { offeredRate, phaseOf, slotsBefore, slotTime } from './pacedSchedule.ts';
 
 describe('paced schedule of the order-load bench', () => {
   const schedule = { users: 4, ratePerUser: 5, startMs: 1_000 };
@@ -41,5 +41,20 @@ describe('paced schedule of the order-load bench', () => {
     let total = 0;
     for (let user = 0; user < twenty.users; user += 1) total += slotsBefore(twenty, user, 20_000);
     expect(total).toBe(22_000);
+  });
+
+  it('warms up on the schedule before the measured window, and counts what is due after it apart', () => {
+    const window = { measureFromMs: 2_000, endMs: 5_000, stopMs: 8_000 };
+    expect(phaseOf(window, 1_000)).toBe('warm-up');
+    expect(phaseOf(window, 1_999.9)).toBe('warm-up');
+    expect(phaseOf(window, 2_000)).toBe('measured');
+    expect(phaseOf(window, 4_999.9)).toBe('measured');
+    expect(phaseOf(window, 5_000)).toBe('after');
+    // user 0 at 5/s from 1,000: slots at 1,000 and 1,200 ... 1,800 warm up, 2,000 ... 4,800 are measured
+    const measured = Array.from({ length: 25 }, (_, slot) => slotTime(schedule, 0, slot)).filter(
+      (due) => phaseOf(window, due) === 'measured',
+    );
+    expect(measured).toHaveLength(slotsBefore(schedule, 0, 5_000) - slotsBefore(schedule, 0, 2_000));
+    expect(measured[0]).toBe(2_000);
   });
 });

@@ -30,3 +30,23 @@ export function slotsBefore(schedule: PacedSchedule, user: number, timeMs: numbe
   while (count > 0 && slotTime(schedule, user, count - 1) >= timeMs) count -= 1;
   return count;
 }
+
+/**
+ * A paced run's time line (performance.now() ms): the schedule runs from its start, operations due before
+ * `measureFromMs` warm the system up on the same schedule (the steady state of this very load, not the
+ * aftermath of what ran before), those due in [measureFromMs, endMs) are measured, and at `stopMs` the run
+ * stops waiting for a server that fell behind.
+ */
+export interface PacedWindow {
+  measureFromMs: number;
+  endMs: number;
+  stopMs: number;
+}
+
+export type SlotPhase = 'warm-up' | 'measured' | 'after';
+
+/** Which part of the run an operation due at dueMs belongs to. */
+export function phaseOf(window: PacedWindow, dueMs: number): SlotPhase {
+  if (dueMs < window.measureFromMs) return 'warm-up';
+  return dueMs < window.endMs ? 'measured' : 'after';
+}
