@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Candle } from '../../protocol/schemas/kline.ts';
 import { DARK_THEME } from '../theme.ts';
+import { GESTURE_STRIP_PLOT_WIDTHS } from './strip.ts';
 import {
   type CandleChart,
   charts,
@@ -139,8 +140,8 @@ describe.each(['webgl', 'canvas'] as const)(
       expect(chart.stats.frames).toBe(frames + 1);
       // WebGL builds Pixi geometry for the new zoom; the 2D path draws it on the gesture's own canvas
       expect(chart.stats.geometryBuilds).toBe(renderer === 'webgl' ? builds + 1 : builds);
-      // mid-gesture the strips are plot-wide (a third of the work); the wide ones follow once still
-      expect(chart.stats.stripPlotWidths).toBe(1);
+      // mid-gesture the strips are narrower (a zoom step's); the wide ones follow once still
+      expect(chart.stats.stripPlotWidths).toBe(GESTURE_STRIP_PLOT_WIDTHS);
       const bodyAt = (image: ImageRead, index: number) => {
         const candle = candles[index] as Candle;
         return pixelAt(image, chart.xOfIndex(index), chart.yOfPrice((candle.Open + candle.Close) / 2));
@@ -160,7 +161,7 @@ describe.each(['webgl', 'canvas'] as const)(
       const chart = await widenedChart(renderer, candles);
       chart.zoomBy(1.8, 200);
       chart.flush();
-      expect(chart.stats.stripPlotWidths).toBe(1);
+      expect(chart.stats.stripPlotWidths).toBe(GESTURE_STRIP_PLOT_WIDTHS);
       const live = candles[candles.length - 1] as Candle;
       // a tick every 50 ms on the live bar, inside the visible range (no stretch), for 600 ms
       for (let tick = 0; tick < 12; tick += 1) {

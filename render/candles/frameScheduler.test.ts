@@ -7,7 +7,12 @@ import {
   SETTLE_MS,
   type StripsShown,
 } from './frameScheduler.ts';
-import { FIRST_STRIP_PLOT_WIDTHS, type StripPlacement, WIDE_STRIP_PLOT_WIDTHS } from './strip.ts';
+import {
+  FIRST_STRIP_PLOT_WIDTHS,
+  GESTURE_STRIP_PLOT_WIDTHS,
+  type StripPlacement,
+  WIDE_STRIP_PLOT_WIDTHS,
+} from './strip.ts';
 import { pan, type Viewport, zoom } from './viewport.ts';
 
 const PLOT = { width: 330, height: 298 };
@@ -88,18 +93,40 @@ describe('the redraw policy (one plan per frame)', () => {
     expect(zoomed.strips === 'place' && zoomed.transform.horizontal.scale).toBeCloseTo(1.25, 9);
     expect(zoomed.strips === 'place' && zoomed.timeAxisForView).toBe(true);
     const far = planFrame(input({ view: zoom(VIEW, 2, 200, BARS) }));
-    expect(far).toEqual({ strips: 'render', plotWidths: FIRST_STRIP_PLOT_WIDTHS, gesture: true });
+    expect(far).toEqual({ strips: 'render', plotWidths: GESTURE_STRIP_PLOT_WIDTHS, gesture: true });
     // the settle after it renders the wide, exact strips at the new zoom
     const settled = planFrame(input({ view: zoom(VIEW, 2, 200, BARS), level: Invalidation.Settle }));
     expect(settled).toEqual({ strips: 'render', plotWidths: WIDE_STRIP_PLOT_WIDTHS, gesture: false });
   });
 
-  it('strips drawn for a gesture settle even when they fit; labels placed for a zoom force a render back at its scale', () => {
+  it("a zoom step's strip still covers the plot when the zoom turns back out: a few notches move it, no render each", () => {
+    const stepView = zoom(VIEW, 2, 200, BARS);
+    const step: StripsShown = {
+      ...settledStrips({ plotWidths: GESTURE_STRIP_PLOT_WIDTHS, rightIndex: stepView.rightIndex, barSpacing: 16 }),
+      forGesture: true,
+    };
+    let view = stepView;
+    for (let notch = 0; notch < 5; notch += 1) {
+      view = zoom(view, Math.exp(-0.075), 200, BARS); // a wheel notch out
+      const plan = planFrame(input({ shown: step, view }));
+      expect(plan.strips === 'place' && plan.settleLater).toBe(true);
+    }
+  });
+
+  it('strips drawn for a gesture settle even when they fit', () => {
     const gesture: StripsShown = { ...settledStrips(), forGesture: true };
     const plan = planFrame(input({ shown: gesture }));
     expect(plan.strips === 'place' && plan.settleLater).toBe(true);
+  });
+
+  it("a zoom back to exactly the strip's scale moves the strips (its labels are placed again), renders nothing", () => {
     const labelsForZoom: StripsShown = { ...settledStrips(), timeAxisFollowsView: true };
-    expect(planFrame(input({ shown: labelsForZoom })).strips).toBe('render');
+    expect(planFrame(input({ shown: labelsForZoom }))).toEqual({
+      strips: 'place',
+      transform: { horizontal: { translate: 0, scale: 1 }, vertical: { scale: 1, translate: 0 }, volume: 1 },
+      timeAxisForView: false,
+      settleLater: false,
+    });
   });
 });
 

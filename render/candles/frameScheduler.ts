@@ -1,6 +1,7 @@
 import type { PriceRange } from './priceScale.ts';
 import {
   FIRST_STRIP_PLOT_WIDTHS,
+  GESTURE_STRIP_PLOT_WIDTHS,
   rangeTransform,
   type StripPlacement,
   stripCovers,
@@ -19,7 +20,7 @@ import type { Viewport } from './viewport.ts';
  *   and the rendered strips are moved and stretched with compositor transforms, unless they no longer
  *   cover the plot or would be stretched too far: then they are rendered again.
  * - `Render`: the bars changed (or the size): the strips are rendered again. During a zoom the render is
- *   plot-wide and quick (a gesture step); otherwise three plot widths wide.
+ *   quick (a gesture step, GESTURE_STRIP_PLOT_WIDTHS wide, drawn the surface's quick way); otherwise three plot widths wide.
  * - `Settle`: the strips on screen are stretched or were drawn for a gesture, and the view has been
  *   still for SETTLE_MS: they are rendered again wide and at the exact scale.
  *
@@ -115,20 +116,25 @@ export function planFrame(input: FrameInput): FramePlan {
   if (input.level < Invalidation.Render && shown && stripCovers(shown.placement, view, plot.width, resolution)) {
     const transform = stripTransform(shown.placement, view, input, plot, resolution);
     const zooming = transform !== null && transform.horizontal.scale !== 1;
-    // back at the strip's zoom with labels placed for a zoom in between: the strip's labels are gone
-    if (transform && (zooming || !shown.timeAxisFollowsView)) {
+    // back at the strip's zoom with labels placed for a zoom in between: only the labels are placed again
+    if (transform) {
       const { horizontal, vertical, volume } = transform;
       const stretched = horizontal.scale !== 1 || vertical.scale !== 1 || vertical.translate !== 0 || volume !== 1;
       return { strips: 'place', transform, timeAxisForView: zooming, settleLater: stretched || shown.forGesture };
     }
   }
-  // a zoom went past what a stretch shows well: a quick, plot-wide step; the wide render follows once still
+  // a zoom went past what a stretch shows well: a quick step (GESTURE_STRIP_PLOT_WIDTHS on the gesture's
+  // canvas); the wide render follows once still
   const gesture =
     input.level !== Invalidation.Settle &&
     input.firstRenderDone &&
     shown !== null &&
     shown.placement.barSpacing !== view.barSpacing;
-  const plotWidths = input.firstRenderDone && !gesture ? WIDE_STRIP_PLOT_WIDTHS : FIRST_STRIP_PLOT_WIDTHS;
+  const plotWidths = !input.firstRenderDone
+    ? FIRST_STRIP_PLOT_WIDTHS
+    : gesture
+      ? GESTURE_STRIP_PLOT_WIDTHS
+      : WIDE_STRIP_PLOT_WIDTHS;
   return { strips: 'render', plotWidths, gesture };
 }
 

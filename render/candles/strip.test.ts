@@ -110,9 +110,16 @@ describe('stretching a strip to a new price range', () => {
   });
 
   it('refuses stretches too large to look right', () => {
-    expect(rangeTransform(placement.range, { min: 1.1, max: 1.15 }, 400)).toBe(null);
-    expect(rangeTransform(placement.range, { min: 1.0, max: 1.2 }, 400)).toBe(null);
+    expect(rangeTransform(placement.range, { min: 1.1, max: 1.14 }, 400)).toBe(null);
+    expect(rangeTransform(placement.range, { min: 1.0, max: 1.22 }, 400)).toBe(null);
     expect(volumeStretch(100, 80)).toBeCloseTo(1.25);
-    expect(volumeStretch(100, 50)).toBe(null);
+    expect(volumeStretch(100, 40)).toBe(null);
+  });
+
+  it('stretches vertically further than a zoom stretches sideways (a pan moving the price range keeps moving the strip)', () => {
+    // the price range grown by 1.7x (a pan onto a wider swing): moved and squeezed, not rendered again
+    const transform = rangeTransform(placement.range, { min: 1.1, max: 1.1 + 0.1 * 1.7 }, 400);
+    expect(transform?.scale).toBeCloseTo(1 / 1.7, 9);
+    expect(volumeStretch(100, 170)).toBeCloseTo(1 / 1.7, 9);
   });
 });

@@ -14,12 +14,26 @@ export const WIDE_STRIP_PLOT_WIDTHS = 3;
  * hand to the compositor); it is widened in idle time, or by the first move that leaves it.
  */
 export const FIRST_STRIP_PLOT_WIDTHS = 1;
-/** Autoscale may stretch a rendered strip by up to this factor before it is rendered again. */
+/**
+ * A zoom's quick steps render a strip this many plot widths wide (on the gesture's canvas, at most one
+ * pixel per CSS px): half a plot width either side of the view, so that zooming back out, which shrinks
+ * the strip, still covers the plot for several notches instead of rendering again on every one (a
+ * plot-wide step no longer covered it after one notch out); wider would only add pixels to every commit.
+ */
+export const GESTURE_STRIP_PLOT_WIDTHS = 2;
+/** A zoom may stretch a rendered strip sideways by up to this factor before it is rendered again. */
 export const MAX_STRETCH = 1.6;
+/**
+ * Autoscale may stretch a rendered strip vertically by up to this factor before it is rendered again (a
+ * still view is rendered exact after the settle): candles are upright rectangles, and a vertical stretch
+ * keeps their columns sharp, so it may go further than a zoom's. A pan that moves the price range by
+ * more than a zoom's limit goes on moving the strip instead of rendering it again mid-drag.
+ */
+export const MAX_VERTICAL_STRETCH = 2;
 
 /** The view a strip was rendered for (its bars, price range and volume scale). */
 export interface StripPlacement {
-  /** how many plot widths wide the strip is (odd: the view in the middle) */
+  /** how many plot widths wide the strip is (the view in the middle, the rest split either side) */
   plotWidths: number;
   rightIndex: number;
   barSpacing: number;
@@ -94,7 +108,7 @@ export function rangeTransform(
   const shownSpan = shown.max - shown.min;
   if (!(renderedSpan > 0) || !(shownSpan > 0)) return null;
   const scale = renderedSpan / shownSpan;
-  if (scale > MAX_STRETCH || scale < 1 / MAX_STRETCH) return null;
+  if (scale > MAX_VERTICAL_STRETCH || scale < 1 / MAX_VERTICAL_STRETCH) return null;
   return { scale, translate: ((shown.max - rendered.max) * plotHeight) / shownSpan };
 }
 
@@ -102,5 +116,5 @@ export function rangeTransform(
 export function volumeStretch(renderedMax: number, shownMax: number): number | null {
   if (!(renderedMax > 0) || !(shownMax > 0)) return null;
   const scale = renderedMax / shownMax;
-  return scale > MAX_STRETCH || scale < 1 / MAX_STRETCH ? null : scale;
+  return scale > MAX_VERTICAL_STRETCH || scale < 1 / MAX_VERTICAL_STRETCH ? null : scale;
 }

@@ -7,6 +7,7 @@ import { volumeBars, volumePaneHeight } from './scenes.ts';
 import {
   barZeroInStrip,
   FIRST_STRIP_PLOT_WIDTHS,
+  GESTURE_STRIP_PLOT_WIDTHS,
   type StripPlacement,
   stripBars,
   stripRestLeft,
@@ -85,7 +86,7 @@ export class StripPainter {
     const span = { from: Math.floor(from), to: Math.ceil(to), zero, barSpacing };
     const pane = { height: volumePaneHeight(plotHeight), volumeMax };
     this.layers.volumeStrip.render(volumeBars(series, span, pane, this.look.theme), { moving: gesture });
-    this.renderTimeAxis(frame, from, to, (index) => zero + index * barSpacing);
+    this.renderStripTimeAxis(frame, placement, resolution);
     this.shown = { placement, forGesture: gesture, timeAxisFollowsView: false };
     const plot = { width: plotWidth, height: plotHeight };
     const transform = stripTransform(placement, view, { range, volumeMax }, plot, resolution);
@@ -113,6 +114,10 @@ export class StripPainter {
       this.layers.timeAxis.moveTo(0);
       this.renderTimeAxis(frame, from, to, (index) => xOfIndex(view, index) - restLeft);
       shown.timeAxisFollowsView = true;
+    } else if (shown.timeAxisFollowsView) {
+      // back at the strip's zoom after labels placed for a zoom in between: the strip's own labels again
+      this.renderStripTimeAxis(frame, shown.placement, resolution);
+      shown.timeAxisFollowsView = false;
     }
     const { translate, scale } = transform.horizontal;
     this.layerX = restLeft + translate + scale * barZeroInStrip(shown.placement, frame.plotWidth, resolution);
@@ -123,6 +128,14 @@ export class StripPainter {
   private size(target: PaintTarget, plotWidths: number): void {
     this.plotWidths = plotWidths;
     this.layers.sizeStrips(target.frame, plotWidths, target.resolution);
+  }
+
+  /** The time labels and grid lines of a strip rendered for `placement`, in strip px (a pan moves them with it). */
+  private renderStripTimeAxis(frame: ChartFrame, placement: StripPlacement, resolution: number): void {
+    const { rightIndex, barSpacing, plotWidths } = placement;
+    const { from, to } = stripBars({ width: frame.plotWidth, rightIndex, barSpacing }, frame.plotWidth, plotWidths);
+    const zero = barZeroInStrip(placement, frame.plotWidth, resolution);
+    this.renderTimeAxis(frame, from, to, (index) => zero + index * barSpacing);
   }
 
   private renderTimeAxis(frame: ChartFrame, from: number, to: number, at: (index: number) => number): void {
@@ -139,7 +152,8 @@ export class StripPainter {
     const size = `${frame.plotWidth}x${frame.plotHeight}@${resolution}`;
     if (size === this.gestureCanvasSize) return;
     this.gestureCanvasSize = size;
-    this.surface.prepareGesture(frame.plotWidth, frame.plotHeight, resolution);
-    this.layers.volumeStrip.prepareMoving(frame.plotWidth);
+    const width = frame.plotWidth * GESTURE_STRIP_PLOT_WIDTHS;
+    this.surface.prepareGesture(width, frame.plotHeight, resolution);
+    this.layers.volumeStrip.prepareMoving(width);
   }
 }
