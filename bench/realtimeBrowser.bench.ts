@@ -1,6 +1,7 @@
 import { chromium } from 'playwright-core';
 import { startRealServer } from '../e2e/realServer.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.ts';
+import { ensureClientBuilt } from '../scripts/clientBuild.ts';
 import { decodeFrame } from '../server/realtime/wireCodec.ts';
 import { startMainThreadDiagnostics } from './mainThreadDiagnostics.ts';
 import { tapeProxy } from './realtime/tapeProxy.ts';
@@ -49,6 +50,7 @@ export const realtimeBrowserBench: Bench = {
   name: 'worker-spike-browser',
   description: 'home list in Chromium (4x CPU throttling) during a 5,000 quotes/s news spike via the worker',
   async run(print) {
+    ensureClientBuilt(); // the real server serves dist/: on a fresh clone there is none yet
     const server = await startRealServer({ HISTORY_DAYS: '1' });
     const codes = (
       (await (await fetch(`${server.url}/v1/api/forex/trade_list`)).json()) as { data: { Code: string }[] }

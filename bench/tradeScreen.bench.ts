@@ -1,6 +1,7 @@
 import { type Browser, chromium } from 'playwright-core';
 import { startRealServer } from '../e2e/realServer.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.ts';
+import { ensureClientBuilt } from '../scripts/clientBuild.ts';
 import { startMainThreadDiagnostics } from './mainThreadDiagnostics.ts';
 import { type TapeMessage, tapeProxy } from './realtime/tapeProxy.ts';
 import type { Bench } from './run.ts';
@@ -129,6 +130,7 @@ export const tradeScreenBench: Bench = {
   description:
     'the phone /trade screen, the phone home list and the 1440x900 desktop terminal in Chromium (4x CPU throttling) on a 20 ticks/s tape: main thread, React commits',
   async run(print) {
+    ensureClientBuilt(); // the real server serves dist/: on a fresh clone there is none yet
     const server = await startRealServer({ HISTORY_DAYS: '1' });
     const proxy = await tapeProxy(server.url, steadyTape(), 1000 / TICKS_PER_SECOND);
     const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS], headless: true });
