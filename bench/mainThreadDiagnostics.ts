@@ -36,12 +36,19 @@ function traceEventOf(item: Record<string, unknown>): TraceEvent | null {
   };
 }
 
+/**
+ * With BENCH_TRACE=1, tasks longer than this are listed (BENCH_TRACE_TASK_MS, default 50: the long
+ * tasks; a few ms shows where a gesture's many short tasks go), at most BENCH_TRACE_TASKS of them.
+ */
+const LONGEST_TASK_MIN_MS = Number(process.env.BENCH_TRACE_TASK_MS ?? 50);
+const LONGEST_TASKS_LISTED = Number(process.env.BENCH_TRACE_TASKS ?? 5);
+
 /** The longest main-thread tasks, each with the events inside it summed by name (and script source). */
 function printLongestTasks(label: string, events: readonly TraceEvent[]): void {
   const tasks = events
-    .filter((item) => item.name === 'RunTask' && item.dur > 50_000)
+    .filter((item) => item.name === 'RunTask' && item.dur > LONGEST_TASK_MIN_MS * 1000)
     .sort((a, b) => b.dur - a.dur)
-    .slice(0, 5);
+    .slice(0, LONGEST_TASKS_LISTED);
   if (tasks.length === 0) return;
   console.error(`# ${label}: longest tasks and what ran inside them`);
   for (const task of tasks) {
