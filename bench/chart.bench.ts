@@ -105,6 +105,7 @@ async function buildPages(outDir: string): Promise<Record<string, ManifestChunk>
       emptyOutDir: true,
       manifest: true,
       target: 'es2022',
+      minify: process.env.CHART_BENCH_MINIFY !== '0',
       rollupOptions: {
         input: {
           pipwave: path.join(PAGE_DIR, 'pipwave.html'),
