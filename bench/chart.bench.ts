@@ -348,6 +348,22 @@ export const chartBench: Bench = {
         print('chunk gzip pipwave without Pixi (2D canvas path)', round(our2dBytes / 1024, 1), 'KB');
         print('chunk gzip lightweight-charts', round(peerBytes / 1024, 1), 'KB');
         console.error(`# pipwave renderer: ${ourRounds[0]?.renderer ?? '?'} (CHART_BENCH_RENDERER=${RENDERER})`);
+        // each round's pair was measured minutes apart at most: the spread says how far one run's ratio is to be trusted
+        if (WITH_PEER) {
+          const spread = (pick: (figures: Figures) => number) =>
+            ourRounds
+              .map((figures, index) => {
+                const peerFigures = peerRounds[index];
+                return peerFigures ? round(pick(figures) / pick(peerFigures), 2) : Number.NaN;
+              })
+              .join(', ');
+          console.error(
+            `# pan main thread per step ratio, round by round: ${spread((figures) => figures.panMsPerStep)}`,
+          );
+          console.error(
+            `# zoom main thread per step ratio, round by round: ${spread((figures) => figures.zoomMsPerStep)}`,
+          );
+        }
       } finally {
         server.close();
       }
