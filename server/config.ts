@@ -38,7 +38,7 @@ export const ServerEnvironment = Type.Object({
   ROLE: Type.Optional(Type.Union(['all', 'engine', 'gateway'].map((role) => Type.Literal(role)))),
   NATS_URL: Type.Optional(Type.String({ pattern: '^(nats|tls)://[^\\s]+$' })),
 });
-/** Connections to PostgreSQL per process (measured with `npm run bench -- order-load`, docs/architecture.md). */
+/** Connections to PostgreSQL per process (measured with `npm run bench -- order-load`, docs/performance.md). */
 export const DEFAULT_DATABASE_POOL_SIZE = 10;
 
 type ServerEnvironment = Static<typeof ServerEnvironment>;
