@@ -227,10 +227,12 @@ export class CandleChart {
     if (!strips || this.disposed) return;
     const model = this.model;
     const { plotWidth, plotHeight } = this.layers.frame;
-    const rangeChanged = model.updateScales(plotHeight);
+    model.updateScales(plotHeight);
     const range = model.priceRange ?? EMPTY_PRICE_RANGE;
     const text = (price: number) => this.priceText(price);
-    if (rangeChanged) this.layers.priceAxis.render(priceAxisMarks(range, plotHeight, model.precision, text), FONT_SIZE);
+    // the price marks follow the range, laid out again when the strips render exact (or they stretch far)
+    const marks = () => priceAxisMarks(range, plotHeight, model.precision, text);
+    this.layers.priceAxis.place(range, { plotHeight, fontSize: FONT_SIZE, exact: level >= Invalidation.Render }, marks);
     const plan = planFrame({
       level,
       shown: strips.shown,

@@ -1,6 +1,8 @@
 import { type ChartTheme, cssColour } from '../theme.ts';
 import { ElementPool, setStyle } from './elementPool.ts';
+import { type AxisStretch, priceMarksStretch } from './labelPlacement.ts';
 import type { ColouredRect } from './liveLayer.ts';
+import type { PriceRange } from './priceScale.ts';
 
 /** A labelled line on an axis: x (time axis, in strip px) or y (price axis, in plot px). */
 export interface AxisMark {
@@ -10,21 +12,55 @@ export interface AxisMark {
 
 const LABEL_STYLE = 'position:absolute;top:0;left:0;white-space:nowrap;line-height:1';
 
+const UNSTRETCHED: AxisStretch = { translate: 0, scale: 1 };
+
+/**
+ * The marks laid out on an axis: each mark's elements and where `render` put them. Following a stretch
+ * (labelPlacement.ts) writes only the marks' transforms: no text, box or layout changes until the marks
+ * are laid out again.
+ */
+class PlacedMarks {
+  private marks: { at: number; elements: { element: HTMLElement; transform: (at: number) => string }[] }[] = [];
+  stretch: AxisStretch = UNSTRETCHED;
+
+  begin(): void {
+    this.marks = [];
+    this.stretch = UNSTRETCHED;
+  }
+
+  add(at: number, elements: { element: HTMLElement; transform: (at: number) => string }[]): void {
+    this.marks.push({ at, elements });
+    for (const { element, transform } of elements) setStyle(element, 'transform', transform(at));
+  }
+
+  follow(stretch: AxisStretch): void {
+    if (stretch.scale === this.stretch.scale && stretch.translate === this.stretch.translate) return;
+    this.stretch = stretch;
+    for (const { at, elements } of this.marks) {
+      const shown = stretch.translate + stretch.scale * at;
+      for (const { element, transform } of elements) setStyle(element, 'transform', transform(shown));
+    }
+  }
+}
+
 /**
  * The time axis and the vertical grid lines, as elements in a strip as wide as the rendered scene
- * strip: a pan moves the strip with a transform (no repaint), a new strip re-lays the few elements.
+ * strip: a pan moves the strip with a transform and a zoom stretches the marks' places (not their
+ * text) with it, no repaint; a new strip re-lays the few elements.
  */
 export class TimeAxisLayer {
   readonly element = document.createElement('div');
   private readonly lines: ElementPool;
   private readonly labels: ElementPool;
   private gridRects: ColouredRect[] = [];
+  private readonly placed = new PlacedMarks();
   private left = 0;
   private shift = 0;
 
   constructor(private readonly theme: ChartTheme) {
+    // no paint containment: a zoom in stretches the marks' places past the strip's own width
     this.element.style.cssText =
-      'position:absolute;left:0;top:0;pointer-events:none;will-change:transform;contain:strict;' +
+      'position:absolute;left:0;top:0;pointer-events:none;will-change:transform;contain:size layout style;' +
       `color:${cssColour(theme.text)};font:11px ${theme.fontFamily}`;
     this.element.dataset.chartLayer = 'time-axis';
     this.lines = new ElementPool(
@@ -46,28 +82,37 @@ export class TimeAxisLayer {
     this.place();
   }
 
+  /** Lays the marks out at `at` (strip px), unstretched. */
   render(marks: readonly AxisMark[], plotHeight: number): void {
     this.lines.begin();
     this.labels.begin();
+    this.placed.begin();
     this.gridRects = [];
+    const labelY = plotHeight + 6;
     for (const mark of marks) {
       const x = Math.round(mark.at);
       const line = this.lines.next();
       setStyle(line, 'height', `${plotHeight}px`);
-      setStyle(line, 'transform', `translateX(${x}px)`);
       this.gridRects.push({ x, y: 0, width: 1, height: plotHeight, colour: this.theme.grid });
       const label = this.labels.next();
       if (label.textContent !== mark.label) label.textContent = mark.label;
-      setStyle(label, 'transform', `translate(${x}px,${plotHeight + 6}px) translateX(-50%)`);
+      this.placed.add(x, [
+        { element: line, transform: (at) => `translateX(${at}px)` },
+        { element: label, transform: (at) => `translate(${at}px,${labelY}px) translateX(-50%)` },
+      ]);
     }
     this.lines.end();
     this.labels.end();
   }
 
-  /** Moves the strip by `shift` CSS px from its rest position. */
-  moveTo(shift: number): void {
+  /**
+   * Moves the strip by `shift` CSS px from its rest position, the marks' places scaled by `scale` from
+   * its left edge (a zoom in progress: the labels keep their text and size, only their places follow).
+   */
+  moveTo(shift: number, scale = 1): void {
     this.shift = shift;
     this.place();
+    this.placed.follow({ translate: 0, scale });
   }
 
   private place(): void {
@@ -77,13 +122,15 @@ export class TimeAxisLayer {
   /** The grid lines as drawn, in chart px (for reading the chart's pixels back). */
   rects(): ColouredRect[] {
     const offset = this.left + this.shift;
-    return this.gridRects.map((rect) => ({ ...rect, x: rect.x + offset }));
+    const { scale } = this.placed.stretch;
+    return this.gridRects.map((rect) => ({ ...rect, x: offset + scale * rect.x }));
   }
 }
 
 /**
- * The price axis pane (opaque, with its border) and the horizontal grid lines across the plot. Redrawn
- * when the price range moves: a few elements re-placed, no canvas repainted.
+ * The price axis pane (opaque, with its border) and the horizontal grid lines across the plot. Laid
+ * out when the strips are rendered; while a gesture stretches the strips, the marks' places follow the
+ * same vertical transform (their texts stay): no canvas repainted, no text or box changed.
  */
 export class PriceAxisLayer {
   readonly gridElement = document.createElement('div');
@@ -91,6 +138,9 @@ export class PriceAxisLayer {
   private readonly lines: ElementPool;
   private readonly labels: ElementPool;
   private lineYs: number[] = [];
+  private readonly placed = new PlacedMarks();
+  /** the price range the marks were laid out for */
+  private laidOutFor: PriceRange | null = null;
   private plotWidth = 0;
   private width = 0;
   private height = 0;
@@ -123,26 +173,57 @@ export class PriceAxisLayer {
     setStyle(this.paneElement, 'height', `${height}px`);
   }
 
-  /** Grid lines and labels at `marks` (y in plot px, already inside the plot). */
-  render(marks: readonly AxisMark[], fontSize: number): void {
+  /** Grid lines and labels at `marks` (y in plot px, already inside the plot), unstretched. */
+  private render(marks: readonly AxisMark[], fontSize: number): void {
     this.lines.begin();
     this.labels.begin();
+    this.placed.begin();
     this.lineYs = [];
+    // the label's middle on its line, in whole pixels at rest
+    const labelOffset = Math.round(-fontSize / 2);
     for (const mark of marks) {
       const y = Math.round(mark.at);
-      setStyle(this.lines.next(), 'transform', `translateY(${y}px)`);
       this.lineYs.push(y);
       const label = this.labels.next();
       if (label.textContent !== mark.label) label.textContent = mark.label;
-      setStyle(label, 'transform', `translateY(${Math.round(y - fontSize / 2)}px)`);
+      this.placed.add(y, [
+        { element: this.lines.next(), transform: (at) => `translateY(${at}px)` },
+        { element: label, transform: (at) => `translateY(${at + labelOffset}px)` },
+      ]);
     }
     this.lines.end();
     this.labels.end();
   }
 
+  /**
+   * Shows the marks for `range`: the marks laid out follow it by transforms (labelPlacement.ts), or are
+   * laid out again (`marks`) when that would stretch them too far, or when asked for `exact` ones.
+   */
+  place(
+    range: PriceRange,
+    frame: { plotHeight: number; fontSize: number; exact: boolean },
+    marks: () => readonly AxisMark[],
+  ): void {
+    const laidOut = this.laidOutFor;
+    const stretch = laidOut && !frame.exact ? priceMarksStretch(laidOut, range, frame.plotHeight) : null;
+    if (stretch) {
+      this.placed.follow(stretch);
+      return;
+    }
+    this.render(marks(), frame.fontSize);
+    this.laidOutFor = range;
+  }
+
   /** Grid lines, in chart px (for reading the chart's pixels back). */
   gridRects(): ColouredRect[] {
-    return this.lineYs.map((y) => ({ x: 0, y, width: this.plotWidth, height: 1, colour: this.theme.grid }));
+    const { translate, scale } = this.placed.stretch;
+    return this.lineYs.map((y) => ({
+      x: 0,
+      y: translate + scale * y,
+      width: this.plotWidth,
+      height: 1,
+      colour: this.theme.grid,
+    }));
   }
 
   /** The pane and its border, in chart px. */

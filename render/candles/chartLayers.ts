@@ -139,7 +139,7 @@ export class ChartLayers {
     this.timeAxis.layout(this.restLeft, stripWidth, frame.height);
   }
 
-  /** Moves and stretches the candle and volume strips (and the time axis, when not zooming) by `transform`. */
+  /** Moves and stretches the candle and volume strips by `transform`. */
   placeStrips(transform: StripTransform): void {
     const { horizontal, vertical, volume } = transform;
     const x = this.restLeft + horizontal.translate;
@@ -152,7 +152,6 @@ export class ChartLayers {
         : `translateX(${x}px)`,
     );
     this.volumeStrip.place(horizontal.translate, horizontal.scale, volume);
-    if (horizontal.scale === 1) this.timeAxis.moveTo(horizontal.translate);
   }
 
   showLatestButton(visible: boolean): void {

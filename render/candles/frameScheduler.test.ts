@@ -10,6 +10,8 @@ import {
 import {
   FIRST_STRIP_PLOT_WIDTHS,
   GESTURE_STRIP_PLOT_WIDTHS,
+  MAX_STRETCH,
+  MAX_ZOOM_IN_STRETCH,
   type StripPlacement,
   WIDE_STRIP_PLOT_WIDTHS,
 } from './strip.ts';
@@ -30,7 +32,7 @@ function settledStrips(overrides: Partial<StripPlacement> = {}): StripsShown {
     volumeMax: 100,
     ...overrides,
   };
-  return { placement, forGesture: false, timeAxisFollowsView: false };
+  return { placement, forGesture: false };
 }
 
 function input(overrides: Partial<FrameInput>): FrameInput {
@@ -66,7 +68,6 @@ describe('the redraw policy (one plan per frame)', () => {
     expect(plan).toEqual({
       strips: 'place',
       transform: { horizontal: { translate: 0, scale: 1 }, vertical: { scale: 1, translate: 0 }, volume: 1 },
-      timeAxisForView: false,
       settleLater: false,
     });
   });
@@ -88,14 +89,18 @@ describe('the redraw policy (one plan per frame)', () => {
     expect(planFrame(input({ range: { min: 1.1, max: 1.2 } })).strips).toBe('render');
   });
 
-  it('a zoom scales the strip and places the time labels for the view; past the stretch limit a quick step', () => {
-    const zoomed = planFrame(input({ view: zoom(VIEW, 1.25, 200, BARS) }));
-    expect(zoomed.strips === 'place' && zoomed.transform.horizontal.scale).toBeCloseTo(1.25, 9);
-    expect(zoomed.strips === 'place' && zoomed.timeAxisForView).toBe(true);
-    const far = planFrame(input({ view: zoom(VIEW, 2, 200, BARS) }));
+  it('a zoom in stretches the strip up to MAX_ZOOM_IN_STRETCH, then a quick step; a zoom out only to 1 / MAX_STRETCH', () => {
+    const zoomed = planFrame(input({ view: zoom(VIEW, 3, 200, BARS) }));
+    expect(zoomed.strips === 'place' && zoomed.transform.horizontal.scale).toBeCloseTo(3, 9);
+    expect(zoomed.strips === 'place' && zoomed.settleLater).toBe(true);
+    const far = planFrame(input({ view: zoom(VIEW, MAX_ZOOM_IN_STRETCH * 1.1, 200, BARS) }));
     expect(far).toEqual({ strips: 'render', plotWidths: GESTURE_STRIP_PLOT_WIDTHS, gesture: true });
+    const out = planFrame(input({ view: zoom(VIEW, 1 / 1.5, 200, BARS) }));
+    expect(out.strips === 'place' && out.transform.horizontal.scale).toBeCloseTo(1 / 1.5, 9);
+    const farOut = planFrame(input({ view: zoom(VIEW, 1 / (MAX_STRETCH * 1.1), 200, BARS) }));
+    expect(farOut).toEqual({ strips: 'render', plotWidths: GESTURE_STRIP_PLOT_WIDTHS, gesture: true });
     // the settle after it renders the wide, exact strips at the new zoom
-    const settled = planFrame(input({ view: zoom(VIEW, 2, 200, BARS), level: Invalidation.Settle }));
+    const settled = planFrame(input({ view: zoom(VIEW, 3, 200, BARS), level: Invalidation.Settle }));
     expect(settled).toEqual({ strips: 'render', plotWidths: WIDE_STRIP_PLOT_WIDTHS, gesture: false });
   });
 
@@ -119,14 +124,10 @@ describe('the redraw policy (one plan per frame)', () => {
     expect(plan.strips === 'place' && plan.settleLater).toBe(true);
   });
 
-  it("a zoom back to exactly the strip's scale moves the strips (its labels are placed again), renders nothing", () => {
-    const labelsForZoom: StripsShown = { ...settledStrips(), timeAxisFollowsView: true };
-    expect(planFrame(input({ shown: labelsForZoom }))).toEqual({
-      strips: 'place',
-      transform: { horizontal: { translate: 0, scale: 1 }, vertical: { scale: 1, translate: 0 }, volume: 1 },
-      timeAxisForView: false,
-      settleLater: false,
-    });
+  it("a zoom back to exactly the strip's scale moves the strips and renders nothing", () => {
+    const back = zoom(zoom(VIEW, 1.25, 200, BARS), 1 / 1.25, 200, BARS);
+    const plan = planFrame(input({ view: back }));
+    expect(plan.strips === 'place' && plan.transform.horizontal.scale).toBeCloseTo(1, 9);
   });
 });
 

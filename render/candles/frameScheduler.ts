@@ -17,8 +17,9 @@ import type { Viewport } from './viewport.ts';
  * lightweight-charts' InvalidateMask), and that frame follows one plan (`planFrame`, pure):
  *
  * - `Place`: the view moved or the live bar changed. Scales are updated, the live layer is drawn again
- *   and the rendered strips are moved and stretched with compositor transforms, unless they no longer
- *   cover the plot or would be stretched too far: then they are rendered again.
+ *   and the rendered strips are moved and stretched with compositor transforms, the axes' marks with
+ *   them (their places, not their texts), unless the strips no longer cover the plot or would be
+ *   stretched too far: then they are rendered again, and the axes laid out for them.
  * - `Render`: the bars changed (or the size): the strips are rendered again. During a zoom the render is
  *   quick (a gesture step, GESTURE_STRIP_PLOT_WIDTHS wide, drawn the surface's quick way); otherwise three plot widths wide.
  * - `Settle`: the strips on screen are stretched or were drawn for a gesture, and the view has been
@@ -64,8 +65,6 @@ export interface StripsShown {
   placement: StripPlacement;
   /** drawn for a gesture step (narrow, quick): rendered again once the view is still */
   forGesture: boolean;
-  /** the time axis shows labels placed for the view of a zoom in progress, not the strip's */
-  timeAxisFollowsView: boolean;
 }
 
 export interface FrameInput {
@@ -84,8 +83,6 @@ export type FramePlan =
   | {
       strips: 'place';
       transform: StripTransform;
-      /** a zoom in progress: the time axis labels are placed for the view (not stretched with the strip) */
-      timeAxisForView: boolean;
       /** render again wide and exact once still (the strips are stretched or were drawn for a gesture) */
       settleLater: boolean;
     }
@@ -115,12 +112,10 @@ export function planFrame(input: FrameInput): FramePlan {
   const { shown, view, plot, resolution } = input;
   if (input.level < Invalidation.Render && shown && stripCovers(shown.placement, view, plot.width, resolution)) {
     const transform = stripTransform(shown.placement, view, input, plot, resolution);
-    const zooming = transform !== null && transform.horizontal.scale !== 1;
-    // back at the strip's zoom with labels placed for a zoom in between: only the labels are placed again
     if (transform) {
       const { horizontal, vertical, volume } = transform;
       const stretched = horizontal.scale !== 1 || vertical.scale !== 1 || vertical.translate !== 0 || volume !== 1;
-      return { strips: 'place', transform, timeAxisForView: zooming, settleLater: stretched || shown.forGesture };
+      return { strips: 'place', transform, settleLater: stretched || shown.forGesture };
     }
   }
   // a zoom went past what a stretch shows well: a quick step (GESTURE_STRIP_PLOT_WIDTHS on the gesture's

@@ -3,6 +3,7 @@ import { yOfPrice } from './priceScale.ts';
 import {
   barZeroInStrip,
   FIRST_STRIP_PLOT_WIDTHS,
+  MAX_ZOOM_IN_STRETCH,
   rangeTransform,
   type StripPlacement,
   stripBars,
@@ -62,7 +63,7 @@ describe('strip placement', () => {
     expect(stripCovers(placement, pan(view, 300, 5000), PLOT_WIDTH, 2)).toBe(true);
     expect(stripCovers(placement, pan(view, -300, 5000), PLOT_WIDTH, 2)).toBe(true);
     expect(stripCovers(placement, pan(view, 340, 5000), PLOT_WIDTH, 2)).toBe(false);
-    expect(stripCovers(placement, { ...view, barSpacing: 14 }, PLOT_WIDTH, 2)).toBe(false);
+    expect(stripCovers(placement, { ...view, barSpacing: 8 * MAX_ZOOM_IN_STRETCH * 1.05 }, PLOT_WIDTH, 2)).toBe(false);
   });
 
   it('holds the bars of the view and one plot width either side', () => {
@@ -89,7 +90,9 @@ describe('zooming a strip', () => {
   it('keeps a zoomed strip while it covers the plot and is stretched less than the limit', () => {
     expect(stripCovers(placement, zoom(view, 1.3, 200, 5000), PLOT_WIDTH, 2)).toBe(true);
     expect(stripCovers(placement, zoom(view, 0.7, 200, 5000), PLOT_WIDTH, 2)).toBe(true);
-    expect(stripCovers(placement, zoom(view, 1.7, 200, 5000), PLOT_WIDTH, 2)).toBe(false);
+    // a zoom in keeps the plot covered: it may stretch further than a zoom out may shrink
+    expect(stripCovers(placement, zoom(view, MAX_ZOOM_IN_STRETCH * 0.95, 200, 5000), PLOT_WIDTH, 2)).toBe(true);
+    expect(stripCovers(placement, zoom(view, MAX_ZOOM_IN_STRETCH * 1.05, 200, 5000), PLOT_WIDTH, 2)).toBe(false);
     expect(stripCovers(placement, zoom(view, 0.55, 200, 5000), PLOT_WIDTH, 2)).toBe(false);
     // the plot-wide first strip covers a zoom in, not a zoom out (its edges would come into view)
     const narrow = { ...placement, plotWidths: FIRST_STRIP_PLOT_WIDTHS };

@@ -21,8 +21,18 @@ export const FIRST_STRIP_PLOT_WIDTHS = 1;
  * plot-wide step no longer covered it after one notch out); wider would only add pixels to every commit.
  */
 export const GESTURE_STRIP_PLOT_WIDTHS = 2;
-/** A zoom may stretch a rendered strip sideways by up to this factor before it is rendered again. */
+/**
+ * A zoom out may shrink a rendered strip sideways to 1 / MAX_STRETCH before it is rendered again (the
+ * time labels, whose places shrink with it, would crowd); the geometry of a Pixi strip is also reused
+ * for price spans within this factor.
+ */
 export const MAX_STRETCH = 1.6;
+/**
+ * A zoom in may stretch a rendered strip sideways by up to this factor before it is rendered again: a
+ * zoom in keeps the plot covered, and until the view is still (SETTLE_MS) a stretched picture with
+ * every bar in its place is better than a render per notch; the exact render follows.
+ */
+export const MAX_ZOOM_IN_STRETCH = 4;
 /**
  * Autoscale may stretch a rendered strip vertically by up to this factor before it is rendered again (a
  * still view is rendered exact after the settle): candles are upright rectangles, and a vertical stretch
@@ -31,12 +41,16 @@ export const MAX_STRETCH = 1.6;
  */
 export const MAX_VERTICAL_STRETCH = 2;
 
-/** The view a strip was rendered for (its bars, price range and volume scale). */
-export interface StripPlacement {
+/** Where a strip's bars are: how wide it is and the view it was laid out for. */
+export interface StripSpan {
   /** how many plot widths wide the strip is (the view in the middle, the rest split either side) */
   plotWidths: number;
   rightIndex: number;
   barSpacing: number;
+}
+
+/** The view a strip was rendered for (its bars, price range and volume scale). */
+export interface StripPlacement extends StripSpan {
   range: PriceRange;
   volumeMax: number;
 }
@@ -52,12 +66,12 @@ export function stripRestLeft(plotWidth: number, plotWidths: number): number {
 }
 
 /** x of bar 0's centre inside the strip (CSS px from the strip's left edge, device-pixel aligned). */
-export function barZeroInStrip(strip: StripPlacement, plotWidth: number, resolution: number): number {
+export function barZeroInStrip(strip: StripSpan, plotWidth: number, resolution: number): number {
   return snap(plotWidth - stripRestLeft(plotWidth, strip.plotWidths) - strip.rightIndex * strip.barSpacing, resolution);
 }
 
 /** How far the view has moved the strip since it was rendered (CSS px, device-pixel aligned; + = right). */
-export function stripShift(strip: StripPlacement, view: Viewport, resolution: number): number {
+export function stripShift(strip: StripSpan, view: Viewport, resolution: number): number {
   return snap((strip.rightIndex - view.rightIndex) * strip.barSpacing, resolution);
 }
 
@@ -68,7 +82,7 @@ export function stripShift(strip: StripPlacement, view: Viewport, resolution: nu
  * where the view puts it.
  */
 export function stripHorizontal(
-  strip: StripPlacement,
+  strip: StripSpan,
   view: Viewport,
   plotWidth: number,
   resolution: number,
@@ -81,12 +95,21 @@ export function stripHorizontal(
   return { translate: plotWidth - view.rightIndex * view.barSpacing - left - scale * zero, scale };
 }
 
+/** A strip moved and scaled by `horizontal` covers the whole plot. */
+export function coversPlot(
+  strip: StripSpan,
+  horizontal: { translate: number; scale: number },
+  plotWidth: number,
+): boolean {
+  const left = stripRestLeft(plotWidth, strip.plotWidths) + horizontal.translate;
+  return left <= 0 && left + horizontal.scale * plotWidth * strip.plotWidths >= plotWidth;
+}
+
 /** The strip, moved and scaled to this view, still covers the whole plot (and is not stretched too far). */
 export function stripCovers(strip: StripPlacement, view: Viewport, plotWidth: number, resolution: number): boolean {
-  const { translate, scale } = stripHorizontal(strip, view, plotWidth, resolution);
-  if (scale > MAX_STRETCH || scale < 1 / MAX_STRETCH) return false;
-  const left = stripRestLeft(plotWidth, strip.plotWidths) + translate;
-  return left <= 0 && left + scale * plotWidth * strip.plotWidths >= plotWidth;
+  const horizontal = stripHorizontal(strip, view, plotWidth, resolution);
+  const { scale } = horizontal;
+  return scale <= MAX_ZOOM_IN_STRETCH && scale >= 1 / MAX_STRETCH && coversPlot(strip, horizontal, plotWidth);
 }
 
 /** Bars a strip `plotWidths` wide rendered for `view` must hold (fractional indices, both ends included). */

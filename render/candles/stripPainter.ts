@@ -3,18 +3,19 @@ import type { CandleSurface } from './candleSurface.ts';
 import type { ChartFrame, ChartLayers } from './chartLayers.ts';
 import type { ChartModel } from './chartModel.ts';
 import { type FrameScheduler, type StripsShown, type StripTransform, stripTransform } from './frameScheduler.ts';
+import { timeMarksStretch } from './labelPlacement.ts';
 import { volumeBars, volumePaneHeight } from './scenes.ts';
 import {
   barZeroInStrip,
   FIRST_STRIP_PLOT_WIDTHS,
   GESTURE_STRIP_PLOT_WIDTHS,
   type StripPlacement,
+  type StripSpan,
   stripBars,
   stripRestLeft,
   WIDE_STRIP_PLOT_WIDTHS,
 } from './strip.ts';
 import { timeMarks } from './timeAxis.ts';
-import { visibleRange, xOfIndex } from './viewport.ts';
 import { EMPTY_PRICE_RANGE } from './viewScales.ts';
 
 /** The plot's size and resolution a frame is drawn at. */
@@ -38,6 +39,8 @@ export class StripPainter {
   lastPlotWidths = 0;
   /** plot widths the strip layers (canvases, time axis) are sized for */
   private plotWidths = FIRST_STRIP_PLOT_WIDTHS;
+  /** the strip the time marks were laid out for (the strip on screen's, or a zoom's view's) */
+  private timeMarksFor: StripSpan | null = null;
   /** plot size and resolution the gesture canvases were readied for */
   private gestureCanvasSize = '';
 
@@ -58,6 +61,7 @@ export class StripPainter {
   layout(target: PaintTarget): void {
     this.size(target, this.plotWidths);
     this.shown = null;
+    this.timeMarksFor = null;
   }
 
   /** Every bar but the live one into the strips, `plotWidths` plot widths wide; `gesture`: a zoom step. */
@@ -86,39 +90,36 @@ export class StripPainter {
     const span = { from: Math.floor(from), to: Math.ceil(to), zero, barSpacing };
     const pane = { height: volumePaneHeight(plotHeight), volumeMax };
     this.layers.volumeStrip.render(volumeBars(series, span, pane, this.look.theme), { moving: gesture });
-    this.renderStripTimeAxis(frame, placement, resolution);
-    this.shown = { placement, forGesture: gesture, timeAxisFollowsView: false };
+    this.layOutTimeAxis(frame, placement, resolution);
+    this.shown = { placement, forGesture: gesture };
     const plot = { width: plotWidth, height: plotHeight };
     const transform = stripTransform(placement, view, { range, volumeMax }, plot, resolution);
-    if (transform) this.place(target, transform, { timeAxisForView: false, settleLater: gesture });
+    if (transform) this.place(target, transform, { settleLater: gesture });
     if (!gesture && wide) this.scheduler.prepareWhenIdle(() => this.prepareGestureCanvases(target));
     this.renders += 1;
     this.lastPlotWidths = plotWidths;
   }
 
-  /** Moves and stretches the strips on screen to the view (a zoom in progress places the time labels anew). */
-  place(
-    target: PaintTarget,
-    transform: StripTransform,
-    plan: { timeAxisForView: boolean; settleLater: boolean },
-  ): void {
+  /**
+   * Moves and stretches the strips on screen to the view; the time marks follow (labelPlacement.ts), or
+   * are laid out again for the view when they would be stretched too far.
+   */
+  place(target: PaintTarget, transform: StripTransform, plan: { settleLater: boolean }): void {
     const shown = this.shown;
     if (!shown) return;
     const { frame, resolution } = target;
     this.layers.placeStrips(transform);
-    const restLeft = stripRestLeft(frame.plotWidth, shown.placement.plotWidths);
-    if (plan.timeAxisForView) {
-      // labels are placed for the view (stretching them with the strip would stretch the text)
-      const view = this.model.view;
-      const { from, to } = visibleRange(view);
-      this.layers.timeAxis.moveTo(0);
-      this.renderTimeAxis(frame, from, to, (index) => xOfIndex(view, index) - restLeft);
-      shown.timeAxisFollowsView = true;
-    } else if (shown.timeAxisFollowsView) {
-      // back at the strip's zoom after labels placed for a zoom in between: the strip's own labels again
-      this.renderStripTimeAxis(frame, shown.placement, resolution);
-      shown.timeAxisFollowsView = false;
+    const { view } = this.model;
+    const laidOut = this.timeMarksFor;
+    let marks = laidOut && timeMarksStretch(laidOut, view, frame.plotWidth, resolution);
+    if (!marks) {
+      // laid out as if the strip were rendered for this view: unmoved, unstretched
+      const span = { plotWidths: shown.placement.plotWidths, rightIndex: view.rightIndex, barSpacing: view.barSpacing };
+      this.layOutTimeAxis(frame, span, resolution);
+      marks = { translate: 0, scale: 1 };
     }
+    this.layers.timeAxis.moveTo(marks.translate, marks.scale);
+    const restLeft = stripRestLeft(frame.plotWidth, shown.placement.plotWidths);
     const { translate, scale } = transform.horizontal;
     this.layerX = restLeft + translate + scale * barZeroInStrip(shown.placement, frame.plotWidth, resolution);
     if (plan.settleLater) this.scheduler.settleLater(this.model.view);
@@ -130,19 +131,16 @@ export class StripPainter {
     this.layers.sizeStrips(target.frame, plotWidths, target.resolution);
   }
 
-  /** The time labels and grid lines of a strip rendered for `placement`, in strip px (a pan moves them with it). */
-  private renderStripTimeAxis(frame: ChartFrame, placement: StripPlacement, resolution: number): void {
-    const { rightIndex, barSpacing, plotWidths } = placement;
+  /** The time labels and grid lines of a strip laid out for `span`, in strip px (a pan moves them with it). */
+  private layOutTimeAxis(frame: ChartFrame, span: StripSpan, resolution: number): void {
+    this.timeMarksFor = span;
+    const { rightIndex, barSpacing, plotWidths } = span;
     const { from, to } = stripBars({ width: frame.plotWidth, rightIndex, barSpacing }, frame.plotWidth, plotWidths);
-    const zero = barZeroInStrip(placement, frame.plotWidth, resolution);
-    this.renderTimeAxis(frame, from, to, (index) => zero + index * barSpacing);
-  }
-
-  private renderTimeAxis(frame: ChartFrame, from: number, to: number, at: (index: number) => number): void {
-    const { series, view, period } = this.model;
+    const zero = barZeroInStrip(span, frame.plotWidth, resolution);
+    const { series, period } = this.model;
     const options = { locale: this.look.locale, period };
-    const marks = timeMarks(series.time, series.length, from, to, view.barSpacing, options);
-    const placed = marks.map((mark) => ({ at: at(mark.index), label: mark.label }));
+    const marks = timeMarks(series.time, series.length, from, to, barSpacing, options);
+    const placed = marks.map((mark) => ({ at: zero + mark.index * barSpacing, label: mark.label }));
     this.layers.timeAxis.render(placed, frame.plotHeight);
   }
 
