@@ -128,9 +128,10 @@ export class TimeAxisLayer {
 }
 
 /**
- * The price axis pane (opaque, with its border) and the horizontal grid lines across the plot. Laid
- * out when the strips are rendered; while a gesture stretches the strips, the marks' places follow the
- * same vertical transform (their texts stay): no canvas repainted, no text or box changed.
+ * The price axis pane (opaque, with its border) and the horizontal grid lines across the plot. The marks
+ * are laid out for a price range; while a gesture or a tick moves the range, each mark is moved to its
+ * price by its transform (its text stays), and laid out again when that would stretch the marks too far
+ * or when the chart asks for exact ones (`place`): no canvas repainted, no text or box changed per step.
  */
 export class PriceAxisLayer {
   readonly gridElement = document.createElement('div');
