@@ -1,12 +1,12 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { gunzipSync } from 'node:zlib';
 import { type Browser, type CDPSession, chromium, type Page } from 'playwright-core';
-import { build } from 'vite';
 import type { BenchBar } from './chart/harness.ts';
+import { openBaseline } from './chartBaseline.ts';
 import { measurePan, measureZoom, taskSeconds } from './chartGestures.ts';
+import { buildPages, entryGzipBytes, serve } from './chartPages.ts';
 import { startMainThreadDiagnostics } from './mainThreadDiagnostics.ts';
 import type { Bench } from './run.ts';
 import { quantile, round } from './stats.ts';
@@ -30,7 +30,6 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
   ...(process.env.CHART_BENCH_FLAGS ?? '').split(' ').filter(Boolean),
 ].filter((flag) => !(process.env.CHART_BENCH_GPU === '1' && flag === '--disable-gpu'));
-const PAGE_DIR = path.join(HERE, 'chart');
 const DATA = path.join(HERE, 'data', 'eurusd-m1-2022-last10k.csv.gz');
 const CPU_THROTTLE = 4;
 const FIRST_RENDER_RUNS = 5;
@@ -45,6 +44,8 @@ const ROUNDS = Number(process.env.CHART_BENCH_ROUNDS ?? 3);
 const RENDERER = process.env.CHART_BENCH_RENDERER ?? 'auto';
 /** CHART_BENCH_PEER=0 skips lightweight-charts (quick looks at Pipwave alone; no ratios printed). */
 const WITH_PEER = process.env.CHART_BENCH_PEER !== '0';
+/** CHART_BENCH_BASELINE=<git ref> also measures that commit's chart in the same rounds (chartBaseline.ts). */
+const BASELINE_REF = process.env.CHART_BENCH_BASELINE;
 
 /** The 10,000 real EURUSD minute candles (server time read as UTC). */
 export function loadBars(): BenchBar[] {
@@ -60,84 +61,6 @@ export function loadBars(): BenchBar[] {
       volume: Number(volume),
     };
   });
-}
-
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  dynamicImports?: string[];
-}
-
-/**
- * gzip bytes of an entry's JS and everything it imports statically (what must load before it runs);
- * with `lazy`, also the chunks it imports dynamically (and theirs statically): Pipwave's chart loads
- * Pixi's chunk when it draws with WebGL.
- */
-function entryGzipBytes(
-  outDir: string,
-  manifest: Record<string, ManifestChunk>,
-  entry: string,
-  options: { lazy?: boolean } = {},
-): number {
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    for (const imported of manifest[key]?.imports ?? []) visit(imported);
-  };
-  visit(entry);
-  if (options.lazy) for (const key of [...seen]) for (const lazy of manifest[key]?.dynamicImports ?? []) visit(lazy);
-  let bytes = 0;
-  for (const key of seen) {
-    const file = manifest[key]?.file;
-    if (file?.endsWith('.js')) bytes += gzipSync(readFileSync(path.join(outDir, file)), { level: 9 }).length;
-  }
-  return bytes;
-}
-
-async function buildPages(outDir: string): Promise<Record<string, ManifestChunk>> {
-  await build({
-    configFile: false,
-    root: PAGE_DIR,
-    logLevel: 'silent',
-    build: {
-      outDir,
-      emptyOutDir: true,
-      manifest: true,
-      target: 'es2022',
-      minify: process.env.CHART_BENCH_MINIFY !== '0',
-      rollupOptions: {
-        input: {
-          pipwave: path.join(PAGE_DIR, 'pipwave.html'),
-          lwc: path.join(PAGE_DIR, 'lwc.html'),
-          'size-pipwave': path.join(PAGE_DIR, 'size-pipwave.ts'),
-          'size-lwc': path.join(PAGE_DIR, 'size-lwc.ts'),
-        },
-      },
-    },
-  });
-  return JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
-}
-
-function serve(root: string): Promise<{ server: Server; url: string }> {
-  const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
-  const server = createServer((request, response) => {
-    const file = path.join(root, decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
-    try {
-      const body = readFileSync(file);
-      response.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
-      response.end(body);
-    } catch {
-      response.writeHead(404).end();
-    }
-  });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      resolve({ server, url: `http://127.0.0.1:${port}` });
-    }),
-  );
 }
 
 async function openPage(browser: Browser, url: string): Promise<{ page: Page; cdp: CDPSession }> {
@@ -273,20 +196,29 @@ export const chartBench: Bench = {
     try {
       const manifest = await buildPages(outDir);
       const { server, url } = await serve(outDir);
+      const baseline = BASELINE_REF ? await openBaseline(BASELINE_REF) : null;
       try {
         // interleave so drift on a shared machine hits both alike, then take medians
         const ourRounds: Figures[] = [];
         const peerRounds: Figures[] = [];
         const floors: Floor[] = [];
+        const baselineRounds: Figures[] = [];
         for (let roundIndex = 0; roundIndex < ROUNDS; roundIndex += 1) {
+          if (baseline) baselineRounds.push(await measure(browser, `${baseline.url}?renderer=${RENDERER}`, bars));
           ourRounds.push(await measure(browser, `${url}/pipwave.html?renderer=${RENDERER}`, bars));
           if (WITH_PEER) peerRounds.push(await measure(browser, `${url}/lwc.html`, bars));
           floors.push(await measureFloor(browser, `${url}/pipwave.html?renderer=none`));
         }
         const ours = medianFigures(ourRounds);
         const peer = WITH_PEER ? medianFigures(peerRounds) : null;
+        const before = baseline ? medianFigures(baselineRounds) : null;
+        if (baseline) console.error(`# baseline: the chart at ${baseline.ref}, measured in the same rounds`);
         const pair = (label: string, pick: (figures: Figures) => number, unit: string, withRatio: boolean) => {
           print(`${label} pipwave`, round(pick(ours), 1), unit);
+          if (before) {
+            print(`${label} pipwave at the baseline`, round(pick(before), 1), unit);
+            print(`${label} change against the baseline`, round(pick(ours) / pick(before), 2), 'x');
+          }
           if (!peer) return;
           print(`${label} lightweight-charts`, round(pick(peer), 1), unit);
           if (withRatio) print(`${label} ratio`, round(pick(ours) / pick(peer), 2), 'x');
@@ -366,6 +298,7 @@ export const chartBench: Bench = {
         }
       } finally {
         server.close();
+        baseline?.close();
       }
     } finally {
       await browser.close();

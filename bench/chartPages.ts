@@ -1,0 +1,86 @@
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+
+/** The chart bench's pages (Pipwave's, lightweight-charts', the size probes): built, served, weighed. */
+const PAGE_DIR = path.join(import.meta.dirname, 'chart');
+
+export interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+/**
+ * gzip bytes of an entry's JS and everything it imports statically (what must load before it runs);
+ * with `lazy`, also the chunks it imports dynamically (and theirs statically): Pipwave's chart loads
+ * Pixi's chunk when it draws with WebGL.
+ */
+export function entryGzipBytes(
+  outDir: string,
+  manifest: Record<string, ManifestChunk>,
+  entry: string,
+  options: { lazy?: boolean } = {},
+): number {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const imported of manifest[key]?.imports ?? []) visit(imported);
+  };
+  visit(entry);
+  if (options.lazy) for (const key of [...seen]) for (const lazy of manifest[key]?.dynamicImports ?? []) visit(lazy);
+  let bytes = 0;
+  for (const key of seen) {
+    const file = manifest[key]?.file;
+    if (file?.endsWith('.js')) bytes += gzipSync(readFileSync(path.join(outDir, file)), { level: 9 }).length;
+  }
+  return bytes;
+}
+
+export async function buildPages(outDir: string, pageDir = PAGE_DIR): Promise<Record<string, ManifestChunk>> {
+  await build({
+    configFile: false,
+    root: pageDir,
+    logLevel: 'silent',
+    build: {
+      outDir,
+      emptyOutDir: true,
+      manifest: true,
+      target: 'es2022',
+      minify: process.env.CHART_BENCH_MINIFY !== '0',
+      rollupOptions: {
+        input: {
+          pipwave: path.join(pageDir, 'pipwave.html'),
+          lwc: path.join(pageDir, 'lwc.html'),
+          'size-pipwave': path.join(pageDir, 'size-pipwave.ts'),
+          'size-lwc': path.join(pageDir, 'size-lwc.ts'),
+        },
+      },
+    },
+  });
+  return JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+}
+
+export function serve(root: string): Promise<{ server: Server; url: string }> {
+  const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+  const server = createServer((request, response) => {
+    const file = path.join(root, decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
+    try {
+      const body = readFileSync(file);
+      response.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
+      response.end(body);
+    } catch {
+      response.writeHead(404).end();
+    }
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      resolve({ server, url: `http://127.0.0.1:${port}` });
+    }),
+  );
+}
