@@ -6,7 +6,8 @@ import { type Browser, type CDPSession, chromium, type Page } from 'playwright-c
 import type { BenchBar } from './chart/harness.ts';
 import { openBaseline } from './chartBaseline.ts';
 import { measurePan, measureZoom, taskSeconds } from './chartGestures.ts';
-import { buildPages, entryGzipBytes, serve } from './chartPages.ts';
+import { buildPages, entryGzipBytes, PROTOTYPE_DIR, serve } from './chartPages.ts';
+import { printPrototype, prototypeRenderers } from './chartPrototype.ts';
 import { startMainThreadDiagnostics } from './mainThreadDiagnostics.ts';
 import type { Bench } from './run.ts';
 import { quantile, round } from './stats.ts';
@@ -46,6 +47,11 @@ const RENDERER = process.env.CHART_BENCH_RENDERER ?? 'auto';
 const WITH_PEER = process.env.CHART_BENCH_PEER !== '0';
 /** CHART_BENCH_BASELINE=<git ref> also measures that commit's chart in the same rounds (chartBaseline.ts). */
 const BASELINE_REF = process.env.CHART_BENCH_BASELINE;
+/**
+ * CHART_BENCH_PROTOTYPE=2d|pixi|both (1: 2d) also measures the worker-drawn prototype
+ * (bench/chart/workerPrototype.ts) in the same rounds, drawing with the 2D canvas, Pixi, or each.
+ */
+const PROTOTYPES = prototypeRenderers(process.env.CHART_BENCH_PROTOTYPE);
 
 /** The 10,000 real EURUSD minute candles (server time read as UTC). */
 export function loadBars(): BenchBar[] {
@@ -75,7 +81,7 @@ async function openPage(browser: Browser, url: string): Promise<{ page: Page; cd
   return { page, cdp };
 }
 
-interface Figures {
+export interface Figures {
   /** which renderer the chart used (Pipwave: webgl or canvas) */
   renderer: string;
   firstRender: number;
@@ -88,6 +94,11 @@ interface Figures {
   liveMsPerSecond: number;
   sparkP95: number;
   sparkBusy: number;
+  /**
+   * a drawing worker's own time per frame it drew, and the p95 from a pan or zoom input to the frame
+   * drawn for it (the worker-drawn prototype only, else NaN)
+   */
+  worker: { panMs: number; liveMs: number; zoomMs: number; panInputP95: number; zoomInputP95: number };
 }
 
 interface Floor {
@@ -126,9 +137,17 @@ async function measure(browser: Browser, url: string, bars: readonly BenchBar[])
     firsts.push(await page.evaluate(() => window.chartBench.firstRender(window.benchBars)));
   }
   await stopFirstDiagnostics();
+  const workerDrawn = async () => {
+    const drawn = await page.evaluate(() => window.chartBench.workerDrawTime?.() ?? null);
+    if (!drawn || drawn.frames === 0) return { msPerFrame: Number.NaN, inputP95: Number.NaN };
+    const inputP95 = drawn.inputToFrame.length > 0 ? quantile(drawn.inputToFrame, 0.95) : Number.NaN;
+    return { msPerFrame: drawn.ms / drawn.frames, inputP95 };
+  };
+  await workerDrawn();
   const stopPanDiagnostics = await startMainThreadDiagnostics(cdp, `${name} pan`);
   const pan = await measurePan(page, cdp);
   await stopPanDiagnostics();
+  const workerPan = await workerDrawn();
   // live: 20 ticks/s for 10 s, main-thread task time per second
   const stopLiveDiagnostics = await startMainThreadDiagnostics(cdp, `${name} live`);
   const beforeLive = await taskSeconds(cdp);
@@ -138,9 +157,11 @@ async function measure(browser: Browser, url: string, bars: readonly BenchBar[])
   ] as const);
   const liveMsPerSecond = (((await taskSeconds(cdp)) - beforeLive) * 1000) / LIVE_SECONDS;
   await stopLiveDiagnostics();
+  const workerLive = await workerDrawn();
   const stopZoomDiagnostics = await startMainThreadDiagnostics(cdp, `${name} zoom`);
   const zoom = await measureZoom(page, cdp);
   await stopZoomDiagnostics();
+  const workerZoom = await workerDrawn();
   // sparklines: 20 rows, 10 updates/s each, 10 s
   const beforeSpark = await taskSeconds(cdp);
   const intervals = await page.evaluate(
@@ -161,6 +182,13 @@ async function measure(browser: Browser, url: string, bars: readonly BenchBar[])
     liveMsPerSecond,
     sparkP95: quantile(intervals, 0.95),
     sparkBusy,
+    worker: {
+      panMs: workerPan.msPerFrame,
+      liveMs: workerLive.msPerFrame,
+      zoomMs: workerZoom.msPerFrame,
+      panInputP95: workerPan.inputP95,
+      zoomInputP95: workerZoom.inputP95,
+    },
   };
 }
 
@@ -176,6 +204,13 @@ function medianFigures(rounds: readonly Figures[]): Figures {
     liveMsPerSecond: median((figures) => figures.liveMsPerSecond),
     sparkP95: median((figures) => figures.sparkP95),
     sparkBusy: median((figures) => figures.sparkBusy),
+    worker: {
+      panMs: median((figures) => figures.worker.panMs),
+      liveMs: median((figures) => figures.worker.liveMs),
+      zoomMs: median((figures) => figures.worker.zoomMs),
+      panInputP95: median((figures) => figures.worker.panInputP95),
+      zoomInputP95: median((figures) => figures.worker.zoomInputP95),
+    },
   };
 }
 
@@ -203,10 +238,15 @@ export const chartBench: Bench = {
         const peerRounds: Figures[] = [];
         const floors: Floor[] = [];
         const baselineRounds: Figures[] = [];
+        const prototypeRounds = new Map(PROTOTYPES.map((renderer) => [renderer, [] as Figures[]]));
         for (let roundIndex = 0; roundIndex < ROUNDS; roundIndex += 1) {
           if (baseline) baselineRounds.push(await measure(browser, `${baseline.url}?renderer=${RENDERER}`, bars));
           ourRounds.push(await measure(browser, `${url}/pipwave.html?renderer=${RENDERER}`, bars));
           if (WITH_PEER) peerRounds.push(await measure(browser, `${url}/lwc.html`, bars));
+          for (const [renderer, rounds] of prototypeRounds)
+            rounds.push(
+              await measure(browser, `${url}/${PROTOTYPE_DIR}/workerPrototype.html?renderer=${renderer}`, bars),
+            );
           floors.push(await measureFloor(browser, `${url}/pipwave.html?renderer=none`));
         }
         const ours = medianFigures(ourRounds);
@@ -280,6 +320,8 @@ export const chartBench: Bench = {
         print('chunk gzip pipwave without Pixi (2D canvas path)', round(our2dBytes / 1024, 1), 'KB');
         print('chunk gzip lightweight-charts', round(peerBytes / 1024, 1), 'KB');
         console.error(`# pipwave renderer: ${ourRounds[0]?.renderer ?? '?'} (CHART_BENCH_RENDERER=${RENDERER})`);
+        for (const [renderer, rounds] of prototypeRounds)
+          printPrototype(print, { renderer, figures: medianFigures(rounds) }, peer, CPU_THROTTLE);
         // each round's pair was measured minutes apart at most: the spread says how far one run's ratio is to be trusted
         if (WITH_PEER) {
           const spread = (pick: (figures: Figures) => number) =>

@@ -18,6 +18,12 @@ export interface ChartBenchPage {
   live(ticksPerSecond: number, seconds: number): Promise<number>;
   /** `rows` mini charts updated `perSecond` times a second each for `seconds`; resolves with frame intervals. */
   sparklines(rows: number, perSecond: number, seconds: number): Promise<number[]>;
+  /**
+   * Frames a drawing worker drew and its time on them since the last call, and for each frame that
+   * answered a pan or zoom input the ms from the input to the frame drawn (the worker-drawn prototype
+   * only; DevTools' CPU throttling does not slow workers, so these times are unthrottled).
+   */
+  workerDrawTime?(): Promise<{ frames: number; ms: number; inputToFrame: number[] } | null>;
   /** the renderer the chart drew with (measured before dispose) */
   renderer(): string;
   dispose(): void;
@@ -90,6 +96,34 @@ export function every(perSecond: number, seconds: number, tick: (index: number) 
         resolve();
       }
     }, 1000 / perSecond);
+  });
+}
+
+/**
+ * The live tape every page replays: ticks on the bar after `first` moves its close by a seeded random
+ * walk (the same on each page), a new bar every 60 ticks; each bar goes to `onBar`, for `seconds`.
+ */
+export function liveTape(
+  first: BenchBar,
+  perSecond: number,
+  seconds: number,
+  onBar: (bar: BenchBar) => void,
+): Promise<void> {
+  const next = random(7);
+  let bar = { ...first };
+  return every(perSecond, seconds, (index) => {
+    const price = Number((bar.close + (next() - 0.5) * 0.0002).toFixed(5));
+    bar =
+      index > 0 && index % 60 === 0
+        ? { time: bar.time + 60_000, open: price, high: price, low: price, close: price, volume: 1 }
+        : {
+            ...bar,
+            close: price,
+            high: Math.max(bar.high, price),
+            low: Math.min(bar.low, price),
+            volume: bar.volume + 1,
+          };
+    onBar(bar);
   });
 }
 

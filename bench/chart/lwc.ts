@@ -15,6 +15,7 @@ import {
   frameIntervals,
   HOST_SIZE,
   host,
+  liveTape,
   painted,
   random,
   sparklineSlots,
@@ -70,22 +71,9 @@ window.chartBench = {
   frameEnd,
   async live(perSecond, duration) {
     if (!candles || !volumes || !lastBar) return 0;
-    const next = random(7);
-    let bar = { ...lastBar };
     const candleSeries = candles;
     const volumeSeries = volumes;
-    await every(perSecond, duration, (index) => {
-      const price = Number((bar.close + (next() - 0.5) * 0.0002).toFixed(5));
-      bar =
-        index > 0 && index % 60 === 0
-          ? { time: bar.time + 60_000, open: price, high: price, low: price, close: price, volume: 1 }
-          : {
-              ...bar,
-              close: price,
-              high: Math.max(bar.high, price),
-              low: Math.min(bar.low, price),
-              volume: bar.volume + 1,
-            };
+    await liveTape(lastBar, perSecond, duration, (bar) => {
       candleSeries.update({ time: seconds(bar.time), open: bar.open, high: bar.high, low: bar.low, close: bar.close });
       volumeSeries.update({
         time: seconds(bar.time),

@@ -2,7 +2,17 @@ import type { Candle } from '../../protocol/schemas/kline.ts';
 import { CandleChart } from '../../render/candles/CandleChart.ts';
 import { createSparklines } from '../../render/sparklines/createSparklines.ts';
 import type { SparklineSurface } from '../../render/sparklines/surface.ts';
-import { type BenchBar, every, frameEnd, frameIntervals, host, painted, random, sparklineSlots } from './harness.ts';
+import {
+  type BenchBar,
+  every,
+  frameEnd,
+  frameIntervals,
+  host,
+  liveTape,
+  painted,
+  random,
+  sparklineSlots,
+} from './harness.ts';
 
 let chart: CandleChart | null = null;
 let sparks: SparklineSurface | null = null;
@@ -35,22 +45,15 @@ window.chartBench = {
     const current = chart;
     const last = current?.lastBar();
     if (!current || !last) return 0;
-    const next = random(7);
-    let bar = { ...last };
-    await every(perSecond, seconds, (index) => {
-      const price = Number((bar.Close + (next() - 0.5) * 0.0002).toFixed(5));
-      bar =
-        index > 0 && index % 60 === 0
-          ? { Time: bar.Time + 60_000, Open: price, High: price, Low: price, Close: price, Volume: 1 }
-          : {
-              ...bar,
-              Close: price,
-              High: Math.max(bar.High, price),
-              Low: Math.min(bar.Low, price),
-              Volume: bar.Volume + 1,
-            };
-      current.updateLast(bar);
-    });
+    const first = {
+      time: last.Time,
+      open: last.Open,
+      high: last.High,
+      low: last.Low,
+      close: last.Close,
+      volume: last.Volume,
+    };
+    await liveTape(first, perSecond, seconds, (bar) => current.updateLast(toCandle(bar)));
     return current.stats.frames;
   },
   async sparklines(rows, perSecond, seconds) {
