@@ -98,7 +98,13 @@ export interface Figures {
    * a drawing worker's own time per frame it drew, and the p95 from a pan or zoom input to the frame
    * drawn for it (the worker-drawn prototype only, else NaN)
    */
-  worker: { panMs: number; liveMs: number; zoomMs: number; panInputP95: number; zoomInputP95: number };
+  worker: {
+    panDrawMsPerFrame: number;
+    liveDrawMsPerFrame: number;
+    zoomDrawMsPerFrame: number;
+    panInputP95: number;
+    zoomInputP95: number;
+  };
 }
 
 interface Floor {
@@ -138,7 +144,7 @@ async function measure(browser: Browser, url: string, bars: readonly BenchBar[])
   }
   await stopFirstDiagnostics();
   const workerDrawn = async () => {
-    const drawn = await page.evaluate(() => window.chartBench.workerDrawTime?.() ?? null);
+    const drawn = await page.evaluate(() => window.chartBench.workerFrames?.() ?? null);
     if (!drawn || drawn.frames === 0) return { msPerFrame: Number.NaN, inputP95: Number.NaN };
     const inputP95 = drawn.inputToFrame.length > 0 ? quantile(drawn.inputToFrame, 0.95) : Number.NaN;
     return { msPerFrame: drawn.ms / drawn.frames, inputP95 };
@@ -183,9 +189,9 @@ async function measure(browser: Browser, url: string, bars: readonly BenchBar[])
     sparkP95: quantile(intervals, 0.95),
     sparkBusy,
     worker: {
-      panMs: workerPan.msPerFrame,
-      liveMs: workerLive.msPerFrame,
-      zoomMs: workerZoom.msPerFrame,
+      panDrawMsPerFrame: workerPan.msPerFrame,
+      liveDrawMsPerFrame: workerLive.msPerFrame,
+      zoomDrawMsPerFrame: workerZoom.msPerFrame,
       panInputP95: workerPan.inputP95,
       zoomInputP95: workerZoom.inputP95,
     },
@@ -205,9 +211,9 @@ function medianFigures(rounds: readonly Figures[]): Figures {
     sparkP95: median((figures) => figures.sparkP95),
     sparkBusy: median((figures) => figures.sparkBusy),
     worker: {
-      panMs: median((figures) => figures.worker.panMs),
-      liveMs: median((figures) => figures.worker.liveMs),
-      zoomMs: median((figures) => figures.worker.zoomMs),
+      panDrawMsPerFrame: median((figures) => figures.worker.panDrawMsPerFrame),
+      liveDrawMsPerFrame: median((figures) => figures.worker.liveDrawMsPerFrame),
+      zoomDrawMsPerFrame: median((figures) => figures.worker.zoomDrawMsPerFrame),
       panInputP95: median((figures) => figures.worker.panInputP95),
       zoomInputP95: median((figures) => figures.worker.zoomInputP95),
     },

@@ -40,11 +40,12 @@ export function entryGzipBytes(
   return bytes;
 }
 
-/** The bench's pages built with the project's Vite, one `inputs` set into `outDir`. */
-async function buildInto(outDir: string, pageDir: string, inputs: Record<string, string>): Promise<void> {
+/** The bench's pages built with the project's Vite, one `inputs` set into `outDir`, served at `base`. */
+async function buildInto(outDir: string, pageDir: string, inputs: Record<string, string>, base = '/'): Promise<void> {
   await build({
     configFile: false,
     root: pageDir,
+    base,
     logLevel: 'silent',
     build: {
       outDir,
@@ -70,7 +71,8 @@ export async function buildPages(outDir: string, pageDir = PAGE_DIR): Promise<Re
   // the worker-drawn prototype on its own (sharing chunks with Pipwave's page would change how the
   // chart's chunks are split, and so their weighed size); a baseline commit from before it has none
   const prototype = path.join(pageDir, 'workerPrototype.html');
-  if (existsSync(prototype)) await buildInto(path.join(outDir, PROTOTYPE_DIR), pageDir, { prototype });
+  if (existsSync(prototype))
+    await buildInto(path.join(outDir, PROTOTYPE_DIR), pageDir, { prototype }, `/${PROTOTYPE_DIR}/`);
   return JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
 }
 

@@ -1,4 +1,4 @@
-/** What both benchmark pages (Pipwave and lightweight-charts) expose to bench/chart.bench.ts. */
+/** What every chart benchmark page (Pipwave, lightweight-charts, the prototype) exposes to bench/chart.bench.ts. */
 export interface BenchBar {
   /** epoch ms */
   time: number;
@@ -19,11 +19,12 @@ export interface ChartBenchPage {
   /** `rows` mini charts updated `perSecond` times a second each for `seconds`; resolves with frame intervals. */
   sparklines(rows: number, perSecond: number, seconds: number): Promise<number[]>;
   /**
-   * Frames a drawing worker drew and its time on them since the last call, and for each frame that
-   * answered a pan or zoom input the ms from the input to the frame drawn (the worker-drawn prototype
-   * only; DevTools' CPU throttling does not slow workers, so these times are unthrottled).
+   * Frames a drawing worker drew since the last call (once the frame it owes is drawn), its time on
+   * them, and for each frame that answered a pan or zoom input the ms from the input to that frame
+   * drawn (the worker-drawn prototype only; DevTools' CPU throttling does not slow workers, so these
+   * times are unthrottled).
    */
-  workerDrawTime?(): Promise<{ frames: number; ms: number; inputToFrame: number[] } | null>;
+  workerFrames?(): Promise<{ frames: number; ms: number; inputToFrame: number[] } | null>;
   /** the renderer the chart drew with (measured before dispose) */
   renderer(): string;
   dispose(): void;
@@ -100,8 +101,9 @@ export function every(perSecond: number, seconds: number, tick: (index: number) 
 }
 
 /**
- * The live tape every page replays: ticks on the bar after `first` moves its close by a seeded random
- * walk (the same on each page), a new bar every 60 ticks; each bar goes to `onBar`, for `seconds`.
+ * The live tape every page replays: each tick moves the live bar's close by a seeded random walk (the
+ * same on each page), starting on `first` itself, and every 60th tick opens a new bar; each bar goes to
+ * `onBar`, for `seconds`.
  */
 export function liveTape(
   first: BenchBar,

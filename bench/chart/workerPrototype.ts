@@ -32,14 +32,31 @@ function send(request: PrototypeRequest, transfer: Transferable[] = []): void {
   worker?.postMessage(request, transfer);
 }
 
+/** The worker's next reply of `type`; rejects when it reports a failure or cannot run at all. */
 function nextReply<T extends PrototypeReply['type']>(type: T): Promise<Extract<PrototypeReply, { type: T }>> {
-  return new Promise((resolve) => {
-    const listen = (event: MessageEvent<PrototypeReply>) => {
-      if (event.data.type !== type) return;
-      worker?.removeEventListener('message', listen);
-      resolve(event.data as Extract<PrototypeReply, { type: T }>);
+  const target = worker;
+  if (!target) return Promise.reject(new Error('the prototype has no worker'));
+  return new Promise((resolve, reject) => {
+    const stop = () => {
+      target.removeEventListener('message', listen);
+      target.removeEventListener('error', fail);
     };
-    worker?.addEventListener('message', listen);
+    const fail = (event: ErrorEvent) => {
+      stop();
+      reject(new Error(`the prototype's worker failed: ${event.message}`));
+    };
+    const listen = (event: MessageEvent<PrototypeReply>) => {
+      const message = event.data;
+      if (message.type === 'failed') {
+        stop();
+        reject(new Error(`the prototype's worker could not draw: ${message.message}`));
+      } else if (message.type === type) {
+        stop();
+        resolve(message as Extract<PrototypeReply, { type: T }>);
+      }
+    };
+    target.addEventListener('message', listen);
+    target.addEventListener('error', fail);
   });
 }
 
@@ -122,6 +139,7 @@ window.chartBench = {
     await liveTape(lastBar, perSecond, seconds, (bar) => {
       const { time, open, high, low, close, volume } = bar;
       model.updateLast({ Time: time, Open: open, High: high, Low: low, Close: close, Volume: volume });
+      model.updateScales(plotHeight);
       send({ type: 'tick', bar });
     });
     return 0;
@@ -130,10 +148,10 @@ window.chartBench = {
   async sparklines() {
     return [];
   },
-  async workerDrawTime() {
+  async workerFrames() {
     if (!worker) return null;
-    const reply = nextReply('drawTime');
-    send({ type: 'drawTime' });
+    const reply = nextReply('frames');
+    send({ type: 'frames' });
     const { frames, ms, inputToFrame } = await reply;
     return { frames, ms, inputToFrame };
   },

@@ -1,9 +1,19 @@
+// Pixi's web-worker environment: not in render/pixi.ts, which the product imports (the product draws on the page)
 import { DOMAdapter } from '../../node_modules/pixi.js/lib/environment/adapter';
 import { WebWorkerAdapter } from '../../node_modules/pixi.js/lib/environment-webworker/WebWorkerAdapter';
 import { candleMesh } from '../../render/candles/candleShapes.ts';
+import { MAX_STRETCH } from '../../render/candles/strip.ts';
 import { xOfIndex } from '../../render/candles/viewport.ts';
 import { barWidths } from '../../render/candles/viewScales.ts';
-import { Container, flatMesh, type Mesh, setMeshVertices, stopPixiIdleLoop, WebGLRenderer } from '../../render/pixi.ts';
+import {
+  Container,
+  flatMesh,
+  type Mesh,
+  releasePixiTestContext,
+  setMeshVertices,
+  stopPixiIdleLoop,
+  WebGLRenderer,
+} from '../../render/pixi.ts';
 import type { PrototypeScene } from './workerPrototypeDraw.ts';
 
 /** The bars and zoom the meshes were built for. */
@@ -12,6 +22,8 @@ interface Built {
   from: number;
   to: number;
   barSpacing: number;
+  /** the price span shown (a flat bar's least height depends on it) */
+  span: number;
   base: number;
 }
 
@@ -57,6 +69,8 @@ export class PrototypePixiCandles {
       !built ||
       built.revision !== revision ||
       built.barSpacing !== view.barSpacing ||
+      range.max - range.min > built.span * MAX_STRETCH ||
+      range.max - range.min < built.span / MAX_STRETCH ||
       scene.from < built.from ||
       Math.min(scene.to, lastSettled) > built.to
     ) {
@@ -69,6 +83,7 @@ export class PrototypePixiCandles {
     this.layer.position.set(xOfIndex(view, 0), (range.max - base) * scaleY);
     this.layer.scale.set(view.barSpacing, -scaleY);
     this.renderer.render(this.stage);
+    releasePixiTestContext();
   }
 
   private build(scene: PrototypeScene, revision: number, from: number, to: number): void {
@@ -81,7 +96,7 @@ export class PrototypePixiCandles {
     };
     this.meshes.rising = this.fill(this.meshes.rising, candleMesh(series, from, to, true, shape), theme.up);
     this.meshes.falling = this.fill(this.meshes.falling, candleMesh(series, from, to, false, shape), theme.down);
-    this.built = { revision, from, to, barSpacing: view.barSpacing, base };
+    this.built = { revision, from, to, barSpacing: view.barSpacing, span: range.max - range.min, base };
   }
 
   private fill(mesh: Mesh | null, shapes: { positions: Float32Array; indices: Uint32Array }, tint: number): Mesh {

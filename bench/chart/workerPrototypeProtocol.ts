@@ -23,15 +23,18 @@ export type PrototypeRequest =
   | { type: 'view'; view: Viewport; inputAt: number }
   | { type: 'crosshair'; point: { x: number; y: number } | null }
   | { type: 'tick'; bar: { time: number; open: number; high: number; low: number; close: number; volume: number } }
-  | { type: 'drawTime' };
+  | { type: 'frames' };
 
 /**
- * `inputToFrame`: for each frame drawn for a pan or zoom input, ms from that input event to the end of
- * the frame's drawing (clocks as epoch ms: `performance.timeOrigin` + the thread's own `now`)
+ * `inputToFrame`: for each frame drawn for a pan or zoom input, ms from that input event to the
+ * frame's commit (the first task after it on the worker); clocks as epoch ms (`performance.timeOrigin`
+ * plus the thread's own `now`)
  */
 export type PrototypeReply =
   | { type: 'firstFrame' }
-  | { type: 'drawTime'; frames: number; ms: number; inputToFrame: number[] };
+  /** the worker could not start drawing (no context, Pixi failed): the page's first render rejects */
+  | { type: 'failed'; message: string }
+  | { type: 'frames'; frames: number; ms: number; inputToFrame: number[] };
 
 /** Numbers per packed bar: time, open, high, low, close, volume. */
 export const PACKED_STRIDE = 6;

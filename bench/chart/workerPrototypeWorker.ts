@@ -65,14 +65,21 @@ async function makePainter(request: InitRequest): Promise<Painter> {
   };
 }
 
+/**
+ * Draws a frame. Its time is counted until a task queued behind it runs: the canvases commit their
+ * frame (a 2D canvas rasters it then) after the animation-frame callback, on this thread.
+ */
 function draw(): void {
   if (!painter) return;
   const started = performance.now();
+  const inputAt = pendingInputAt;
+  pendingInputAt = Number.NaN;
   painter(prototypeScene(model, { ...size, theme: DARK_THEME }, crosshair));
   drawn.frames += 1;
-  drawn.ms += performance.now() - started;
-  if (!Number.isNaN(pendingInputAt)) drawn.inputToFrame.push(epochMs() - pendingInputAt);
-  pendingInputAt = Number.NaN;
+  setTimeout(() => {
+    drawn.ms += performance.now() - started;
+    if (!Number.isNaN(inputAt)) drawn.inputToFrame.push(epochMs() - inputAt);
+  }, 0);
 }
 
 /** One frame for everything asked since the last (this worker's own animation frame). */
@@ -94,7 +101,12 @@ async function init(request: InitRequest): Promise<void> {
   size = { width: request.width, height: request.height, resolution: request.resolution };
   model.setData(columnsFromPacked(request.packed, PACKED_STRIDE));
   model.resize(request.width - PROTOTYPE_AXIS_WIDTH);
-  painter = await makePainter(request);
+  try {
+    painter = await makePainter(request);
+  } catch (error) {
+    reply({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
+    return;
+  }
   draw();
   // the frame is on screen once this worker's next animation frame starts
   requestAnimationFrame(() => reply({ type: 'firstFrame' }));
@@ -118,11 +130,17 @@ self.onmessage = (event: MessageEvent<PrototypeRequest>) => {
       if (change !== 'none') invalidate();
       return;
     }
-    case 'drawTime':
-      reply({ type: 'drawTime', ...drawn });
-      drawn.frames = 0;
-      drawn.ms = 0;
-      drawn.inputToFrame = [];
+    case 'frames':
+      // after the frame still owed (its animation-frame callback was asked for first, so runs
+      // first) and its commit (the task it queued runs before this one)
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          reply({ type: 'frames', ...drawn });
+          drawn.frames = 0;
+          drawn.ms = 0;
+          drawn.inputToFrame = [];
+        }, 0),
+      );
       return;
   }
 };
