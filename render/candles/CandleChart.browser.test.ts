@@ -6,6 +6,7 @@ import {
   CandleChart,
   charts,
   disposeCharts,
+  gestureCanvasesReadied,
   hosts,
   knownCandles,
   MINUTE,
@@ -14,6 +15,7 @@ import {
   pixelAt,
   rgb,
   START,
+  widened,
 } from './testing/chartFixtures.ts';
 
 describe('CandleChart renderer choice', () => {
@@ -197,8 +199,8 @@ describe.each(['webgl', 'canvas'] as const)('CandleChart (%s renderer in Chromiu
     await nextFrame();
     // the first frame's narrow strip is widened once, in idle time, and the zoom's canvases readied in
     // the few frames after it; after that nothing
-    await expect.poll(() => chart.stats.stripPlotWidths).toBe(3);
-    await expect.poll(() => chart.stats.gestureCanvasesReady).toBe(true);
+    await widened(chart);
+    await gestureCanvasesReadied(chart);
     await new Promise((resolve) => setTimeout(resolve, 200));
     const frames = chart.stats.frames;
     // no animation-frame loop either (Pixi's own ticker included): an idle chart lets the page sleep

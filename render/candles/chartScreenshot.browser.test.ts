@@ -3,7 +3,7 @@ import { page } from 'vitest/browser';
 import type { Candle } from '../../protocol/schemas/kline.ts';
 import { DARK_THEME } from '../theme.ts';
 import { CandleChart } from './CandleChart.ts';
-import { knownCandles } from './testing/chartFixtures.ts';
+import { knownCandles, widened } from './testing/chartFixtures.ts';
 
 interface Screen {
   data: Uint8ClampedArray;
@@ -59,7 +59,7 @@ describe.each(['webgl', 'canvas'] as const)('the chart on screen (%s)', (rendere
     chart.setData(candles);
     chart.flush();
     // the wide strips follow in idle time: the screen then shows what a user meets
-    await expect.poll(() => chart.stats.stripPlotWidths).toBe(3);
+    await widened(chart);
     const bodyAt = (index: number) => {
       const candle = candles[index] as Candle;
       return { x: chart.xOfIndex(index), y: chart.yOfPrice((candle.Open + candle.Close) / 2) };

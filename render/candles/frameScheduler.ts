@@ -40,7 +40,7 @@ export const SETTLE_MS = 200;
 /** The first frame's narrow strip is widened when the page is idle, or after this long at the latest. */
 export const WIDEN_TIMEOUT_MS = 500;
 /** Work readied in idle time (a zoom's canvases) is done after this long at the latest. */
-const PREPARE_TIMEOUT_MS = 2000;
+export const PREPARE_TIMEOUT_MS = 2000;
 
 /** Runs `job` when the page is idle (or after `timeoutMs`); returns its cancellation. */
 function whenIdle(job: () => void, timeoutMs: number): () => void {

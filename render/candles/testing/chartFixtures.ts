@@ -1,5 +1,7 @@
 import { expect } from 'vitest';
 import type { Candle } from '../../../protocol/schemas/kline.ts';
+import type { ChartStats } from '../chartOptions.ts';
+import { PREPARE_TIMEOUT_MS, WIDEN_TIMEOUT_MS } from '../frameScheduler.ts';
 import { InspectableCandleChart as CandleChart } from './InspectableCandleChart.ts';
 
 export { CandleChart };
@@ -83,9 +85,22 @@ export function differingBytes(before: ImageRead, after: ImageRead): number {
   return differing;
 }
 
+/**
+ * How long past the chart's own idle-time deadlines a test waits for the work they run: on a loaded
+ * machine the page may not go idle before the deadline, and the frame after it may come late.
+ */
+const IDLE_DEADLINE_MARGIN_MS = 3000;
+
 /** Waits for the idle-time render of the wide strips that follows the first frame. */
-export async function widened(chart: CandleChart): Promise<void> {
-  await expect.poll(() => chart.stats.stripPlotWidths).toBe(3);
+export async function widened(chart: { readonly stats: ChartStats }): Promise<void> {
+  await expect.poll(() => chart.stats.stripPlotWidths, { timeout: WIDEN_TIMEOUT_MS + IDLE_DEADLINE_MARGIN_MS }).toBe(3);
+}
+
+/** Waits for the zoom's canvases, readied in idle time after the wide render. */
+export async function gestureCanvasesReadied(chart: { readonly stats: ChartStats }): Promise<void> {
+  await expect
+    .poll(() => chart.stats.gestureCanvasesReady, { timeout: PREPARE_TIMEOUT_MS + IDLE_DEADLINE_MARGIN_MS })
+    .toBe(true);
 }
 
 /** A chart showing `candles` whose first narrow strip has been widened (the state a user meets). */
