@@ -5,7 +5,8 @@ import { gunzipSync } from 'node:zlib';
 import { type Browser, type CDPSession, chromium, type Page } from 'playwright-core';
 import type { BenchBar } from './chart/harness.ts';
 import { openBaseline } from './chartBaseline.ts';
-import { measurePan, measureZoom, taskSeconds } from './chartGestures.ts';
+import { type CpuFigures, cpuPair, medianCpu, medianPair, printCpu, throttleRate } from './chartCpu.ts';
+import { CostMeter, measurePan, measureZoom, taskSeconds } from './chartGestures.ts';
 import { buildPages, entryGzipBytes, PROTOTYPE_DIR, serve } from './chartPages.ts';
 import { printPrototype, prototypeRenderers } from './chartPrototype.ts';
 import { startMainThreadDiagnostics } from './mainThreadDiagnostics.ts';
@@ -32,7 +33,8 @@ const CHROMIUM_ARGS = [
   ...(process.env.CHART_BENCH_FLAGS ?? '').split(' ').filter(Boolean),
 ].filter((flag) => !(process.env.CHART_BENCH_GPU === '1' && flag === '--disable-gpu'));
 const DATA = path.join(HERE, 'data', 'eurusd-m1-2022-last10k.csv.gz');
-const CPU_THROTTLE = 4;
+/** DevTools' CPU throttling of the page's main thread: the goals' 4x, or CHART_BENCH_THROTTLE (1 for the CPU clocks) */
+const CPU_THROTTLE = throttleRate(process.env.CHART_BENCH_THROTTLE);
 const FIRST_RENDER_RUNS = 5;
 const LIVE_TICKS_PER_SECOND = 20;
 const LIVE_SECONDS = 10;
@@ -94,6 +96,8 @@ export interface Figures {
   liveMsPerSecond: number;
   sparkP95: number;
   sparkBusy: number;
+  /** the main thread's and the machine's CPU time beside the task time */
+  cpu: CpuFigures;
   /**
    * a drawing worker's own time per frame it drew, and the p95 from a pan or zoom input to the frame
    * drawn for it (the worker-drawn prototype only, else NaN)
@@ -112,6 +116,7 @@ interface Floor {
   panMsPerStep: number;
   zoomP95: number;
   zoomMsPerStep: number;
+  cpu: Pick<CpuFigures, 'pan' | 'zoom'>;
 }
 
 /** The harness alone (a page whose chart could not start): the pan and zoom figures' floor on this machine. */
@@ -125,6 +130,7 @@ async function measureFloor(browser: Browser, url: string): Promise<Floor> {
     panMsPerStep: pan.msPerStep,
     zoomP95: quantile(zoom.frames, 0.95),
     zoomMsPerStep: zoom.msPerStep,
+    cpu: { pan: cpuPair(pan), zoom: cpuPair(zoom) },
   };
 }
 
@@ -156,12 +162,14 @@ async function measure(browser: Browser, url: string, bars: readonly BenchBar[])
   const workerPan = await workerDrawn();
   // live: 20 ticks/s for 10 s, main-thread task time per second
   const stopLiveDiagnostics = await startMainThreadDiagnostics(cdp, `${name} live`);
-  const beforeLive = await taskSeconds(cdp);
+  const liveCost = new CostMeter(cdp);
+  await liveCost.start();
   await page.evaluate(([perSecond, seconds]) => window.chartBench.live(perSecond, seconds), [
     LIVE_TICKS_PER_SECOND,
     LIVE_SECONDS,
   ] as const);
-  const liveMsPerSecond = (((await taskSeconds(cdp)) - beforeLive) * 1000) / LIVE_SECONDS;
+  await liveCost.stop();
+  const live = liveCost.perStep(LIVE_SECONDS);
   await stopLiveDiagnostics();
   const workerLive = await workerDrawn();
   const stopZoomDiagnostics = await startMainThreadDiagnostics(cdp, `${name} zoom`);
@@ -185,9 +193,10 @@ async function measure(browser: Browser, url: string, bars: readonly BenchBar[])
     panMsPerStep: pan.msPerStep,
     zoomP95: quantile(zoom.frames, 0.95),
     zoomMsPerStep: zoom.msPerStep,
-    liveMsPerSecond,
+    liveMsPerSecond: live.msPerStep,
     sparkP95: quantile(intervals, 0.95),
     sparkBusy,
+    cpu: { pan: cpuPair(pan), zoom: cpuPair(zoom), live: cpuPair(live) },
     worker: {
       panDrawMsPerFrame: workerPan.msPerFrame,
       liveDrawMsPerFrame: workerLive.msPerFrame,
@@ -210,6 +219,7 @@ function medianFigures(rounds: readonly Figures[]): Figures {
     liveMsPerSecond: median((figures) => figures.liveMsPerSecond),
     sparkP95: median((figures) => figures.sparkP95),
     sparkBusy: median((figures) => figures.sparkBusy),
+    cpu: medianCpu(rounds.map((figures) => figures.cpu)),
     worker: {
       panDrawMsPerFrame: median((figures) => figures.worker.panDrawMsPerFrame),
       liveDrawMsPerFrame: median((figures) => figures.worker.liveDrawMsPerFrame),
@@ -328,6 +338,29 @@ export const chartBench: Bench = {
         console.error(`# pipwave renderer: ${ourRounds[0]?.renderer ?? '?'} (CHART_BENCH_RENDERER=${RENDERER})`);
         for (const [renderer, rounds] of prototypeRounds)
           printPrototype(print, { renderer, figures: medianFigures(rounds) }, peer, CPU_THROTTLE);
+        const floorCpu = {
+          pan: medianPair(floors.map((figures) => figures.cpu.pan)),
+          zoom: medianPair(floors.map((figures) => figures.cpu.zoom)),
+        };
+        if (CPU_THROTTLE !== 1)
+          console.error(
+            "# CPU clocks not printed: DevTools' throttling spins the main thread even while it idles; CHART_BENCH_THROTTLE=1 prints them",
+          );
+        else
+          printCpu(
+            print,
+            [
+              { label: 'pipwave', cpu: ours.cpu },
+              ...(before ? [{ label: 'pipwave at the baseline', cpu: before.cpu }] : []),
+              ...(peer ? [{ label: 'lightweight-charts', cpu: peer.cpu }] : []),
+              ...[...prototypeRounds].map(([renderer, rounds]) => ({
+                label: `worker-drawn prototype ${renderer}`,
+                cpu: medianCpu(rounds.map((figures) => figures.cpu)),
+              })),
+            ],
+            peer?.cpu ?? null,
+            floorCpu,
+          );
         // each round's pair was measured minutes apart at most: the spread says how far one run's ratio is to be trusted
         if (WITH_PEER) {
           const spread = (pick: (figures: Figures) => number) =>

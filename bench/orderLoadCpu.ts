@@ -12,6 +12,8 @@ export interface CpuSample {
 
 export interface MachineTicks {
   total: number;
+  /** ticks no process ran (idle and waiting on IO) */
+  idle: number;
   steal: number;
 }
 
@@ -23,11 +25,13 @@ export function machineTicksOf(procStat: string): MachineTicks {
   const line = procStat.split('\n').find((row) => row.startsWith('cpu '));
   const ticks = (line ?? '').trim().split(/\s+/).slice(1, 9).map(Number);
   const total = ticks.reduce((sum, value) => sum + (Number.isFinite(value) ? value : 0), 0);
-  return { total, steal: ticks[7] ?? 0 };
+  return { total, idle: (ticks[3] ?? 0) + (ticks[4] ?? 0), steal: ticks[7] ?? 0 };
 }
 
-function machineTicks(): MachineTicks {
-  return existsSync('/proc/stat') ? machineTicksOf(readFileSync('/proc/stat', 'utf8')) : { total: 0, steal: 0 };
+export function machineTicks(): MachineTicks {
+  return existsSync('/proc/stat')
+    ? machineTicksOf(readFileSync('/proc/stat', 'utf8'))
+    : { total: 0, idle: 0, steal: 0 };
 }
 
 /** What the server, the database and the load generator (this process) used between two samples, in ms. */
