@@ -27,8 +27,9 @@ export interface StepCost {
   /** the main thread's task time (wall clock inside its tasks): the bench's figure */
   msPerStep: number;
   /**
-   * the main thread's CPU time: the task time less any time the thread waited for a core while other
-   * processes (a GPU process on SwiftShader, a drawing worker) had both of this machine's
+   * the main thread's CPU time: unlike the task time it leaves out what the thread spent waiting, for a
+   * core (a GPU process on SwiftShader or a drawing worker using both of this machine's) or on another
+   * thread or process
    */
   threadCpuMsPerStep: number;
   /**
