@@ -22,6 +22,11 @@ export const CONTRAST_PAIRS: readonly ContrastPair[] = [
   ...onEverySurface('muted', 'text', 'labels, hints, secondary text'),
   ...onEverySurface('accent', 'text', 'links, active tab, outlined buttons'),
   ...onEverySurface('control-line', 'graphic', 'input and chip borders'),
+  // status colours never swap with the rising colour; they sit on pages, forms and sheets, not on cards
+  ...(['bg', 'surface', 'surface-raised'] as const).flatMap((background): ContrastPair[] => [
+    { foreground: 'danger', background, use: 'text', where: 'errors and warnings' },
+    { foreground: 'success', background, use: 'text', where: 'done, passed' },
+  ]),
   { foreground: 'placeholder', background: 'bg', use: 'text', where: 'input placeholder' },
   { foreground: 'placeholder', background: 'surface', use: 'text', where: 'input placeholder' },
   { foreground: 'up', background: 'bg', use: 'text', where: 'rising price, profit' },
