@@ -7,6 +7,7 @@ import type { Envelope } from '../protocol/envelope.ts';
 import { desktopContext, launchChromium, phoneContext, SCREENSHOT_DIR } from './browser.ts';
 import { newDataDir, type RunningServer, startRealServer } from './realServer.ts';
 import { createStaffWithCli, type E2eStaff } from './staffAccount.ts';
+import { userApiGet } from './userApi.ts';
 
 const STAFF = { email: 'cashier@pipwave.test', password: 'e2e cashier password 1' };
 const USER = { email: 'mei.chan@example.com', password: 'pipwave e2e 123', name: 'Mei Chan' };
@@ -123,6 +124,10 @@ describe('money movement on a phone and in the back office', () => {
     await page.getByRole('tab', { name: 'Bank wire' }).click();
     await page.getByTestId('wire-account').waitFor();
     await expect(page.getByText('A bank wire takes 1 to 5 business days to arrive.').count()).resolves.toBe(1);
+    const { uid } = await userApiGet<{ uid: number }>(server.url, userToken, '/api/user/info');
+    expect(await page.getByTestId('wire-reference').innerText()).toBe(
+      `Write your UID ${uid} in the transfer's reference so we can match it to your account.`,
+    );
     await page.getByLabel('Amount (USD)').fill('1000');
     await page.getByTestId('wire-proof').setInputFiles(await pictureFile('receipt.png', '#10b981'));
     await page.getByRole('button', { name: 'Remove image' }).waitFor();
@@ -196,6 +201,15 @@ describe('money movement on a phone and in the back office', () => {
     await page.getByTestId('deposit-address').waitFor();
     await page.getByRole('img', { name: 'QR code of the deposit address' }).waitFor();
     await shot(page, 'charge-crypto');
+    // a German user types the amount with a decimal comma, and the box's hint shows one
+    await page.goto(`${server.url}/mine/charge?lang=de`);
+    await page.getByTestId('deposit-address').waitFor();
+    expect(await page.getByPlaceholder('0,00', { exact: true }).count()).toBe(1);
+    expect(await page.getByPlaceholder('0.00', { exact: true }).count()).toBe(0);
+    await page.getByRole('tab', { name: 'Banküberweisung' }).click();
+    expect(await page.getByTestId('wire-reference').innerText()).toMatch(
+      /^Geben Sie Ihre UID \d+ als Verwendungszweck/,
+    );
 
     // the back office: the user's ledger and the audit trail of every decision
     await desk.page.getByRole('button', { name: 'User ledger', exact: true }).click();

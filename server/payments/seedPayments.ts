@@ -37,7 +37,8 @@ const WIRE_METHODS = [
     bankSwift: 'HRBLHKHH',
     payeeName: 'Pipwave Markets Ltd',
     payeeAccount: '801-224466-838',
-    bankRemark: 'Put your UID in the transfer reference',
+    // the app asks for the user's UID as the reference in their own language; an operator may add a remark
+    bankRemark: '',
     usdRate: '1',
     maxAmount: '1000000',
   },

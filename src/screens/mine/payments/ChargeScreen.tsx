@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEPOSIT_DECIMALS } from '../../../../protocol/schemas/payments.ts';
 import { isAmountString } from '../../../../protocol/withdrawMath.ts';
-import { parseTyped } from '../../../format/number.ts';
+import { formatTyped, parseTyped } from '../../../format/number.ts';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
+import { useSession } from '../../../stores/session.ts';
 import { toast } from '../../../stores/ui.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { ImagePicker } from '../../../ui/ImagePicker.tsx';
@@ -146,7 +147,7 @@ function CryptoDeposit() {
         value={amount}
         onChange={setAmount}
         inputMode="decimal"
-        placeholder="0.00"
+        placeholder={formatTyped(0, 2, lang)}
       />
       <TextField label={t('payments.yourWallet')} value={from} onChange={setFrom} autoComplete="off" />
       <ImagePicker label={t('payments.proof')} value={proof} onChange={setProof} upload={upload} />
@@ -160,6 +161,7 @@ function CryptoDeposit() {
 function WireDeposit() {
   const { t } = useTranslation();
   const lang = useLanguage();
+  const uid = useSession((state) => state.user?.uid);
   const info = useQuery({ queryKey: ['chargeInfo'], queryFn: ({ signal }) => paymentsApi.chargeInfo(signal) });
   const bankCoin = info.data?.bank_coins[0] ?? null;
   const wires = useQuery({
@@ -219,6 +221,11 @@ function WireDeposit() {
               ...(wire.bank_remark ? ([[t('payments.remark'), wire.bank_remark]] as const) : []),
             ]}
           />
+          {uid !== undefined && (
+            <p className={styles.note} data-testid="wire-reference">
+              {t('payments.wireReference', { uid })}
+            </p>
+          )}
           <p className={styles.note}>
             {t('payments.wireDays', { min: info.data?.wire_days_min ?? 1, max: info.data?.wire_days_max ?? 5 })}
           </p>
@@ -231,7 +238,7 @@ function WireDeposit() {
         value={amount}
         onChange={setAmount}
         inputMode="decimal"
-        placeholder="0.00"
+        placeholder={formatTyped(0, 2, lang)}
       />
       <ImagePicker label={t('payments.proof')} value={proof} onChange={setProof} upload={upload} testId="wire-proof" />
       <Button block onClick={() => void submit()}>

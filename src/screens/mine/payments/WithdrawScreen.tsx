@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { WITHDRAW_DECIMALS } from '../../../../protocol/schemas/payments.ts';
 import { expectedReceipt, isAmountString, withdrawFee } from '../../../../protocol/withdrawMath.ts';
 import { BALANCE_KEY } from '../../../accounts/queries.ts';
-import { formatDecimal, formatExact, parseTyped } from '../../../format/number.ts';
+import { formatDecimal, formatExact, formatTyped, parseTyped } from '../../../format/number.ts';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
 import { toast } from '../../../stores/ui.ts';
 import { Button } from '../../../ui/Button.tsx';
@@ -155,7 +155,11 @@ export default function WithdrawScreen() {
             value={amount}
             onChange={setAmount}
             inputMode="decimal"
-            placeholder={currency ? t('payments.minimum', { min: formatExact(currency.min_amount, 0, lang) }) : '0.00'}
+            placeholder={
+              currency
+                ? t('payments.minimum', { min: formatExact(currency.min_amount, 0, lang) })
+                : formatTyped(0, 2, lang)
+            }
           />
           <TextField label={t('payments.memo')} value={memo} onChange={setMemo} maxLength={200} />
           <Rows
