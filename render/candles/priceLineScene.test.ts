@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { DARK_THEME } from '../theme.ts';
-import { EDGE_INSET, type PriceLine, priceAtDrag, priceLinesScene, priceStepped } from './priceLineScene.ts';
+import {
+  EDGE_INSET,
+  LABEL_HEIGHT,
+  PINNED_STEP,
+  type PriceLine,
+  priceAtDrag,
+  priceLinesScene,
+  priceStepped,
+} from './priceLineScene.ts';
 
 const PLACE = { range: { min: 1.1, max: 1.102 }, plotHeight: 200 };
 const text = (price: number) => price.toFixed(5);
@@ -41,6 +49,32 @@ describe('price lines scene', () => {
     );
     expect(above).toMatchObject({ y: EDGE_INSET, offPlot: 'above', text: '\u25b2 TP #1 1.20000' });
     expect(below).toMatchObject({ y: 200 - EDGE_INSET, offPlot: 'below', text: '\u25bc TP #1 1.05000' });
+  });
+
+  it('stacks the labels kept at one edge in price order instead of drawing them on each other', () => {
+    const placed = priceLinesScene(
+      [
+        line({ id: '2:pending', kind: 'pending', price: 1.03, label: 'Buy #2' }),
+        line({ id: '2:stopLoss', kind: 'stopLoss', price: 1.02, label: 'SL #2' }),
+        line({ id: '2:takeProfit', price: 1.3, label: 'TP #2' }),
+        line({ id: '3:takeProfit', price: 1.25, label: 'TP #3' }),
+        line({ id: '1:entry', kind: 'entry', price: 1.101, label: 'Buy #1' }),
+      ],
+      PLACE,
+      DARK_THEME,
+      text,
+      null,
+    );
+    const yOf = (id: string) => placed.find((one) => one.id === id)?.y;
+    // below: the lowest price at the edge, the next above it
+    expect(yOf('2:stopLoss')).toBe(200 - EDGE_INSET);
+    expect(yOf('2:pending')).toBe(200 - EDGE_INSET - PINNED_STEP);
+    // above: the highest price at the edge, the next below it
+    expect(yOf('2:takeProfit')).toBe(EDGE_INSET);
+    expect(yOf('3:takeProfit')).toBe(EDGE_INSET + PINNED_STEP);
+    // a line on the plot stays at its price
+    expect(yOf('1:entry')).toBe(100);
+    expect(PINNED_STEP).toBeGreaterThan(LABEL_HEIGHT);
   });
 
   it("shows a dragged line at the drag's price and leaves the others", () => {

@@ -42,8 +42,12 @@ export interface PlacedPriceLine {
 
 /** Amber: a pending order's price (neither the rising nor the falling colour). */
 const PENDING_COLOUR = 0xf5a524;
+/** a line's label box, CSS px */
+export const LABEL_HEIGHT = 20;
 /** how far from the plot's edge a label kept there is centred (half its height and a little) */
 export const EDGE_INSET = 12;
+/** labels kept at the same edge stack this far apart (a label and a gap) */
+export const PINNED_STEP = LABEL_HEIGHT + 2;
 
 export function priceLineColour(kind: PriceLineKind, theme: ChartTheme): number {
   if (kind === 'stopLoss') return theme.down;
@@ -63,7 +67,7 @@ export function priceLinesScene(
   priceText: (price: number) => string,
   drag: { id: string; price: number } | null,
 ): PlacedPriceLine[] {
-  return lines.map((line): PlacedPriceLine => {
+  const placed = lines.map((line): PlacedPriceLine => {
     const dragging = drag !== null && drag.id === line.id;
     const price = dragging ? drag.price : line.price;
     const y = Math.round(yOfPrice(place.range, 0, place.plotHeight, price));
@@ -85,6 +89,23 @@ export function priceLinesScene(
       draggable: line.draggable,
       dragging,
     };
+  });
+  stackAtEdges(placed, place.plotHeight);
+  return placed;
+}
+
+/**
+ * Labels kept at one edge would sit on each other: they stack away from it in price order (the
+ * farthest price at the edge itself), so a stop-loss and a pending order both below the plot both show.
+ */
+function stackAtEdges(placed: PlacedPriceLine[], plotHeight: number): void {
+  const above = placed.filter((line) => line.offPlot === 'above').sort((a, b) => b.price - a.price);
+  const below = placed.filter((line) => line.offPlot === 'below').sort((a, b) => a.price - b.price);
+  above.forEach((line, index) => {
+    line.y = EDGE_INSET + index * PINNED_STEP;
+  });
+  below.forEach((line, index) => {
+    line.y = plotHeight - EDGE_INSET - index * PINNED_STEP;
   });
 }
 

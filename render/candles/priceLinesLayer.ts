@@ -1,6 +1,13 @@
 import { type ChartTheme, cssColour } from '../theme.ts';
 import { setStyle } from './elementPool.ts';
-import { type PlacedPriceLine, type PriceLine, priceAtDrag, priceLinesScene, priceStepped } from './priceLineScene.ts';
+import {
+  LABEL_HEIGHT,
+  type PlacedPriceLine,
+  type PriceLine,
+  priceAtDrag,
+  priceLinesScene,
+  priceStepped,
+} from './priceLineScene.ts';
 import type { PriceRange } from './priceScale.ts';
 
 /** What the layer asks of its chart. */
@@ -20,7 +27,6 @@ interface LineElements {
   dashedColour: string;
 }
 
-const LABEL_HEIGHT = 20;
 /** a keyboard step with Shift held moves the line this many price steps */
 const LARGE_STEP = 10;
 
