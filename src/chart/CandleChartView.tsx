@@ -6,7 +6,7 @@ import type { CandleChart, PriceLine } from '../../render/candles/CandleChart.ts
 import type { CandleColumns } from '../../render/candles/candleColumns.ts';
 import { probeHardwareWebGL } from '../../render/webglProbe.ts';
 import { yieldToMain } from '../app/yieldToMain.ts';
-import { formatDecimal } from '../format/number.ts';
+import { formatDecimal, formatPercent } from '../format/number.ts';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { useCandles } from '../realtime/hooks.ts';
 import { useAppearance } from '../theme/appearance.ts';
@@ -200,7 +200,7 @@ export function CandleChartView(props: CandleChartViewProps) {
           period: t(`trade.periods.${source.current.period}`),
           last: price(range.last),
           change: `${sign}${price(range.change)}`,
-          percent: `${sign}${formatDecimal(range.percent, 2, lang)}%`,
+          percent: formatPercent(range.percent, lang, { signed: true }),
           high: price(range.high),
           low: price(range.low),
         }),

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { INTL_LOCALE, LANGUAGE_CODES, type LanguageCode } from '../../protocol/locales.ts';
-import { directionOf, formatChange, formatDecimal, formatExact, NUMBER_MARKS } from './number.ts';
+import { directionOf, formatChange, formatDecimal, formatExact, formatPercent, NUMBER_MARKS } from './number.ts';
 
 const intl = (value: number, decimals: number, lang: LanguageCode) =>
   new Intl.NumberFormat(INTL_LOCALE[lang], {
@@ -26,6 +26,21 @@ describe('number formatting', () => {
     expect(formatChange('0.00', 'en')).toBe('0.00%');
     expect(directionOf('-0.01')).toBe('down');
     expect(directionOf('0.00')).toBe('flat');
+  });
+
+  it('writes a percent the way each language does', () => {
+    // French, German, Russian and Spanish put a no-break space before the sign; Turkish puts it first
+    expect(formatChange('0.42', 'fr')).toBe('+0,42\u00a0%');
+    expect(formatChange('-1.2', 'de')).toBe('-1,20\u00a0%');
+    expect(formatChange('1.5', 'ru')).toBe('+1,50\u00a0%');
+    expect(formatChange('-0.03', 'tr')).toBe('-%0,03');
+    expect(formatChange('0.42', 'jp')).toBe('+0.42%');
+    expect(formatChange('0.42', 'vn')).toBe('+0,42%');
+    // Arabic's interface is English (SPEC): no direction marks around the sign
+    expect(formatChange('0.42', 'ar')).toBe('+0.42%');
+    expect(formatPercent('1234.5', 'spa')).toBe('1.234,50\u00a0%');
+    expect(formatPercent('65', 'en')).toBe('65.00%');
+    expect(formatPercent('not a number', 'en')).toBe('--');
   });
 
   it('shows an exact amount with every decimal it has, and at least two', () => {

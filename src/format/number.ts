@@ -109,14 +109,35 @@ export function formatExact(value: string, minDecimals: number, lang: LanguageCo
   return formatter(lang, decimals).format(value as `${number}`);
 }
 
-/** A percent change with an explicit sign: "+0.42%", "-1.20%", "0.00%". */
-export function formatChange(value: string, lang: LanguageCode): string {
-  const numeric = Number(value);
+const percentPatterns = new Map<LanguageCode, { before: string; after: string }>();
+
+/** Where the language puts the percent sign, read from Intl once: "7%", "7 %" (French, German), "%7" (Turkish). */
+function percentPattern(lang: LanguageCode): { before: string; after: string } {
+  let found = percentPatterns.get(lang);
+  if (!found) {
+    const sample = new Intl.NumberFormat(INTL_LOCALE[lang], { style: 'percent' }).format(0.07);
+    const [before = '', after = ''] = sample.split('7');
+    found = { before, after };
+    percentPatterns.set(lang, found);
+  }
+  return found;
+}
+
+/**
+ * A value already in percent ("0.42") at 2 decimals with the language's marks and percent style:
+ * "0.42%", "0,42 %" in French, "%0,42" in Turkish; `signed` puts "+" before a rise (a change).
+ */
+export function formatPercent(value: string | number, lang: LanguageCode, options: { signed?: boolean } = {}): string {
+  const numeric = typeof value === 'number' ? value : Number(value);
   if (!Number.isFinite(numeric)) return '--';
-  const text = formatDecimal(Math.abs(numeric), 2, lang);
-  if (numeric > 0) return `+${text}%`;
-  if (numeric < 0) return `-${text}%`;
-  return `${text}%`;
+  const { before, after } = percentPattern(lang);
+  const sign = numeric < 0 ? '-' : numeric > 0 && options.signed ? '+' : '';
+  return `${sign}${before}${formatDecimal(Math.abs(numeric), 2, lang)}${after}`;
+}
+
+/** A percent change with an explicit sign: "+0.42%", "-1.20%", "0.00%" (in the language's style). */
+export function formatChange(value: string, lang: LanguageCode): string {
+  return formatPercent(value, lang, { signed: true });
 }
 
 export type Direction = 'up' | 'down' | 'flat';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { directionOf, formatDecimal } from '../../format/number.ts';
+import { directionOf, formatDecimal, formatPercent } from '../../format/number.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
 import { usePricesStale } from '../../realtime/ConnectionIndicator.tsx';
 import { useAccountTotals } from '../../realtime/hooks.ts';
@@ -18,7 +18,7 @@ export function OrderHeader({ layout = 'card' }: { layout?: 'card' | 'strip' }) 
   const totals = useAccountTotals();
   const figures = totals ?? risk.data;
   const money = (value: string | undefined) => (value === undefined ? '--' : formatDecimal(value, 2, lang));
-  const rate = figures && Number(figures.margin) > 0 ? `${formatDecimal(figures.risk_rate, 2, lang)}%` : '--';
+  const rate = figures && Number(figures.margin) > 0 ? formatPercent(figures.risk_rate, lang) : '--';
   const pnl = figures?.all_fact_profits;
   const stale = usePricesStale();
   return (

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Trader } from '../../../protocol/schemas/ranking.ts';
-import { formatDecimal } from '../../format/number.ts';
+import { formatDecimal, formatPercent } from '../../format/number.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
 import styles from './RankScreen.module.css';
 
@@ -14,7 +14,7 @@ interface TraderCardProps {
 export function TraderCard({ trader, rank, onOpen }: TraderCardProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const percent = (value: string) => `${formatDecimal(value, 2, lang)}%`;
+  const percent = (value: string) => formatPercent(value, lang);
   const stats = [
     { label: t('rank.threeWeekWin'), value: percent(trader.three_week_win) },
     { label: t('rank.threeWeekProfit'), value: formatDecimal(trader.three_week_profit, 2, lang) },
