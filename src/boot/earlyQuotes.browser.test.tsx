@@ -80,9 +80,10 @@ describe('early quotes (index.html before the app)', () => {
     const main = boot.querySelector('.boot-quote-main');
     expect([...(main?.querySelectorAll('span') ?? [])].map((cell) => cell.textContent)).toEqual([
       'USDJPY name',
-      '1.523,400-0,13%',
+      // German writes a no-break space before the percent sign
+      '1.523,400-0,13\u00a0%',
       '1.523,400',
-      '-0,13%',
+      '-0,13\u00a0%',
     ]);
     expect(main?.querySelector('.boot-quote-price')?.className).toContain('boot-text-down');
     // the header keeps the shell's height (the app's header replaces it in the same place)
