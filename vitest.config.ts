@@ -67,7 +67,10 @@ export default defineConfig({
           setupFiles: ['./e2e/dataDirTemplate.setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // two journeys at a time, each with its own server, data directory and browser: a journey spends
+          // much of its time waiting on its server and page, and one at a time took 14.5 min on a 2-core CI
+          // machine where two at a time took 10.3
+          maxWorkers: 2,
           // a real server and Chromium on a busy 2-core CI machine: a page can take seconds to show its
           // data, so expect.poll waits up to 10 s (1 s by default)
           expect: { poll: { timeout: 10_000 } },
