@@ -248,8 +248,8 @@ export class CandleChart {
     else strips.render(target, plan.plotWidths, { gesture: plan.gesture, firstFrame: !this.firstRenderDone });
     this.counters.lastBarDraws += 1;
     const place = { layerX: strips.layerX, barSpacing: model.view.barSpacing, range, volumeMax: model.volumeMax };
-    this.layers.live.draw(liveBarScene(model.series, place, this.layers.frame, this.theme, text));
-    this.layers.priceLines.draw({ range, plotHeight }, text);
+    const live = liveBarScene(model.series, place, this.layers.frame, this.theme, text);
+    this.layers.drawTags(live, { range, plotHeight }, text);
     if (model.series.length > 0 && !this.firstRenderDone) {
       this.firstRenderDone = true;
       performance.mark('chart-first-render');

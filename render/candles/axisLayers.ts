@@ -1,4 +1,5 @@
 import { type ChartTheme, cssColour } from '../theme.ts';
+import { AXIS_TAG_HEIGHT } from './axisTags.ts';
 import { ElementPool, setStyle } from './elementPool.ts';
 import { type AxisStretch, priceMarksStretch } from './labelPlacement.ts';
 import type { ColouredRect } from './liveLayer.ts';
@@ -139,6 +140,9 @@ export class PriceAxisLayer {
   private readonly lines: ElementPool;
   private readonly labels: ElementPool;
   private lineYs: number[] = [];
+  /** each label and the y it was laid out at (plot px, unstretched) */
+  private labelMarks: { at: number; element: HTMLElement }[] = [];
+  private fontSize = 0;
   private readonly placed = new PlacedMarks();
   /** the price range the marks were laid out for */
   private laidOutFor: PriceRange | null = null;
@@ -180,6 +184,8 @@ export class PriceAxisLayer {
     this.labels.begin();
     this.placed.begin();
     this.lineYs = [];
+    this.labelMarks = [];
+    this.fontSize = fontSize;
     // the label's middle on its line, in whole pixels at rest
     const labelOffset = Math.round(-fontSize / 2);
     for (const mark of marks) {
@@ -187,6 +193,7 @@ export class PriceAxisLayer {
       this.lineYs.push(y);
       const label = this.labels.next();
       if (label.textContent !== mark.label) label.textContent = mark.label;
+      this.labelMarks.push({ at: y, element: label });
       this.placed.add(y, [
         { element: this.lines.next(), transform: (at) => `translateY(${at}px)` },
         { element: label, transform: (at) => `translateY(${at + labelOffset}px)` },
@@ -213,6 +220,21 @@ export class PriceAxisLayer {
     }
     this.render(marks(), frame.fontSize);
     this.laidOutFor = range;
+  }
+
+  /**
+   * Hides the labels that a price tag on the axis would partly cover (`tagCentres`, plot px, each
+   * AXIS_TAG_HEIGHT tall), and shows the others: as the marks or the tags move, each label shows again
+   * once it is clear.
+   */
+  clearUnder(tagCentres: readonly number[]): void {
+    const { translate, scale } = this.placed.stretch;
+    const reach = (AXIS_TAG_HEIGHT + this.fontSize) / 2;
+    for (const { at, element } of this.labelMarks) {
+      const centre = translate + scale * at;
+      const covered = tagCentres.some((tag) => Math.abs(tag - centre) < reach);
+      setStyle(element, 'visibility', covered ? 'hidden' : 'visible');
+    }
   }
 
   /** Grid lines, in chart px (for reading the chart's pixels back). */

@@ -3,8 +3,9 @@ import { PriceAxisLayer, TimeAxisLayer } from './axisLayers.ts';
 import { CrosshairLayer } from './crosshairLayer.ts';
 import { setStyle } from './elementPool.ts';
 import type { StripTransform } from './frameScheduler.ts';
-import { LiveLayer } from './liveLayer.ts';
+import { LiveLayer, type LiveScene } from './liveLayer.ts';
 import { type PriceLinesHost, PriceLinesLayer } from './priceLinesLayer.ts';
+import type { PriceRange } from './priceScale.ts';
 import { FONT_SIZE, volumePaneHeight } from './scenes.ts';
 import { stripRestLeft } from './strip.ts';
 import { VolumeStrip } from './volumeStrip.ts';
@@ -171,6 +172,21 @@ export class ChartLayers {
         : `translateX(${x}px)`,
     );
     this.volumeStrip.place(horizontal.translate, horizontal.scale, volume);
+  }
+
+  /**
+   * The live layer and the order lines for this frame, then the price axis' labels that their tags would
+   * partly cover hide (a label peeking out under a tag reads as a wrong price).
+   */
+  drawTags(
+    live: LiveScene,
+    scale: { range: PriceRange; plotHeight: number },
+    priceText: (price: number) => string,
+  ): void {
+    this.live.draw(live);
+    const box = live.label?.box ?? null;
+    const tags = this.priceLines.draw(scale, priceText, box);
+    this.priceAxis.clearUnder(box ? [box.y + box.height / 2, ...tags] : tags);
   }
 
   showLatestButton(visible: boolean): void {

@@ -33,7 +33,16 @@ export class ElementPool {
   }
 }
 
-type StyleProperty = 'transform' | 'left' | 'width' | 'height' | 'top' | 'display' | 'color' | 'background';
+type StyleProperty =
+  | 'transform'
+  | 'left'
+  | 'width'
+  | 'height'
+  | 'top'
+  | 'display'
+  | 'color'
+  | 'background'
+  | 'visibility';
 
 /** The values last written by setStyle (the style object would hand back a re-serialised form). */
 const written = new WeakMap<HTMLElement, Map<StyleProperty, string>>();

@@ -1,4 +1,5 @@
 import { cssColour } from '../theme.ts';
+import { AXIS_TAG_HEIGHT } from './axisTags.ts';
 import { ElementPool, setStyle } from './elementPool.ts';
 
 /** A rectangle in CSS px with its fill colour (0xRRGGBB). */
@@ -49,7 +50,7 @@ export class LiveLayer {
     this.line.style.cssText = 'position:absolute;left:0;top:0;width:100%;height:1px;display:none;will-change:transform';
     this.line.dataset.lastPriceLine = '';
     this.box.style.cssText =
-      'position:absolute;top:0;height:16px;line-height:16px;padding-left:5px;box-sizing:border-box;overflow:hidden;' +
+      `position:absolute;top:0;height:${AXIS_TAG_HEIGHT}px;line-height:${AXIS_TAG_HEIGHT}px;padding-left:5px;box-sizing:border-box;overflow:hidden;` +
       'white-space:nowrap;pointer-events:none;display:none;contain:strict;will-change:transform';
     this.box.dataset.lastPriceLabel = '';
     // the bars' own container keeps them beneath the price line

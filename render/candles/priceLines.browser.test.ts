@@ -108,6 +108,61 @@ describe('order lines on the chart', () => {
     expect(drops).toEqual([{ id: '7:takeProfit', price: 1.10079 }]);
   });
 
+  it('keeps the live price readable: an order tag beside it on the axis makes way, its line stays at its price', async () => {
+    const chart = await makeChart('canvas');
+    chart.setData(knownCandles());
+    // a buy filled at the ask a pip and a half above the last bid (1.1028), and its take-profit just above
+    chart.setPriceLines([
+      { id: '8:entry', kind: 'entry', price: 1.10295, label: '#8 Buy 0.1', draggable: false },
+      { id: '8:takeProfit', kind: 'takeProfit', price: 1.103, label: 'TP #8', draggable: true },
+    ]);
+    chart.flush();
+    const box = (element: Element | null | undefined) => {
+      if (!element) throw new Error('no tag');
+      return element.getBoundingClientRect();
+    };
+    const live = box(hosts[0]?.querySelector('[data-last-price-label]'));
+    const entryTag = box(row('8:entry').lastElementChild);
+    const takeProfitTag = box(row('8:takeProfit').lastElementChild);
+    const apart = (a: DOMRect, b: DOMRect) => a.bottom <= b.top || b.bottom <= a.top;
+    expect(apart(live, entryTag)).toBe(true);
+    expect(apart(live, takeProfitTag)).toBe(true);
+    expect(apart(entryTag, takeProfitTag)).toBe(true);
+    // both were above the live price and stay above it, in price order
+    expect(takeProfitTag.bottom).toBeLessThanOrEqual(entryTag.top);
+    expect(entryTag.bottom).toBeLessThanOrEqual(live.top);
+    // and no price on the axis peeks out from under a tag
+    const axisLabels = [...(hosts[0]?.querySelectorAll('[data-chart-layer="price-axis"] > *') ?? [])].filter(
+      (label) => getComputedStyle(label).display !== 'none' && getComputedStyle(label).visibility === 'visible',
+    );
+    expect(axisLabels.length).toBeGreaterThan(2);
+    for (const label of axisLabels)
+      for (const tag of [live, entryTag, takeProfitTag]) expect(apart(label.getBoundingClientRect(), tag)).toBe(true);
+    expect(shownY('8:entry')).toBeCloseTo(Math.round(chart.yOfPrice(1.10295)), 0);
+    expect(shownY('8:takeProfit')).toBeCloseTo(Math.round(chart.yOfPrice(1.103)), 0);
+  });
+
+  it('hides a price on the axis that an order tag covers, and shows it again when the order goes', async () => {
+    const chart = await makeChart('canvas');
+    chart.setData(knownCandles());
+    chart.flush();
+    const shownLabels = () =>
+      [...(hosts[0]?.querySelectorAll<HTMLElement>('[data-chart-layer="price-axis"] > *') ?? [])].filter(
+        (label) => getComputedStyle(label).display !== 'none' && getComputedStyle(label).visibility === 'visible',
+      );
+    const before = shownLabels().map((label) => label.textContent ?? '');
+    // a pending order exactly at the lowest price the axis names
+    const covered = before.reduce((lowest, text) => (Number(text) < Number(lowest) ? text : lowest));
+    chart.setPriceLines([{ id: '9:pending', kind: 'pending', price: Number(covered), label: '#9', draggable: true }]);
+    chart.flush();
+    const after = shownLabels().map((label) => label.textContent ?? '');
+    expect(after).not.toContain(covered);
+    expect(after).toEqual(before.filter((text) => text !== covered));
+    chart.setPriceLines([]);
+    chart.flush();
+    expect(shownLabels().map((label) => label.textContent ?? '')).toEqual(before);
+  });
+
   it('does not call the app when a drag ends where it began', async () => {
     const { chart, drops } = await chartWithLines();
     const handle = label('7:takeProfit');

@@ -1,5 +1,7 @@
 import { type ChartTheme, cssColour } from '../theme.ts';
+import { AXIS_TAG_HEIGHT, separateAxisTags } from './axisTags.ts';
 import { setStyle } from './elementPool.ts';
+import type { ColouredRect } from './liveLayer.ts';
 import {
   LABEL_HEIGHT,
   type PlacedPriceLine,
@@ -75,20 +77,38 @@ export class PriceLinesLayer {
     this.host.invalidate();
   }
 
-  draw(scale: { range: PriceRange; plotHeight: number }, priceText: (price: number) => string): void {
+  /**
+   * Draws the lines at this price scale. `liveTag`: the live price's tag on the axis (`null` without
+   * one); the lines' tags make way for it and for each other (axisTags.ts). Returns where the lines' tags
+   * are on the axis (their centres, plot px).
+   */
+  draw(
+    scale: { range: PriceRange; plotHeight: number },
+    priceText: (price: number) => string,
+    liveTag: ColouredRect | null,
+  ): number[] {
     this.scale = scale;
     const scene = priceLinesScene(this.lines, scale, this.theme, priceText, this.drag);
+    // only a line on the plot shows its tag on the axis
+    const tagged = scene.filter((placed) => placed.offPlot === null);
+    const tagCentres = separateAxisTags(
+      tagged.map((placed) => placed.y),
+      liveTag ? liveTag.y + liveTag.height / 2 : null,
+    );
+    const tagShift = new Map(tagged.map((placed, index) => [placed.id, (tagCentres[index] ?? placed.y) - placed.y]));
     const kept = new Set<string>();
     for (const placed of scene) {
       kept.add(placed.id);
       const elements = this.rows.get(placed.id) ?? this.addRow(placed.id);
       this.drawRow(elements, placed);
+      setStyle(elements.tag, 'transform', `translateY(${tagShift.get(placed.id) ?? 0}px)`);
     }
     for (const [id, elements] of this.rows) {
       if (kept.has(id)) continue;
       elements.row.remove();
       this.rows.delete(id);
     }
+    return tagCentres;
   }
 
   dispose(): void {
@@ -149,7 +169,8 @@ export class PriceLinesLayer {
     label.dataset.priceLineLabel = '';
     const tag = document.createElement('div');
     tag.style.cssText =
-      `position:absolute;top:-8px;height:16px;line-height:16px;padding-left:5px;box-sizing:border-box;overflow:hidden;` +
+      `position:absolute;top:${-AXIS_TAG_HEIGHT / 2}px;height:${AXIS_TAG_HEIGHT}px;line-height:${AXIS_TAG_HEIGHT}px;` +
+      'padding-left:5px;box-sizing:border-box;overflow:hidden;' +
       `white-space:nowrap;font:${this.font};left:${this.plotWidth + 1}px;width:${this.width - this.plotWidth - 1}px`;
     row.append(stroke, label, tag);
     if (draggable) this.makeHandle(id, label, line?.label ?? '');

@@ -1,5 +1,6 @@
 import type { CandlePeriod } from '../../protocol/schemas/kline.ts';
 import { blend, type ChartTheme } from '../theme.ts';
+import { AXIS_TAG_HEIGHT } from './axisTags.ts';
 import { barAt, type CandleColumns, nearestIndex } from './candleColumns.ts';
 import type { CrosshairScene } from './crosshairLayer.ts';
 import type { ColouredRect, LiveScene } from './liveLayer.ts';
@@ -122,7 +123,8 @@ export function liveBarScene(
     });
   }
   const y = Math.round(yOf(bar.Close));
-  const clampedY = Math.min(plotHeight - 8, Math.max(8, y));
+  const half = AXIS_TAG_HEIGHT / 2;
+  const clampedY = Math.min(plotHeight - half, Math.max(half, y));
   // a bar scrolled out of the plot has nothing to show: its elements hide once instead of moving on
   // every pan step (a move of a positioned element is a style and layout pass)
   const inPlot = centre + bodyPx / 2 > 0 && centre - bodyPx / 2 < plotWidth;
@@ -130,7 +132,7 @@ export function liveBarScene(
     bars: inPlot ? shapes : [],
     line: y >= 0 && y <= plotHeight ? { y, colour } : null,
     label: {
-      box: { x: plotWidth + 1, y: clampedY - 8, width: width - plotWidth - 1, height: 16, colour },
+      box: { x: plotWidth + 1, y: clampedY - half, width: width - plotWidth - 1, height: AXIS_TAG_HEIGHT, colour },
       text: priceText(bar.Close),
       textColour: 0xffffff,
       font: `${FONT_SIZE}px ${theme.fontFamily}`,
