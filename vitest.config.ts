@@ -13,6 +13,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // Vitest's default is one worker fewer than the cores: one on a 2-core CI machine
+          maxWorkers: 2,
           include: ['{protocol,server,workers,render,src,bench,scripts}/**/*.test.{ts,tsx}'],
           exclude: ['**/*.db.test.ts', '**/*.browser.test.{ts,tsx}', '**/node_modules/**'],
         },
@@ -21,6 +23,8 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
+          // two files at a time: much of a server test's time is spent waiting on PostgreSQL
+          maxWorkers: 2,
           include: ['server/**/*.db.test.ts'],
           // every PGlite test database starts as a copy of one made once per run
           globalSetup: ['./server/testing/pgliteTemplate.globalSetup.ts'],
