@@ -25,8 +25,9 @@ function clearTimer(timer: TimerRef): void {
 
 /**
  * Product search (SPEC §5): typing searches after a short pause, Enter searches at once; each search
- * aborts the one before it, so only the newest result is ever shown. Companies instead of symbols in
- * main mode.
+ * aborts the one before it, so only the newest result is ever shown. Enter on the text already searched
+ * (the pause ran out first) keeps that search, on its way or shown, instead of asking again; after a
+ * failure it asks again. Companies instead of symbols in main mode.
  */
 export function useProductSearch(mode: 'symbols' | 'companies') {
   const [state, setState] = useState<SearchState>({ status: 'idle' });
@@ -35,6 +36,8 @@ export function useProductSearch(mode: 'symbols' | 'companies') {
   /** the text of the newest search, run or pending */
   const lastText = useRef('');
   const searchedMode = useRef(mode);
+  /** the newest search (mode and text), on its way or shown; `null` when it failed or was cleared */
+  const current = useRef<{ key: string } | null>(null);
 
   const searchNow = useCallback(
     async (raw: string) => {
@@ -42,10 +45,15 @@ export function useProductSearch(mode: 'symbols' | 'companies') {
       lastText.current = raw;
       const query = raw.trim();
       if (query === '') {
+        current.current = null;
         latest.current.cancel();
         setState({ status: 'idle' });
         return;
       }
+      const key = `${mode}\n${query}`;
+      if (current.current?.key === key) return;
+      const search = { key };
+      current.current = search;
       setState({ status: 'searching', query });
       try {
         const result = await latest.current.run(async (signal): Promise<SearchResult> => {
@@ -56,6 +64,7 @@ export function useProductSearch(mode: 'symbols' | 'companies') {
         });
         if (result) setState({ status: 'done', result });
       } catch {
+        if (current.current === search) current.current = null;
         setState({ status: 'failed', query });
       }
     },
