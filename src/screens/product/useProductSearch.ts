@@ -93,6 +93,8 @@ export function useProductSearch(mode: 'symbols' | 'companies') {
     return () => {
       clearTimer(timer);
       search.cancel();
+      // a search cancelled here never shows: the same text searched after a remount asks again
+      current.current = null;
     };
   }, []);
 
