@@ -4,10 +4,12 @@ import {
   BUY,
   lotsAllowed,
   marginRequired,
+  marketStopsValid,
   pendingKind,
   positionProfit,
   riskTotals,
   SELL,
+  type Side,
   stopsValid,
   tradeFee,
 } from './tradingMath.ts';
@@ -160,6 +162,26 @@ describe('order rules', () => {
     expect(stopsValid(BUY, '1.1', '1.11', '1.09')).toEqual({ stopLossOk: false, takeProfitOk: false });
     expect(stopsValid(SELL, '1.1', '1.11', '1.09')).toEqual({ stopLossOk: true, takeProfitOk: true });
     expect(stopsValid(SELL, '1.1', '0', '0')).toEqual({ stopLossOk: true, takeProfitOk: true });
+  });
+
+  it("judges a market order's stops against the bid and the ask: never inside the spread", () => {
+    // bid 1.10000 / ask 1.10020: a buy is stopped at the bid and opens at the ask, a sell the reverse
+    const judged = (side: Side, stopLoss: string, takeProfit: string) =>
+      marketStopsValid(side, '1.1', '1.1002', stopLoss, takeProfit);
+    const cases: [Side, string, string, boolean, boolean][] = [
+      [BUY, '1.1001', '0', false, true],
+      [BUY, '1.1', '1.1001', false, false],
+      [BUY, '1.09999', '1.10021', true, true],
+      [SELL, '1.1001', '0', false, true],
+      [SELL, '1.1002', '1.1001', false, false],
+      [SELL, '1.10021', '1.09999', true, true],
+    ];
+    for (const [side, stopLoss, takeProfit, stopLossOk, takeProfitOk] of cases) {
+      expect(judged(side, stopLoss, takeProfit), `${side} ${stopLoss} ${takeProfit}`).toEqual({
+        stopLossOk,
+        takeProfitOk,
+      });
+    }
   });
 
   it('reports a risk rate only with margin in use', () => {

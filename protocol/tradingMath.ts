@@ -106,16 +106,49 @@ export function pendingKind(side: Side, target: DecimalInput, bid: DecimalInput,
   return side === BUY ? (new Big(target).lt(ask) ? 'limit' : 'stop') : new Big(target).gt(bid) ? 'limit' : 'stop';
 }
 
+/** Whether each stop is on its right side (see stopsValid). */
+export interface StopsValidity {
+  stopLossOk: boolean;
+  takeProfitOk: boolean;
+}
+
 /**
- * Stop-loss and take-profit must be on the losing and winning side of the reference price (the opening
- * price for a new order, else the current valuation price): for a buy SL below and TP above, for a sell the
- * reverse. 0 means none.
+ * Stop-loss and take-profit must be strictly on the losing and winning side of the reference price (a
+ * pending order's own price, an open position's current valuation price): for a buy SL below and TP above,
+ * for a sell the reverse. 0 means none.
  */
-export function stopsValid(side: Side, reference: DecimalInput, stopLoss: DecimalInput, takeProfit: DecimalInput) {
+export function stopsValid(
+  side: Side,
+  reference: DecimalInput,
+  stopLoss: DecimalInput,
+  takeProfit: DecimalInput,
+): StopsValidity {
   const price = new Big(reference);
   const sl = new Big(stopLoss);
   const tp = new Big(takeProfit);
   const stopLossOk = sl.eq(0) || (side === BUY ? sl.lt(price) : sl.gt(price));
   const takeProfitOk = tp.eq(0) || (side === BUY ? tp.gt(price) : tp.lt(price));
   return { stopLossOk, takeProfitOk };
+}
+
+/**
+ * A market order's stops, on the right side of both the price it opens at and the price it is then valued
+ * (and stopped) at. Hence a buy's stop-loss below the bid and its take-profit above the ask, a sell's
+ * stop-loss above the ask and its take-profit below the bid, whatever the stops level: a stop-loss inside the
+ * spread would fire at the next unchanged tick, a take-profit inside it would close at a loss. The server
+ * refuses what this refuses; the order form's ranges (src/trading/stopLevels.ts) never offer it.
+ */
+export function marketStopsValid(
+  side: Side,
+  bid: DecimalInput,
+  ask: DecimalInput,
+  stopLoss: DecimalInput,
+  takeProfit: DecimalInput,
+): StopsValidity {
+  const opening = stopsValid(side, openingPrice(side, bid, ask), stopLoss, takeProfit);
+  const valued = stopsValid(side, valuationPrice(side, bid, ask), stopLoss, takeProfit);
+  return {
+    stopLossOk: opening.stopLossOk && valued.stopLossOk,
+    takeProfitOk: opening.takeProfitOk && valued.takeProfitOk,
+  };
 }

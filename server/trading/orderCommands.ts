@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { openingPrice, pendingKind, valuationPrice } from '../../protocol/tradingMath.ts';
+import { marketStopsValid, openingPrice, pendingKind, stopsValid, valuationPrice } from '../../protocol/tradingMath.ts';
 import { orders } from '../db/schema.ts';
 import { resetDemoBalance } from '../ledger/accounts.ts';
 import { isMarketOpen } from '../market/tradeSymbol.ts';
@@ -63,7 +63,12 @@ export async function submitOrder(
   const bid = quote.bid.toFixed(symbol.pricePrecision);
   const ask = quote.ask.toFixed(symbol.pricePrecision);
   const price = request.market ? openingPrice(request.side, bid, ask) : numbers.targetPrice;
-  const stopsRefusal = refuseStops(request.side, price, numbers.stopLoss, numbers.takeProfit);
+  const { stopLoss, takeProfit } = numbers;
+  const stopsRefusal = refuseStops(
+    request.market
+      ? marketStopsValid(request.side, bid, ask, stopLoss, takeProfit)
+      : stopsValid(request.side, price, stopLoss, takeProfit),
+  );
   if (stopsRefusal) return refused(stopsRefusal);
   const level = { points: await context.stopsLevel(symbolId), precision: symbol.pricePrecision };
   const tooClose = refuseOrderInsideLevel({ ...numbers, side: request.side, market: request.market, bid, ask }, level);
@@ -209,7 +214,7 @@ export async function setOrderStops(
     const trailing = trailingPoints === undefined ? order.trailingPoints !== null : trailingPoints > 0;
     const stops = { ...read, stopLoss: stopLossKeptByTrail(side, read.stopLoss, order.stopLoss, trailing) };
     const stopsRefusal =
-      refuseStops(side, reference, stops.stopLoss, stops.takeProfit) ??
+      refuseStops(stopsValid(side, reference, stops.stopLoss, stops.takeProfit)) ??
       refuseStopsInsideLevel(side, reference, stops, level, order);
     if (stopsRefusal) return refuseInTransaction(stopsRefusal);
     const [updated] = await tx

@@ -10,6 +10,7 @@ import { amount, Big } from '../money/decimal.ts';
 import { usdPerUnit } from './conversion.ts';
 import { type CloseReason, type EngineContext, inTradingTransaction, TRADING_MEMO } from './engineContext.ts';
 import type { PositionTerms } from './liveBook.ts';
+import { protectFlatAccount } from './negativeBalance.ts';
 import { lockOrderWithAccount, type OrderRow } from './orderStore.ts';
 import { sideOf } from './valuation.ts';
 
@@ -62,7 +63,9 @@ const value = (name: string) => sql`${sql.placeholder(name)}`;
  * The close of one open position and its P&L posting in ONE statement (one round trip), a named prepared
  * statement: the order is updated only while it is still open with the terms the P&L was computed from, and
  * only after the account's row is locked (the sub-select below runs before the order's row is locked:
- * accounts first, as every writer takes them).
+ * accounts first, as every writer takes them). Unless `mayGoNegative`, only while the P&L leaves the balance
+ * at zero or above (PostgreSQL checks it again on the newest row when it had to wait for the lock): a close
+ * that may need the negative balance protection runs in a transaction that judges it (closeInTransaction).
  */
 const closeWithPosting = preparedWriteWithPosting('close_position', (runner) =>
   runner
@@ -80,7 +83,9 @@ const closeWithPosting = preparedWriteWithPosting('close_position', (runner) =>
         eq(orders.status, 'open'),
         eq(
           orders.accountId,
-          sql`(select ${accounts.id} from ${accounts} where ${accounts.id} = ${sql.placeholder('accountId')} for update)`,
+          sql`(select ${accounts.id} from ${accounts} where ${accounts.id} = ${sql.placeholder('accountId')}
+            and (${sql.placeholder('mayGoNegative')}::boolean or ${accounts.balance} + ${sql.placeholder('profit')}::numeric >= 0)
+            for update)`,
         ),
         eq(orders.lots, sql.placeholder('lots')),
         eq(orders.openPrice, sql.placeholder('openPrice')),
@@ -89,18 +94,22 @@ const closeWithPosting = preparedWriteWithPosting('close_position', (runner) =>
     .returning(),
 );
 
-/** Writes the close (closeWithPosting); null when the order was no longer open with these terms. */
+/**
+ * Writes the close (closeWithPosting); null when the order was no longer open with these terms, or (unless
+ * `mayGoNegative`) when its P&L would take the balance below zero.
+ */
 async function writeClose(
   context: EngineContext,
   db: Tx | Db,
   accountId: number,
   terms: PositionTerms & { orderId: number },
-  close: CloseRequest,
-  figures: CloseFigures,
+  close: CloseRequest & { figures: CloseFigures; mayGoNegative: boolean },
 ): Promise<ClosedPosition | null> {
+  const { figures, mayGoNegative } = close;
   const written = await closeWithPosting(
     db,
     {
+      mayGoNegative,
       closePrice: figures.closePrice,
       profit: figures.profit.toFixed(),
       closeReason: close.reason,
@@ -123,8 +132,11 @@ async function writeClose(
 
 /**
  * Closes one open position inside the caller's transaction (locking its account, then it): at `price` when
- * given, else at the current valuation price; the realised P&L goes to the ledger. Null when it is not open
- * (already closed) or there is no quote or USD rate right now.
+ * given, else at the current valuation price; the realised P&L goes to the ledger, and when that leaves the
+ * account flat with a negative balance, the negative balance protection (negativeBalance.ts) in the same
+ * transaction. Every close of a whole position goes through here (the one-statement close of closeFromBook
+ * only when its P&L leaves the balance at zero or above). Null when it is not open (already closed) or there
+ * is no quote or USD rate right now.
  */
 export async function closeInTransaction(
   context: EngineContext,
@@ -144,7 +156,12 @@ export async function closeInTransaction(
     openPrice: order.openPrice,
   };
   const figures = closeFigures(context, terms, close);
-  return figures ? writeClose(context, tx, accountId, terms, close, figures) : null;
+  const closed = figures
+    ? await writeClose(context, tx, accountId, terms, { ...close, figures, mayGoNegative: true })
+    : null;
+  if (!closed) return null;
+  const balance = await protectFlatAccount(tx, accountId, amount(closed.balance));
+  return { ...closed, balance: balance.toFixed() };
 }
 
 /** After the commit: the closed orders leave the book and their owner hears of it. */
@@ -158,16 +175,39 @@ export function afterClose(context: EngineContext, accountId: number, closed: re
 }
 
 /**
+ * afterClose for closes written in order, and the book's screening balance set to what the last one left (the
+ * negative balance protection included); the closed rows.
+ */
+export function afterCloses(
+  context: EngineContext,
+  accountId: number,
+  outcomes: readonly ClosedPosition[],
+): OrderRow[] {
+  const rows = outcomes.map((outcome) => outcome.row);
+  afterClose(context, accountId, rows);
+  const last = outcomes.at(-1);
+  if (last) context.book.noteBalance(accountId, Number(last.balance));
+  return rows;
+}
+
+/**
  * One position the book holds, closed by one statement in its own transaction: its terms (side, lots, open
- * price; fixed while it is open) come from the book, so nothing is read first.
+ * price; fixed while it is open) come from the book, so nothing is read first. Undefined (the caller then
+ * closes it in a transaction) when the book does not hold it, or when the statement wrote nothing: it was
+ * closed meanwhile, or its P&L would take the balance below zero (the protection is judged in the transaction).
  */
 async function closeFromBook(context: EngineContext, accountId: number, close: CloseRequest) {
   const terms = context.book.terms(close.orderId);
   if (!terms || terms.accountId !== accountId) return undefined;
   const figures = closeFigures(context, terms, close);
   if (!figures) return [];
-  const closed = await writeClose(context, context.db, accountId, { ...terms, orderId: close.orderId }, close, figures);
-  return closed ? [closed] : [];
+  const position = { ...terms, orderId: close.orderId };
+  const closed = await writeClose(context, context.db, accountId, position, {
+    ...close,
+    figures,
+    mayGoNegative: false,
+  });
+  return closed ? [closed] : undefined;
 }
 
 /** Closes positions of one account in one transaction; already-closed ones are skipped. */
@@ -189,10 +229,5 @@ export async function closePositions(
         }
         return closed;
       });
-  if (!result.ok) return [];
-  const rows = result.value.map((outcome) => outcome.row);
-  afterClose(context, accountId, rows);
-  const last = result.value.at(-1);
-  if (last) context.book.noteBalance(accountId, Number(last.balance));
-  return rows;
+  return result.ok ? afterCloses(context, accountId, result.value) : [];
 }

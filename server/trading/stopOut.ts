@@ -1,10 +1,10 @@
 import { inArray } from 'drizzle-orm';
 import { accounts } from '../db/schema.ts';
-import { postLedgerEntry } from '../ledger/postLedgerEntry.ts';
-import { amount, Big } from '../money/decimal.ts';
-import { type EngineContext, inTradingTransaction, TRADING_MEMO } from './engineContext.ts';
+import { isMarketOpen } from '../market/tradeSymbol.ts';
+import { Big } from '../money/decimal.ts';
+import { type EngineContext, inTradingTransaction } from './engineContext.ts';
 import { lockAccount, type OrderRow, openOrdersOf } from './orderStore.ts';
-import { afterClose, closeInTransaction } from './positionClosing.ts';
+import { afterCloses, type ClosedPosition, closeInTransaction } from './positionClosing.ts';
 import { estimateRiskRate } from './riskScreen.ts';
 import { accountRisk, floatingProfit } from './valuation.ts';
 
@@ -22,46 +22,39 @@ export function nearStopOut(context: EngineContext, accountId: number): boolean 
 }
 
 /**
- * While the risk rate is at or below the stop-out level, closes the position with the largest loss, all in
- * one transaction; a balance left below zero is brought back to zero by a visible ledger entry.
+ * While the risk rate is at or below the stop-out level, closes the position with the largest loss among those
+ * whose market is open now (the same check as a manual close: a closed market cannot be dealt in, so a
+ * position there waits for its market, valued at its last quote meanwhile), re-checking after each close;
+ * stops when the level is restored or nothing left can be traded. All in one transaction; the last close
+ * that leaves the account flat with a negative balance is protected (negativeBalance.ts, via closeInTransaction).
  */
 export async function stopOutIfNeeded(context: EngineContext, accountId: number): Promise<number[]> {
   const { symbols, market } = context;
   const level = new Big(context.stopOutLevel());
+  const tradable = (row: OrderRow) => {
+    const symbol = symbols.get(row.symbolId);
+    return symbol !== undefined && isMarketOpen(symbol, context.now(), context.marketAlwaysOpen);
+  };
   const result = await inTradingTransaction(context.db, async (tx) => {
-    const closed: OrderRow[] = [];
+    const closed: ClosedPosition[] = [];
     for (;;) {
       const account = await lockAccount(tx, accountId);
-      if (!account) return { closed, balance: undefined };
+      if (!account) break;
       const open = await openOrdersOf(tx, accountId);
       const { riskRate } = accountRisk(account.balance, open, symbols, market.quotes);
       if (riskRate === null || riskRate.gt(level)) break;
       const worst = open
+        .filter(tradable)
         .map((row) => ({ row, profit: floatingProfit(row, symbols, market.quotes) }))
         .sort((a, b) => a.profit.cmp(b.profit))[0];
       if (!worst) break;
       const outcome = await closeInTransaction(context, tx, accountId, { orderId: worst.row.id, reason: 'stop_out' });
       if (!outcome) break;
-      closed.push(outcome.row);
+      closed.push(outcome);
     }
-    if (closed.length === 0) return { closed, balance: undefined };
-    const account = await lockAccount(tx, accountId);
-    const left = amount(account?.balance ?? '0');
-    if (!left.lt(0)) return { closed, balance: left.toFixed() };
-    const posted = await postLedgerEntry(
-      tx,
-      accountId,
-      amount(left.times(-1)),
-      'negative_balance_protection',
-      TRADING_MEMO.negativeBalance,
-    );
-    return { closed, balance: posted.balanceAfter.toFixed() };
+    return closed;
   });
-  if (!result.ok) return [];
-  const { closed, balance } = result.value;
-  afterClose(context, accountId, closed);
-  if (balance !== undefined) context.book.noteBalance(accountId, Number(balance));
-  return closed.map((row) => row.id);
+  return result.ok ? afterCloses(context, accountId, result.value).map((row) => row.id) : [];
 }
 
 /** Exact checks, one account after the other, for the accounts the screen picked. */

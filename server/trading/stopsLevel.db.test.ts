@@ -164,4 +164,33 @@ describe.each(testDatabases())('stops level on $name', (target) => {
     await api(app, 'POST', '/admin/api/stops_levels/save', staff, { symbol_id: EURUSD, stops_level: 40 });
     expect((await submit(person, 'type=1&status=1&stop_loss_price=1.09960')).code).toBe(1);
   });
+
+  it('with a stops level of 0 refuses a stop-loss inside the spread, so nothing fires on the next unchanged tick', async () => {
+    const person = await trader();
+    await api(app, 'POST', '/admin/api/stops_levels/save', staff, { symbol_id: EURUSD, stops_level: 0 });
+    try {
+      // bid 1.10000 / ask 1.10020: a buy is stopped at the bid, a sell at the ask
+      for (const query of [
+        'type=1&status=1&stop_loss_price=1.10010',
+        'type=1&status=1&stop_loss_price=1.10000',
+        'type=2&status=1&stop_loss_price=1.10010',
+        'type=2&status=1&stop_loss_price=1.10020',
+      ]) {
+        const reply = await submit(person, query);
+        expect(reply.code, query).toBe(1202);
+        expect(reply.msg).toBe('The stop-loss must be below the price for a buy and above it for a sell');
+      }
+      await quote(1.1, 1.1002);
+      expect(await orderCount(person)).toBe(0);
+      // one point beyond the price it is stopped at is accepted, and the same quote leaves it open
+      const buy = await submit(person, 'type=1&status=1&stop_loss_price=1.09999');
+      const sell = await submit(person, 'type=2&status=1&stop_loss_price=1.10021');
+      expect([buy.code, sell.code]).toEqual([1, 1]);
+      await quote(1.1, 1.1002);
+      const rows = await database.db.select().from(orders).where(eq(orders.accountId, person.accountId));
+      expect(rows.map((row) => row.status)).toEqual(['open', 'open']);
+    } finally {
+      await api(app, 'POST', '/admin/api/stops_levels/save', staff, { symbol_id: EURUSD, stops_level: 40 });
+    }
+  });
 });

@@ -1,5 +1,5 @@
 import type { DecimalRule } from '../../protocol/decimalText.ts';
-import { lotsAllowed, MAX_ORDER_LOTS, type Side, stopsValid } from '../../protocol/tradingMath.ts';
+import { lotsAllowed, MAX_ORDER_LOTS, type Side, type StopsValidity } from '../../protocol/tradingMath.ts';
 import { localNumber } from '../i18n/localNumber.ts';
 import type { MessageParams, ServerMessageKey } from '../i18n/translate.ts';
 import type { SymbolRow } from '../market/catalog.ts';
@@ -107,9 +107,11 @@ export function refuseOrder(
   return null;
 }
 
-/** Stops judged against a price; null when both are on their right side. */
-export function refuseStops(side: Side, reference: Big, stopLoss: Big, takeProfit: Big): Refusal | null {
-  const { stopLossOk, takeProfitOk } = stopsValid(side, reference, stopLoss, takeProfit);
+/**
+ * The refusal of stops judged by stopsValid (against one price) or marketStopsValid (a market order: against
+ * the bid and the ask, protocol/tradingMath.ts); null when both are on their right side.
+ */
+export function refuseStops({ stopLossOk, takeProfitOk }: StopsValidity): Refusal | null {
   if (!stopLossOk) return { code: 'orderRejected', key: 'stopLossWrongSide' };
   if (!takeProfitOk) return { code: 'orderRejected', key: 'takeProfitWrongSide' };
   return null;

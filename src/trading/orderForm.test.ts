@@ -64,6 +64,11 @@ describe('checkDraft (SPEC §5: a toast and no call)', () => {
     // a sell opens at the bid 1.16500: the reverse
     expect(problem({ stopLossOn: true, stopLoss: '1.17' }, {}, { side: 2 })).toBe('ok');
     expect(problem({ stopLossOn: true, stopLoss: '1.16' }, {}, { side: 2 })).toBe('stopLossSide');
+    // a buy is stopped at the bid 1.16500, a sell at the ask 1.16512: a stop-loss inside the spread is refused
+    expect(problem({ stopLossOn: true, stopLoss: '1.16505' })).toBe('stopLossSide');
+    expect(problem({ stopLossOn: true, stopLoss: '1.165' })).toBe('stopLossSide');
+    expect(problem({ stopLossOn: true, stopLoss: '1.16505' }, {}, { side: 2 })).toBe('stopLossSide');
+    expect(problem({ stopLossOn: true, stopLoss: '1.16512' }, {}, { side: 2 })).toBe('stopLossSide');
   });
 
   it('a switched-off stop sends 0 whatever its box holds', () => {

@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import { marginRequired, openingPrice, type Side, stopsValid, tradeFee } from '../../protocol/tradingMath.ts';
+import { marginRequired, marketStopsValid, type Side, stopsValid, tradeFee } from '../../protocol/tradingMath.ts';
 import { decimalsOf } from '../format/number.ts';
 import { parseDecimal } from './decimalInput.ts';
 
@@ -57,7 +57,7 @@ export type DraftCheck = { ok: true; payload: SubmitPayload } | { ok: false; pro
 export interface CheckContext {
   loggedIn: boolean;
   side: Side;
-  /** the live bid/ask at the symbol's precision, when known: market orders' stops are judged at the opening price */
+  /** the live bid/ask at the symbol's precision, when known: market orders' stops are judged against both */
   bid: string | null;
   ask: string | null;
 }
@@ -82,23 +82,24 @@ export function checkDraft(draft: OrderDraft, rules: SymbolRules, context: Check
   const lots = parseDecimal(draft.lots);
   if (!lots || lots.eq(0)) return fail('enterAmount');
   if (!lotsFit(lots, rules)) return fail('lotsRule');
-  let reference: Big | null = null;
+  let pendingPrice: Big | null = null;
   if (!draft.market) {
-    const price = parseDecimal(draft.price);
-    if (!price || price.eq(0)) return fail('enterPrice');
-    reference = price;
-  } else if (context.bid !== null && context.ask !== null) {
-    reference = openingPrice(context.side, context.bid, context.ask);
+    pendingPrice = parseDecimal(draft.price);
+    if (!pendingPrice || pendingPrice.eq(0)) return fail('enterPrice');
   }
   const stopLoss = draft.stopLossOn ? parseDecimal(draft.stopLoss) : new Big(0);
   if (!stopLoss || (draft.stopLossOn && stopLoss.eq(0))) return fail('stopLossPrice');
   const takeProfit = draft.takeProfitOn ? parseDecimal(draft.takeProfit) : new Big(0);
   if (!takeProfit || (draft.takeProfitOn && takeProfit.eq(0))) return fail('takeProfitPrice');
-  if (reference) {
-    const { stopLossOk, takeProfitOk } = stopsValid(context.side, reference, stopLoss, takeProfit);
-    if (!stopLossOk) return fail('stopLossSide');
-    if (!takeProfitOk) return fail('takeProfitSide');
-  }
+  // the server's side rule: a pending order's stops against its price, a market order's against the bid and ask
+  const { bid, ask } = context;
+  const sides = pendingPrice
+    ? stopsValid(context.side, pendingPrice, stopLoss, takeProfit)
+    : bid !== null && ask !== null
+      ? marketStopsValid(context.side, bid, ask, stopLoss, takeProfit)
+      : null;
+  if (sides && !sides.stopLossOk) return fail('stopLossSide');
+  if (sides && !sides.takeProfitOk) return fail('takeProfitSide');
   return {
     ok: true,
     payload: {
@@ -106,7 +107,7 @@ export function checkDraft(draft: OrderDraft, rules: SymbolRules, context: Check
       cont: lots.toFixed(),
       forex_id: rules.id,
       status: draft.market ? 1 : 0,
-      target_price: reference && !draft.market ? reference.toFixed() : '0',
+      target_price: pendingPrice ? pendingPrice.toFixed() : '0',
       stop_loss_price: stopLoss.toFixed(),
       target_profit_price: takeProfit.toFixed(),
       multiple: draft.multiple,
