@@ -1,38 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { page } from 'vitest/browser';
 import type { Candle } from '../../protocol/schemas/kline.ts';
+import { colourAt, screenPixels as screenshot } from '../testing/screenPixels.ts';
 import { DARK_THEME } from '../theme.ts';
 import { CandleChart } from './CandleChart.ts';
 import { knownCandles, widened } from './testing/chartFixtures.ts';
-
-interface Screen {
-  data: Uint8ClampedArray;
-  width: number;
-  /** image px per CSS px */
-  scale: number;
-}
-
-/** What the screen shows of `element`: a browser screenshot (the compositor's output), decoded to RGBA. */
-async function screenshot(element: HTMLElement): Promise<Screen> {
-  const base64 = await page.screenshot({ element, save: false });
-  const image = new Image();
-  image.src = `data:image/png;base64,${base64}`;
-  await image.decode();
-  const canvas = document.createElement('canvas');
-  canvas.width = image.naturalWidth;
-  canvas.height = image.naturalHeight;
-  const context = canvas.getContext('2d');
-  if (!context) throw new Error('no 2D context to decode the screenshot');
-  context.drawImage(image, 0, 0);
-  const data = context.getImageData(0, 0, canvas.width, canvas.height).data;
-  return { data, width: canvas.width, scale: canvas.width / element.clientWidth };
-}
-
-/** The colour on screen at (x, y) CSS px of the element, as 0xRRGGBB. */
-function colourAt(screen: Screen, x: number, y: number): number {
-  const offset = (Math.round(y * screen.scale) * screen.width + Math.round(x * screen.scale)) * 4;
-  return ((screen.data[offset] ?? 0) << 16) | ((screen.data[offset + 1] ?? 0) << 8) | (screen.data[offset + 2] ?? 0);
-}
 
 function hex(colour: number): string {
   return `#${colour.toString(16).padStart(6, '0')}`;
