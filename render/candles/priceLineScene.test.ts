@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DARK_THEME } from '../theme.ts';
 import {
+  centreInside,
   EDGE_INSET,
   LABEL_HEIGHT,
   PINNED_STEP,
@@ -49,6 +50,22 @@ describe('price lines scene', () => {
     );
     expect(above).toMatchObject({ y: EDGE_INSET, offPlot: 'above', text: '\u25b2 TP #1 1.20000' });
     expect(below).toMatchObject({ y: 200 - EDGE_INSET, offPlot: 'below', text: '\u25bc TP #1 1.05000' });
+  });
+
+  it('keeps the whole label of a line at the plot top or bottom on the plot, the line at its price', () => {
+    const [top, bottom, middle] = priceLinesScene(
+      [line({ price: 1.102 }), line({ id: '1:stopLoss', kind: 'stopLoss', price: 1.1 }), line({ id: '2:entry' })],
+      PLACE,
+      DARK_THEME,
+      text,
+      null,
+    );
+    expect(top).toMatchObject({ y: 0, labelY: LABEL_HEIGHT / 2, offPlot: null });
+    expect(bottom).toMatchObject({ y: 200, labelY: 200 - LABEL_HEIGHT / 2, offPlot: null });
+    expect(middle).toMatchObject({ y: 100, labelY: 100 });
+    expect(centreInside(3, 16, 200)).toBe(8);
+    expect(centreInside(196, 16, 200)).toBe(192);
+    expect(centreInside(50, 16, 200)).toBe(50);
   });
 
   it('stacks the labels kept at one edge in price order instead of drawing them on each other', () => {

@@ -22,7 +22,10 @@ export interface PriceLine {
  */
 export interface PlacedPriceLine {
   id: string;
+  /** the line's y (on the plot), or where its label is kept at an edge (off the plot) */
   y: number;
+  /** the label's centre: at the line, moved inside the plot as far as needed to show whole */
+  labelY: number;
   offPlot: 'above' | 'below' | null;
   colour: number;
   /** label and price, e.g. "TP #42 1.17050" */
@@ -78,6 +81,7 @@ export function priceLinesScene(
     return {
       id: line.id,
       y: offPlot === null ? y : offPlot === 'above' ? EDGE_INSET : place.plotHeight - EDGE_INSET,
+      labelY: centreInside(y, LABEL_HEIGHT, place.plotHeight),
       offPlot,
       colour,
       text: `${arrow}${line.label} ${text}`,
@@ -107,6 +111,15 @@ function stackAtEdges(placed: PlacedPriceLine[], plotHeight: number): void {
   below.forEach((line, index) => {
     line.y = plotHeight - EDGE_INSET - index * PINNED_STEP;
   });
+  for (const line of [...above, ...below]) line.labelY = line.y;
+}
+
+/**
+ * Where a box `height` tall centred at `y` shows whole on a plot `plotHeight` tall: `y` itself, or moved
+ * inside (a line at the plot's very top or bottom keeps its label and its axis tag on screen).
+ */
+export function centreInside(y: number, height: number, plotHeight: number): number {
+  return Math.max(height / 2, Math.min(plotHeight - height / 2, y));
 }
 
 /** The price at y (plot px) rounded to the symbol's decimals and kept inside the plot: what a drag points at. */

@@ -66,6 +66,21 @@ describe('order lines on the chart', () => {
     expect(label('7:takeProfit').getAttribute('role')).toBe('slider');
   });
 
+  it('keeps the whole label and axis tag of a line at the very top of the plot on screen, the line at its price', async () => {
+    const { chart } = await chartWithLines();
+    // the price one pixel below the plot's top (the scale is linear in price)
+    const [low, high] = [chart.yOfPrice(1.1), chart.yOfPrice(1.1008)];
+    const atTop = 1.1 + ((1 - low) / (high - low)) * 0.0008;
+    chart.setPriceLines([{ id: '8:takeProfit', kind: 'takeProfit', price: atTop, label: 'TP #8', draggable: true }]);
+    chart.flush();
+    expect(row('8:takeProfit').dataset.offPlot).toBe('');
+    expect(shownY('8:takeProfit')).toBeCloseTo(1, 0);
+    const chartTop = hosts[0]?.getBoundingClientRect().top ?? 0;
+    expect(label('8:takeProfit').getBoundingClientRect().top).toBeGreaterThanOrEqual(chartTop);
+    const tag = row('8:takeProfit').lastElementChild as HTMLElement;
+    expect(tag.getBoundingClientRect().top).toBeGreaterThanOrEqual(chartTop);
+  });
+
   it('follows a pointer drag at the price under it and hands the drop to the app, then goes back when the lines are set again', async () => {
     const { chart, drops } = await chartWithLines();
     const handle = label('7:takeProfit');

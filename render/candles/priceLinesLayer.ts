@@ -3,6 +3,7 @@ import { AXIS_TAG_HEIGHT, separateAxisTags } from './axisTags.ts';
 import { setStyle } from './elementPool.ts';
 import type { ColouredRect } from './liveLayer.ts';
 import {
+  centreInside,
   LABEL_HEIGHT,
   type PlacedPriceLine,
   type PriceLine,
@@ -92,7 +93,7 @@ export class PriceLinesLayer {
     // only a line on the plot shows its tag on the axis
     const tagged = scene.filter((placed) => placed.offPlot === null);
     const tagCentres = separateAxisTags(
-      tagged.map((placed) => placed.y),
+      tagged.map((placed) => centreInside(placed.y, AXIS_TAG_HEIGHT, scale.plotHeight)),
       liveTag ? liveTag.y + liveTag.height / 2 : null,
     );
     const tagShift = new Map(tagged.map((placed, index) => [placed.id, (tagCentres[index] ?? placed.y) - placed.y]));
@@ -119,6 +120,7 @@ export class PriceLinesLayer {
   private drawRow(elements: LineElements, placed: PlacedPriceLine): void {
     const { row, line, label, tag } = elements;
     setStyle(row, 'transform', `translateY(${placed.y}px)`);
+    setStyle(label, 'transform', `translateY(${placed.labelY - placed.y}px)`);
     // the row is as wide as the chart: an end label sits left of the price axis
     const right = placed.labelAtEnd ? `${this.width - this.plotWidth + 6}px` : '';
     if (label.style.right !== right) label.style.right = right;
