@@ -106,6 +106,18 @@ describe('log-in journeys on a phone', () => {
     await context.close();
   });
 
+  it('sends a visitor who taps Buy on a symbol to log in and, once logged in, back to that symbol', async () => {
+    const { context, page } = await englishPhone();
+    await page.goto(`${server.url}/trade?code=GBPUSD`);
+    const form = page.getByRole('region', { name: 'Order form' });
+    await form.getByRole('button', { name: /^Buy/ }).click();
+    await page.waitForURL(`${server.url}/login?from=${encodeURIComponent('/trade?code=GBPUSD')}`);
+    await logIn(page);
+    await page.waitForURL(`${server.url}/trade?code=GBPUSD`);
+    await title(page, 'GBP/USD').waitFor();
+    await context.close();
+  });
+
   it('says "session expired" to someone whose session expired, then brings them back', async () => {
     const { context, page } = await englishPhone();
     await page.goto(`${server.url}/login`);

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { TradeSymbol } from '../../protocol/schemas/market.ts';
 import type { Order } from '../../protocol/schemas/trading.ts';
 import { BUY, type Side } from '../../protocol/tradingMath.ts';
@@ -84,6 +84,7 @@ function useRenderOnShownChange(
  */
 export function useOrderForm(symbol: TradeSymbol, symbols: readonly TradeSymbol[]) {
   const navigate = useNavigate();
+  const location = useLocation();
   const lang = useLanguage();
   const queryClient = useQueryClient();
   const loggedIn = useSession((state) => state.token !== null);
@@ -186,7 +187,8 @@ export function useOrderForm(symbol: TradeSymbol, symbols: readonly TradeSymbol[
   /** Buy or Sell tapped: log in first; with one-tap trading the order goes now, else the review opens. */
   const request = (side: Side) => {
     if (!loggedIn) {
-      navigate(loginRedirect('/trade'));
+      // back to this screen and this symbol once logged in
+      navigate(loginRedirect(location.pathname + location.search));
       return;
     }
     const verdict = checksNow().sides[side];
