@@ -64,7 +64,7 @@ export function SideButtons({
     </button>
   );
   return (
-    <>
+    <div className={styles.sideBar}>
       <div className={styles.actions}>
         {button(SELL, sellDisabled)}
         {button(BUY, buyDisabled)}
@@ -79,6 +79,6 @@ export function SideButtons({
           ))}
         </ul>
       )}
-    </>
+    </div>
   );
 }
