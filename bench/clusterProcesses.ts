@@ -11,7 +11,8 @@ export function rssMb(pid: number): number {
 
 /** One value of a process's /metrics (the first series of that name), or NaN. */
 export async function metric(server: RunningServer, name: string): Promise<number> {
-  const text = await fetch(`${server.baseUrl}/metrics`).then(
+  const headers = { authorization: `Bearer ${server.metricsToken}` };
+  const text = await fetch(`${server.baseUrl}/metrics`, { headers }).then(
     (reply) => reply.text(),
     () => '',
   );

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -57,6 +58,8 @@ export function tempDataDir(): string {
 export interface RunningServer {
   baseUrl: string;
   pid: number;
+  /** the METRICS_TOKEN the server was started with: `/metrics` answers only with it */
+  metricsToken: string;
   /** CPU time the server process has used so far (user + system), in ms; a figure a busy machine bends less. */
   cpuMs(): number;
   stop(): Promise<void>;
@@ -88,6 +91,7 @@ export async function startServer(
 ): Promise<RunningServer> {
   const port = await freePort();
   const nodeArgs = (process.env.ORDER_LOAD_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const metricsToken = randomBytes(16).toString('hex');
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', ...nodeArgs, 'server/main.ts'], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -101,6 +105,7 @@ export async function startServer(
       HISTORY_DAYS: '0',
       MARKET_ALWAYS_OPEN: '1',
       LOG_LEVEL: 'warn',
+      METRICS_TOKEN: metricsToken,
       ...options.env,
     },
   });
@@ -125,6 +130,7 @@ export async function startServer(
   return {
     baseUrl,
     pid,
+    metricsToken,
     cpuMs: () => processCpuMs(pid),
     async stop() {
       child.kill('SIGTERM');

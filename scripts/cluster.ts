@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 import path from 'node:path';
@@ -14,6 +15,8 @@ if (!databaseUrl) {
 }
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 8080);
+// `/metrics` answers only with this bearer token: the operator's METRICS_TOKEN, else one made for this run.
+const metricsToken = process.env.METRICS_TOKEN || randomBytes(16).toString('hex');
 const children: { name: string; child: ChildProcess }[] = [];
 let stopping = false;
 
@@ -53,6 +56,7 @@ function startProcess(name: string, role: 'engine' | 'gateway', ownPort: number,
       HOST: '127.0.0.1',
       NATS_URL: natsUrl,
       DATABASE_URL: databaseUrl,
+      METRICS_TOKEN: metricsToken,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -116,5 +120,8 @@ const proxy = createServer((client) => {
 proxy.listen(port, host, () => {
   console.log(
     `Pipwave cluster on http://${host}:${port}: gateways on ${gateways.join(' and ')}, engines on ${engineOne} (/metrics, /readyz) and ${engineTwo}`,
+  );
+  console.log(
+    `/metrics of any process: curl -H 'authorization: Bearer ${metricsToken}' http://127.0.0.1:${engineOne}/metrics`,
   );
 });

@@ -36,6 +36,7 @@ import { withdrawRoutes } from './http/routes/withdraw.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { registerSessionFirst } from './http/sessionFirst.ts';
 import { registerSpa } from './http/spa.ts';
+import { registerTextInput } from './http/textInput.ts';
 import { registerWireNumbers } from './http/wireNumbers.ts';
 import { Limiters } from './limits/limiters.ts';
 import { DEFAULT_LIMITS } from './limits/rules.ts';
@@ -73,6 +74,7 @@ export async function buildApp({ deps: given, staticDir, logger = false, trustPr
   registerErrorHandler(app);
   registerAuth(app, deps.db, deps.now, deps.sessionEvents);
   registerSessionFirst(app, deps.db, deps.now);
+  registerTextInput(app);
   registerWireNumbers(app);
   await app.register(formBody);
   await app.register(cookie);
@@ -90,7 +92,7 @@ export async function buildApp({ deps: given, staticDir, logger = false, trustPr
     await app.register(tradingPlugin, deps);
     deps.metrics.watchEngine({ isLeader: () => true, queueDepth: () => app.trading.queueDepth });
   }
-  await app.register(opsRoutes, { checks: readiness, metrics: deps.metrics });
+  await app.register(opsRoutes, { checks: readiness, metrics: deps.metrics, metricsToken: deps.metricsToken });
 
   const limiters = new Limiters(deps.redis ? { kind: 'redis', redis: deps.redis } : { kind: 'database', db: deps.db }, {
     ...DEFAULT_LIMITS,

@@ -116,6 +116,13 @@ describe('TRUST_PROXY and REDIS_URL', () => {
     expect(() => readConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL/);
   });
 
+  it('reads METRICS_TOKEN (none by default) and refuses a short one or one with spaces', () => {
+    expect(readConfig({}).metricsToken).toBeUndefined();
+    expect(readConfig({ METRICS_TOKEN: 'a-long-random-token-1' }).metricsToken).toBe('a-long-random-token-1');
+    expect(() => readConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+    expect(() => readConfig({ METRICS_TOKEN: 'sixteen chars or more' })).toThrow(/METRICS_TOKEN/);
+  });
+
   it('reads ALLOWED_ORIGINS as a trimmed list, empty when unset', () => {
     expect(readConfig({}).allowedOrigins).toEqual([]);
     expect(readConfig({ ALLOWED_ORIGINS: ' https://a.example , ,https://b.example' }).allowedOrigins).toEqual([

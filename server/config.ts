@@ -37,6 +37,7 @@ export const ServerEnvironment = Type.Object({
   SMTP_FROM: Type.Optional(Type.String()),
   ROLE: Type.Optional(Type.Union(['all', 'engine', 'gateway'].map((role) => Type.Literal(role)))),
   NATS_URL: Type.Optional(Type.String({ pattern: '^(nats|tls)://[^\\s]+$' })),
+  METRICS_TOKEN: Type.Optional(Type.String({ minLength: 16, pattern: '^\\S+$' })),
 });
 /** Connections to PostgreSQL per process (measured with `npm run bench -- order-load`, docs/performance.md). */
 export const DEFAULT_DATABASE_POOL_SIZE = 10;
@@ -83,6 +84,8 @@ export interface ServerConfig {
   role: 'all' | 'engine' | 'gateway';
   /** NATS_URL: the bus between engines and gateways; unset in a single process */
   natsUrl: string | undefined;
+  /** METRICS_TOKEN: the bearer token `/metrics` asks for (at least 16 characters); `/metrics` is a 404 when unset */
+  metricsToken: string | undefined;
 }
 
 /** Combinations the schema cannot say: a cluster needs NATS between its processes and PostgreSQL under them. */
@@ -150,5 +153,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     mail: parseMailSetting(valid.SMTP_URL, valid.SMTP_FROM),
     role: valid.ROLE ?? 'all',
     natsUrl: valid.NATS_URL?.trim(),
+    metricsToken: valid.METRICS_TOKEN,
   };
 }

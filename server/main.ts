@@ -50,6 +50,7 @@ async function main(): Promise<void> {
     allowedOrigins: config.allowedOrigins,
     notifier: notifierFor(config.mail),
     ...(redis ? { redis } : {}),
+    ...(config.metricsToken ? { metricsToken: config.metricsToken } : {}),
   };
 
   let running: { app: FastifyInstance; stop(): Promise<void> };

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { verificationCodes } from '../db/schema.ts';
 import { CODE_LENGTH, CODE_TTL_MS, type CodePurpose, codeCheck, resendWaitMs } from './codePolicy.ts';
@@ -20,9 +20,14 @@ export type IssueKind = 'code' | 'placeholder';
 /** No SHA-256 digest is empty, so `sameDigest` never accepts a placeholder. */
 const PLACEHOLDER_HASH = '';
 
+/** First key of the advisory lock a recipient's codes are issued under (the second is a hash of it): "code". */
+const CODE_LOCK_SPACE = 0x636f6465;
+
 /**
  * A fresh code (or placeholder) for a recipient, unless one was issued less than 60 s ago; older codes stop
- * working. A placeholder's result carries an empty code.
+ * working. A placeholder's result carries an empty code. Issued under the recipient's lock: `FOR UPDATE`
+ * locks no row before the first code, and does not show a row another transaction inserted meanwhile, so
+ * without it parallel requests could each pass the resend wait.
  */
 export async function issueCode(
   db: Db,
@@ -32,6 +37,7 @@ export async function issueCode(
   kind: IssueKind = 'code',
 ): Promise<IssueResult> {
   return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${CODE_LOCK_SPACE}, hashtext(${`${purpose}|${recipient}`}))`);
     const [last] = await tx
       .select()
       .from(verificationCodes)

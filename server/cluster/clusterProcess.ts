@@ -62,7 +62,7 @@ export async function startClusterProcess({ config, database, startMarket, appDe
       { name: 'nats', check: () => bus.connected() },
       { name: 'engineLeader', check: () => node?.isLeader === true || leader.leader() !== undefined },
     ];
-    await app.register(opsRoutes, { checks, metrics });
+    await app.register(opsRoutes, { checks, metrics, metricsToken: config.metricsToken });
   } else {
     const follower = await startFollowerMarket(database.db, bus, Date.now);
     stops.unshift(() => follower.stop());

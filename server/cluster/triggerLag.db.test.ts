@@ -8,6 +8,7 @@ import { testDatabases } from '../testing/testDatabases.ts';
 const EURUSD = 1;
 // Wednesday noon in New York: every market open.
 const WEDNESDAY = Date.parse('2026-11-18T17:00:00Z');
+const METRICS_TOKEN = 'trigger-lag-metrics-token';
 
 describe.each(testDatabases())('trigger lag in /metrics on $name', (target) => {
   let database: DatabaseHandle;
@@ -16,7 +17,7 @@ describe.each(testDatabases())('trigger lag in /metrics on $name', (target) => {
 
   beforeAll(async () => {
     database = await target.open();
-    app = await buildTestApp(database, { now: () => now });
+    app = await buildTestApp(database, { now: () => now, metricsToken: METRICS_TOKEN });
   });
 
   afterAll(async () => {
@@ -41,7 +42,8 @@ describe.each(testDatabases())('trigger lag in /metrics on $name', (target) => {
 
   /** count and sum of `pipwave_engine_trigger_lag_seconds` for one trigger (0 and 0 before any). */
   async function lag(trigger: string) {
-    const text = (await app.inject({ method: 'GET', url: '/metrics' })).body;
+    const headers = { authorization: `Bearer ${METRICS_TOKEN}` };
+    const text = (await app.inject({ method: 'GET', url: '/metrics', headers })).body;
     const read = (suffix: string) =>
       Number(
         new RegExp(`pipwave_engine_trigger_lag_seconds_${suffix}\\{role="all",trigger="${trigger}"\\} (\\S+)`).exec(

@@ -158,7 +158,7 @@ describe.each(testDatabases())('accounts API: log-in, sessions, passwords and li
     expect((await login('olivia@example.com', 'another password')).body.code).toBe(1);
   });
 
-  it('rate-limits log-ins per IP and per account with a clear message', async () => {
+  it('rate-limits log-ins per IP and per account and IP with a clear message', async () => {
     try {
       const ip = freshIp();
       const attempt = (account: string, from = ip) =>
@@ -168,13 +168,18 @@ describe.each(testDatabases())('accounts API: log-in, sessions, passwords and li
           { ip: from, target: h.strict },
         );
       expect((await attempt('p1@example.com')).body.code).toBe(1101);
-      expect((await attempt('p2@example.com')).body.code).toBe(1101);
-      expect((await attempt('p2@example.com', freshIp())).body.code).toBe(1101);
-      const perAccount = await attempt('p2@example.com', freshIp());
+      // Two checks of p2 from one address spend that pair's budget of 2…
+      const other = freshIp();
+      expect((await attempt('p2@example.com', other)).body.code).toBe(1101);
+      expect((await attempt('p2@example.com', other)).body.code).toBe(1101);
+      const perAccount = await attempt('p2@example.com', other);
       expect(perAccount.status).toBe(429);
       expect(perAccount.body).toMatchObject({ code: 1029, msg: 'Too many attempts, please try again in 1 min' });
-      // p1, p2 and p3 spend the IP's budget of 3
+      // …and only there: from another address p2's password is still checked.
+      expect((await attempt('p2@example.com', freshIp())).body.code).toBe(1101);
+      // p1, p3 and p6 spend the IP's budget of 3
       expect((await attempt('p3@example.com')).body.code).toBe(1101);
+      expect((await attempt('p6@example.com')).body.code).toBe(1101);
       expect((await attempt('p4@example.com')).body.code).toBe(1029);
       const french = await post(
         '/api/user/loginForU',

@@ -47,6 +47,8 @@ export interface AppDeps {
   gateway?: { bus: EventBus; gatewayId: string; leader: LeaderWatch };
   /** This process's Prometheus registry (`/metrics`); one of its own when absent. */
   metrics?: ProcessMetrics;
+  /** METRICS_TOKEN: the bearer token `/metrics` asks for; without one `/metrics` is a 404. */
+  metricsToken?: string;
 }
 
 /** AppDeps with the defaults buildApp fills in. */

@@ -112,9 +112,15 @@ describe.each(testDatabases())('numbers and sessions at the perimeter on $name',
     });
     expect(head.statusCode).toBe(400);
     const german = await send('GET', '/v1/api/forex/kline', 'querystring', { forex_id: '0x10' }, { lang: 'de' });
-    expect(german.json().msg).toBe(
-      'forex_id muss aus Ziffern mit optionalem Dezimalpunkt bestehen, z. B. 12 oder 1.25',
-    );
+    expect(german.json().msg).toBe('forex_id muss eine ganze Zahl aus Ziffern sein, z. B. 12');
+    // An id is a whole number: no decimal point, and one value only.
+    for (const query of ['forex_id=1.0', 'forex_id=1&forex_id=1']) {
+      const reply = await app.inject({ method: 'GET', url: `/v1/api/forex/kline?${query}`, headers: { lang: 'en' } });
+      expect(reply.json(), query).toMatchObject({
+        code: 1001,
+        msg: 'forex_id must be a whole number in plain digits, such as 12',
+      });
+    }
   });
 
   it('refuses every malformed lot size, price and stop with a 400 and stores no order', async () => {
@@ -227,6 +233,64 @@ describe.each(testDatabases())('numbers and sessions at the perimeter on $name',
     expect(accepted).toEqual([]);
     expect(await database.db.select().from(deposits).where(eq(deposits.userId, person.userId))).toEqual([]);
     expect(await database.db.select().from(withdrawals).where(eq(withdrawals.userId, person.userId))).toEqual([]);
+  });
+
+  it('reads the choice fields (order type and status, list status, code type) as plain integers only', async () => {
+    const order = { type: 1, cont: '0.01', forex_id: EURUSD, status: 1, multiple: 100 };
+    const choices = [
+      { method: 'GET', url: '/v1/api/forex/submit', field: 'type', fields: order },
+      { method: 'GET', url: '/v1/api/forex/submit', field: 'status', fields: order },
+      { method: 'POST', url: '/v1/api/forex/submit', field: 'type', fields: order },
+      { method: 'GET', url: '/v1/api/forex/my_deal', field: 'status', fields: { status: 1 } },
+      { method: 'POST', url: '/api/notify/send_email', field: 'type', fields: { to: 'choice@example.com', type: 2 } },
+    ] as const;
+    const placed = async () =>
+      (await database.db.select().from(orders).where(eq(orders.accountId, person.accountId))).length;
+    const before = await placed();
+    const accepted: string[] = [];
+    for (const { method, url, field, fields } of choices) {
+      const part = method === 'POST' ? 'body' : 'querystring';
+      const json: unknown[] = method === 'POST' ? [true, [1], 1.5, null, { value: 1 }] : [];
+      const replies = [
+        ...(await Promise.all(
+          ['0x1', '1e0', '+1', '1.0', ' 1', '01', '1 ', 'true'].map(async (bad) => ({
+            bad,
+            reply: await send(method, url, part, { ...fields, [field]: bad }, { token: person.token }),
+          })),
+        )),
+        ...(await Promise.all(
+          json.map(async (bad) => ({
+            bad,
+            reply: await app.inject({
+              method: 'POST',
+              url,
+              headers: { lang: 'en', authorization: person.token },
+              payload: { ...fields, [field]: bad },
+            }),
+          })),
+        )),
+      ];
+      for (const { bad, reply } of replies) {
+        const body = reply.json();
+        if (body.code !== 1001 || body.msg !== `${field} must be a whole number in plain digits, such as 12`) {
+          accepted.push(`${method} ${url} ${field}=${JSON.stringify(bad)}: ${reply.statusCode} ${reply.body}`);
+        }
+      }
+    }
+    expect(accepted).toEqual([]);
+    expect(await placed()).toBe(before);
+    // The plain spellings still place orders: digits as text, or a JSON integer.
+    const plain = await send(
+      'GET',
+      '/v1/api/forex/submit',
+      'querystring',
+      { ...order, type: '2' },
+      { token: person.token },
+    );
+    expect(plain.json()).toMatchObject({ code: 1 });
+    const json = await send('POST', '/v1/api/forex/submit', 'body', order, { token: person.token, json: true });
+    expect(json.json()).toMatchObject({ code: 1 });
+    expect(await placed()).toBe(before + 2);
   });
 
   it('checks the session before the body on every route that needs one: no schema is learnt without it', async () => {

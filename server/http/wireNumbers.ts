@@ -8,9 +8,11 @@ import { ApiError } from './envelope.ts';
  * Numbers are read before the schema sees them, because Ajv's type coercion takes any string JavaScript
  * can read as a number: "0x10", "1e3", " 7" and "0b1" all became integers. So, for every route, before
  * validation:
- * - an integer field sent as text must be plain digits ("-" only where the schema allows negatives), and
- *   lie within the schema's bounds, which default to a PostgreSQL int4 (1..2^31-1 for ids): out of range is
- *   a 400 with a translated message, never a database error;
+ * - an integer field (`Type.Integer`, or a choice of integer literals such as `type` 1 or 2) must be one
+ *   value, sent as plain digits ("-" only where the schema allows negatives) or as a JSON integer, never
+ *   `true`, `[1]`, "1.0", "+1", "0x1" or "1e0", and lie within the schema's bounds, which default to a
+ *   PostgreSQL int4 (1..2^31-1 for ids): out of range is a 400 with a translated message, never a database
+ *   error;
  * - a decimal field (the DecimalText schema: prices, lots, amounts) must be a string in the one wire
  *   grammar: a JSON number is refused, as is every other spelling.
  * Anything else is left to the schema.
@@ -34,13 +36,23 @@ interface PropertySchema {
   pattern?: unknown;
   minimum?: unknown;
   maximum?: unknown;
+  anyOf?: unknown;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** The values of a choice of integer literals (`Type.Union([Type.Literal(1), Type.Literal(2)])`), else null. */
+function integerChoices(schema: PropertySchema): number[] | null {
+  if (!Array.isArray(schema.anyOf) || schema.anyOf.length === 0) return null;
+  const values = schema.anyOf.map((option: unknown) => (isRecord(option) ? option.const : undefined));
+  return values.every((value): value is number => Number.isInteger(value)) ? values : null;
+}
+
 function numberFieldOf(name: string, schema: PropertySchema): NumberField | null {
+  const choices = integerChoices(schema);
+  if (choices) return { name, kind: 'integer', min: Math.min(...choices), max: Math.max(...choices) };
   if (schema.type === 'integer') {
     const min = typeof schema.minimum === 'number' ? schema.minimum : -INT4_MAX - 1;
     const max = typeof schema.maximum === 'number' ? schema.maximum : INT4_MAX;
@@ -63,20 +75,17 @@ export function numberFieldsOf(schema: unknown): NumberField[] {
   return fields;
 }
 
-function refuseInteger(field: NumberField, raw: unknown): ApiError | null {
-  const values = Array.isArray(raw) ? raw : [raw];
-  for (const value of values) {
-    if (typeof value === 'string' && !PLAIN_INTEGER.test(value)) {
-      return new ApiError('invalidParams', 'numberMalformed', { field: field.name });
-    }
-    const number = typeof value === 'string' ? Number(value) : value;
-    if (typeof number === 'number' && (!Number.isFinite(number) || number < field.min || number > field.max)) {
-      return new ApiError('invalidParams', 'numberOutOfRange', {
-        field: field.name,
-        min: localNumber(field.min),
-        max: localNumber(field.max),
-      });
-    }
+function refuseInteger(field: NumberField, value: unknown): ApiError | null {
+  // One value: a repeated query parameter, an array, a boolean or a fraction is not an integer.
+  const plain = typeof value === 'string' ? PLAIN_INTEGER.test(value) : Number.isInteger(value);
+  if (!plain) return new ApiError('invalidParams', 'integerMalformed', { field: field.name });
+  const number = Number(value);
+  if (number < field.min || number > field.max) {
+    return new ApiError('invalidParams', 'numberOutOfRange', {
+      field: field.name,
+      min: localNumber(field.min),
+      max: localNumber(field.max),
+    });
   }
   return null;
 }

@@ -10,13 +10,16 @@ export interface LimitRule {
 
 /**
  * Every request budget of the server, in one place. Keys are the client address (as Fastify computes it
- * under TRUST_PROXY) or the normalised account; counters live in the database or in Redis (see limiters.ts).
+ * under TRUST_PROXY, keyed by addressKey: an IPv6 client by its /64) or the normalised account; counters live in the database or in Redis (see limiters.ts).
  */
 export interface Limits {
   /** user log-in (and password reset) attempts per client address */
   loginPerIp: LimitRule;
-  /** user log-in (and password reset) attempts per account, whatever the address */
-  loginPerAccount: LimitRule;
+  /**
+   * password and reset-code checks of one account from one client address (key `account|address`): only
+   * attempts that reach the check count, and nobody else's failures block the owner (README "Security")
+   */
+  loginPerAccountAndAddress: LimitRule;
   /** failed log-ins per account before a captcha is asked (each attempt counts until it succeeds) */
   loginFailuresPerAccount: LimitRule;
   /** failed log-ins per client address before a captcha is asked */
@@ -39,7 +42,7 @@ export type LimitName = keyof Limits;
 
 export const DEFAULT_LIMITS: Limits = {
   loginPerIp: { max: 30, windowMs: 10 * MINUTE },
-  loginPerAccount: { max: 10, windowMs: 15 * MINUTE, blockMs: 15 * MINUTE },
+  loginPerAccountAndAddress: { max: 10, windowMs: 15 * MINUTE, blockMs: 15 * MINUTE },
   loginFailuresPerAccount: { max: 3, windowMs: 30 * MINUTE },
   loginFailuresPerIp: { max: 3, windowMs: 30 * MINUTE },
   registerPerIp: { max: 10, windowMs: 60 * MINUTE },

@@ -3,6 +3,7 @@ import { normaliseEmail } from '../accounts/identity.ts';
 import { verifyPassword } from '../accounts/passwords.ts';
 import type { Db } from '../db/database.ts';
 import { staffUsers } from '../db/schema.ts';
+import { addressKey } from '../limits/addressKey.ts';
 import type { Limiters } from '../limits/limiters.ts';
 import { recordAudit } from '../payments/audit.ts';
 import { findStaffByEmail } from './staff.ts';
@@ -71,7 +72,7 @@ async function claimTotpStep(db: Db, staffId: number, step: number): Promise<boo
 }
 
 async function decide(db: Db, limiters: Limiters, attempt: StaffLoginAttempt): Promise<StaffLoginOutcome> {
-  const fromAddress = await limiters.consume('staffLoginPerIp', attempt.ip);
+  const fromAddress = await limiters.consume('staffLoginPerIp', addressKey(attempt.ip));
   if (!fromAddress.allowed) {
     return { ok: false, reason: 'tooManyFromAddress', staffId: null, retryAfterMs: fromAddress.retryAfterMs };
   }

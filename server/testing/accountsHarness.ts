@@ -44,7 +44,7 @@ export function useAccountsApp(target: TestDatabase, options: { strictLimits?: b
         notifier,
         authLimits: {
           loginPerIp: { max: 3, windowMs: 60_000 },
-          loginPerAccount: { max: 2, windowMs: 60_000 },
+          loginPerAccountAndAddress: { max: 2, windowMs: 60_000 },
           codePerIp: { max: 2, windowMs: 60_000 },
         },
       });

@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import { Captcha } from '../../../protocol/schemas/captcha.ts';
 import { CacheBuster, EnvelopeOf } from '../../../protocol/schemas/common.ts';
 import { DEFAULT_CAPTCHA_WORK, issueCaptcha } from '../../accounts/captchas.ts';
+import { addressKey } from '../../limits/addressKey.ts';
 import type { RouteOptions } from '../deps.ts';
 import { ok } from '../envelope.ts';
 import { enforceLimits } from '../rateGuard.ts';
@@ -19,7 +20,7 @@ export const captchaRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
     { schema: { querystring: Type.Object(CacheBuster), response: { 200: EnvelopeOf(Captcha) } } },
     async (request) => {
       const now = deps.now();
-      await enforceLimits(limiters, [['captchaPerIp', request.ip]]);
+      await enforceLimits(limiters, [['captchaPerIp', addressKey(request.ip)]]);
       return ok(request, await issueCaptcha(deps.db, work, now));
     },
   );

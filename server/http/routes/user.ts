@@ -14,7 +14,6 @@ import { CacheBuster, EnvelopeOf } from '../../../protocol/schemas/common.ts';
 import { consumeCode } from '../../accounts/codes.ts';
 import { emailRecipient, type LoginChannel, mobileRecipient, parseLoginChannel } from '../../accounts/identity.ts';
 import { normaliseInviteCode } from '../../accounts/inviteCodes.ts';
-import { beginLoginAttempt, forgetLoginFailures, loginSucceeded } from '../../accounts/loginGuard.ts';
 import { hashPassword, verifyPassword } from '../../accounts/passwords.ts';
 import { openSession, revokeSession, revokeUserSessions } from '../../accounts/sessions.ts';
 import { toUserInfo } from '../../accounts/userInfo.ts';
@@ -29,11 +28,13 @@ import {
 } from '../../accounts/users.ts';
 import { users } from '../../db/schema.ts';
 import { findAccountOfUser } from '../../ledger/accounts.ts';
+import { addressKey } from '../../limits/addressKey.ts';
 import { readSettings } from '../../settings/settingsStore.ts';
 import { checkNewPassword, resolveLogin } from '../accountInput.ts';
 import { requireCaptcha } from '../captchaCheck.ts';
 import type { RouteOptions } from '../deps.ts';
 import { ApiError, ok } from '../envelope.ts';
+import { admitLoginAttempt, countAccountCheck, forgetLoginFailures, loginSucceeded } from '../loginGuard.ts';
 import { enforceLimits } from '../rateGuard.ts';
 import { assertCodeAccepted } from './codeVerdict.ts';
 
@@ -58,7 +59,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
     if (channel !== allowed) {
       throw new ApiError('invalidParams', allowed === 'email' ? 'registerByEmailOnly' : 'registerByMobileOnly');
     }
-    await enforceLimits(limiters, [['registerPerIp', request.ip]]);
+    await enforceLimits(limiters, [['registerPerIp', addressKey(request.ip)]]);
     const account = channel === 'mobile' ? (body.mobile ?? body.account ?? '') : (body.account ?? '');
     const resolved = await resolveLogin(db, channel, account, body.area_id);
     checkNewPassword(body.password, body.re_password);
@@ -85,16 +86,16 @@ export const userRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
     const body = request.body;
     const now = deps.now();
     const channel = channelOf(body.login_type);
-    await enforceLimits(limiters, [['loginPerIp', request.ip]]);
+    const address = addressKey(request.ip);
+    await enforceLimits(limiters, [['loginPerIp', address]]);
     const resolved = await resolveLogin(db, channel, body.account, body.area_id);
     // The account's key is its normalised address (the dialling code, not the area id, for a mobile).
-    await enforceLimits(limiters, [['loginPerAccount', resolved.recipient]]);
-    const attempt = await beginLoginAttempt(limiters, resolved.recipient, request.ip);
-    if (attempt.needsCaptcha) await requireCaptcha(db, body, now);
+    const keys = { account: resolved.recipient, address };
+    await admitLoginAttempt(limiters, keys, () => requireCaptcha(db, body, now));
     const user = await findUserByLogin(db, resolved.login);
     const passwordOk = await verifyPassword(user?.passwordHash, body.password);
     if (!user || !passwordOk) throw new ApiError('loginFailed', 'loginFailed');
-    await loginSucceeded(limiters, resolved.recipient, request.ip);
+    await loginSucceeded(limiters, keys);
     await markLoggedIn(db, user.id, now);
     return ok(request, { token: await openSession(db, user.id, now) });
   });
@@ -106,7 +107,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
       const now = deps.now();
       const deviceId = request.query.demo_id;
       const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.demoDeviceId, deviceId));
-      if (!existing) await enforceLimits(limiters, [['demoPerIp', request.ip]]);
+      if (!existing) await enforceLimits(limiters, [['demoPerIp', addressKey(request.ip)]]);
       const user = await demoUserForDevice(db, deviceId);
       await markLoggedIn(db, user.id, now);
       return ok(request, { token: await openSession(db, user.id, now) });
@@ -133,17 +134,19 @@ export const userRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
       const body = request.body;
       const now = deps.now();
       const channel = channelOf(body.type);
-      await enforceLimits(limiters, [['loginPerIp', request.ip]]);
+      const address = addressKey(request.ip);
+      await enforceLimits(limiters, [['loginPerIp', address]]);
       const resolved = await resolveLogin(db, channel, body.account, body.area_id);
-      await enforceLimits(limiters, [['loginPerAccount', resolved.recipient]]);
       checkNewPassword(body.new_password, body.secondary_password);
+      const keys = { account: resolved.recipient, address };
+      await countAccountCheck(limiters, keys);
       // Unknown accounts get a code that is never sent, so every reply here reads the same.
       assertCodeAccepted(await consumeCode(db, resolved.recipient, 'reset', body.auth_code, now));
       const user = await findUserByLogin(db, resolved.login);
       if (!user) throw new ApiError('codeInvalid', 'codeInvalid');
       await setPasswordHash(db, user.id, await hashPassword(body.new_password));
       await revokeUserSessions(db, deps.sessionEvents, user.id, now);
-      await forgetLoginFailures(limiters, resolved.recipient);
+      await forgetLoginFailures(limiters, keys);
       return ok(request, null);
     },
   );

@@ -82,6 +82,8 @@ const de: ServerMessages = {
   reasonRequired: 'Bitte geben Sie einen Ablehnungsgrund an',
   numberMalformed: '{{field}} muss aus Ziffern mit optionalem Dezimalpunkt bestehen, z. B. 12 oder 1.25',
   numberOutOfRange: '{{field}} muss zwischen {{min}} und {{max}} liegen',
+  integerMalformed: '{{field}} muss eine ganze Zahl aus Ziffern sein, z. B. 12',
+  textInvalidCharacter: '{{field}} enthält ein unzulässiges Zeichen',
   tooManyDecimals: '{{field}} erlaubt höchstens {{places}} Nachkommastellen',
   numberNotPositive: '{{field}} muss größer als 0 sein',
   depositAboveMaximum: 'Der Höchstbetrag pro Einzahlung ist {{max}} {{currency}}',

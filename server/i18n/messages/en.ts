@@ -78,6 +78,8 @@ const en = {
   reasonRequired: 'Please give a reason for the rejection',
   numberMalformed: '{{field}} must be plain digits with an optional decimal point, such as 12 or 1.25',
   numberOutOfRange: '{{field}} must be between {{min}} and {{max}}',
+  integerMalformed: '{{field}} must be a whole number in plain digits, such as 12',
+  textInvalidCharacter: '{{field}} contains a character that is not allowed',
   tooManyDecimals: '{{field}} allows at most {{places}} decimal places',
   numberNotPositive: '{{field}} must be greater than 0',
   depositAboveMaximum: 'The maximum per deposit is {{max}} {{currency}}',

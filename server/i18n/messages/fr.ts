@@ -81,6 +81,8 @@ const fr: ServerMessages = {
   reasonRequired: 'Veuillez indiquer le motif du rejet',
   numberMalformed: '{{field}} doit être composé de chiffres avec un point décimal facultatif, par exemple 12 ou 1.25',
   numberOutOfRange: '{{field}} doit être compris entre {{min}} et {{max}}',
+  integerMalformed: '{{field}} doit être un nombre entier composé de chiffres, par exemple 12',
+  textInvalidCharacter: '{{field}} contient un caractère non autorisé',
   tooManyDecimals: '{{field}} accepte au plus {{places}} décimales',
   numberNotPositive: '{{field}} doit être supérieur à 0',
   depositAboveMaximum: 'Le maximum par dépôt est de {{max}} {{currency}}',

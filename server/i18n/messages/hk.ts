@@ -76,6 +76,8 @@ const hk: ServerMessages = {
   reasonRequired: '請填寫拒絕原因',
   numberMalformed: '{{field}} 只能是數字，可帶一個小數點，例如 12 或 1.25',
   numberOutOfRange: '{{field}} 必須介於 {{min}} 與 {{max}} 之間',
+  integerMalformed: '{{field}} 只能是整數，例如 12',
+  textInvalidCharacter: '{{field}} 含有不允許的字元',
   tooManyDecimals: '{{field}} 最多只能有 {{places}} 位小數',
   numberNotPositive: '{{field}} 必須大於 0',
   depositAboveMaximum: '每筆入金上限為 {{max}} {{currency}}',

@@ -80,6 +80,8 @@ const id: ServerMessages = {
   reasonRequired: 'Silakan berikan alasan penolakan',
   numberMalformed: '{{field}} harus berupa angka dengan titik desimal opsional, misalnya 12 atau 1.25',
   numberOutOfRange: '{{field}} harus antara {{min}} dan {{max}}',
+  integerMalformed: '{{field}} harus berupa bilangan bulat yang hanya terdiri dari angka, misalnya 12',
+  textInvalidCharacter: '{{field}} berisi karakter yang tidak diizinkan',
   tooManyDecimals: '{{field}} paling banyak {{places}} angka desimal',
   numberNotPositive: '{{field}} harus lebih besar dari 0',
   depositAboveMaximum: 'Maksimum per setoran adalah {{max}} {{currency}}',

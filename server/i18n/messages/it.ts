@@ -80,6 +80,8 @@ const it: ServerMessages = {
   reasonRequired: 'Indica il motivo del rifiuto',
   numberMalformed: '{{field}} deve essere composto da cifre con un punto decimale facoltativo, ad esempio 12 o 1.25',
   numberOutOfRange: '{{field}} deve essere compreso tra {{min}} e {{max}}',
+  integerMalformed: '{{field}} deve essere un numero intero composto da cifre, ad esempio 12',
+  textInvalidCharacter: '{{field}} contiene un carattere non consentito',
   tooManyDecimals: '{{field}} ammette al massimo {{places}} decimali',
   numberNotPositive: '{{field}} deve essere maggiore di 0',
   depositAboveMaximum: 'Il massimo per deposito è {{max}} {{currency}}',

@@ -80,6 +80,8 @@ const jp: ServerMessages = {
   reasonRequired: '却下の理由を入力してください',
   numberMalformed: '{{field}} は数字と任意の小数点のみで入力してください（例：12、1.25）',
   numberOutOfRange: '{{field}} は {{min}} から {{max}} の範囲で入力してください',
+  integerMalformed: '{{field}} は整数を数字のみで入力してください（例：12）',
+  textInvalidCharacter: '{{field}} に使用できない文字が含まれています',
   tooManyDecimals: '{{field}} の小数は {{places}} 桁までです',
   numberNotPositive: '{{field}} は 0 より大きくしてください',
   depositAboveMaximum: '1回の入金の上限は {{max}} {{currency}} です',

@@ -79,6 +79,8 @@ const kr: ServerMessages = {
   reasonRequired: '거절 사유를 입력해 주세요',
   numberMalformed: '{{field}}은(는) 숫자와 선택적 소수점으로만 입력해야 합니다 (예: 12, 1.25)',
   numberOutOfRange: '{{field}}은(는) {{min}}에서 {{max}} 사이여야 합니다',
+  integerMalformed: '{{field}}은(는) 숫자로만 된 정수여야 합니다 (예: 12)',
+  textInvalidCharacter: '{{field}}에 허용되지 않는 문자가 포함되어 있습니다',
   tooManyDecimals: '{{field}}은(는) 소수점 이하 {{places}}자리까지 허용됩니다',
   numberNotPositive: '{{field}}은(는) 0보다 커야 합니다',
   depositAboveMaximum: '1회 입금 한도는 {{max}} {{currency}}입니다',

@@ -81,6 +81,8 @@ const pt: ServerMessages = {
   reasonRequired: 'Indique o motivo da rejeição',
   numberMalformed: '{{field}} deve ter apenas algarismos com um ponto decimal opcional, por exemplo 12 ou 1.25',
   numberOutOfRange: '{{field}} deve estar entre {{min}} e {{max}}',
+  integerMalformed: '{{field}} deve ser um número inteiro só com algarismos, por exemplo 12',
+  textInvalidCharacter: '{{field}} contém um caractere não permitido',
   tooManyDecimals: '{{field}} permite no máximo {{places}} casas decimais',
   numberNotPositive: '{{field}} deve ser maior que 0',
   depositAboveMaximum: 'O máximo por depósito é {{max}} {{currency}}',

@@ -80,6 +80,8 @@ const ru: ServerMessages = {
   reasonRequired: 'Укажите причину отклонения',
   numberMalformed: '{{field}}: только цифры и, при необходимости, десятичная точка, например 12 или 1.25',
   numberOutOfRange: '{{field}} должно быть от {{min}} до {{max}}',
+  integerMalformed: '{{field}}: только целое число из цифр, например 12',
+  textInvalidCharacter: '{{field}} содержит недопустимый символ',
   tooManyDecimals: '{{field}}: не более {{places}} знаков после точки',
   numberNotPositive: '{{field}} должно быть больше 0',
   depositAboveMaximum: 'Максимум за один депозит — {{max}} {{currency}}',

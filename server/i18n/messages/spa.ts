@@ -81,6 +81,8 @@ const spa: ServerMessages = {
   reasonRequired: 'Indique el motivo del rechazo',
   numberMalformed: '{{field}} debe tener solo dígitos con un punto decimal opcional, por ejemplo 12 o 1.25',
   numberOutOfRange: '{{field}} debe estar entre {{min}} y {{max}}',
+  integerMalformed: '{{field}} debe ser un número entero solo con dígitos, por ejemplo 12',
+  textInvalidCharacter: '{{field}} contiene un carácter no permitido',
   tooManyDecimals: '{{field}} admite como máximo {{places}} decimales',
   numberNotPositive: '{{field}} debe ser mayor que 0',
   depositAboveMaximum: 'El máximo por depósito es {{max}} {{currency}}',

@@ -76,6 +76,8 @@ const th: ServerMessages = {
   reasonRequired: 'โปรดระบุเหตุผลในการปฏิเสธ',
   numberMalformed: '{{field}} ต้องเป็นตัวเลขและจุดทศนิยม (ถ้ามี) เท่านั้น เช่น 12 หรือ 1.25',
   numberOutOfRange: '{{field}} ต้องอยู่ระหว่าง {{min}} ถึง {{max}}',
+  integerMalformed: '{{field}} ต้องเป็นจำนวนเต็มที่มีแต่ตัวเลข เช่น 12',
+  textInvalidCharacter: '{{field}} มีอักขระที่ไม่อนุญาต',
   tooManyDecimals: '{{field}} มีทศนิยมได้ไม่เกิน {{places}} ตำแหน่ง',
   numberNotPositive: '{{field}} ต้องมากกว่า 0',
   depositAboveMaximum: 'ฝากได้สูงสุดครั้งละ {{max}} {{currency}}',

@@ -80,6 +80,8 @@ const tr: ServerMessages = {
   reasonRequired: 'Lütfen ret nedenini yazın',
   numberMalformed: '{{field}} yalnızca rakam ve isteğe bağlı bir ondalık nokta içermelidir, örneğin 12 veya 1.25',
   numberOutOfRange: '{{field}} {{min}} ile {{max}} arasında olmalıdır',
+  integerMalformed: '{{field}} yalnızca rakamlardan oluşan bir tam sayı olmalıdır, örneğin 12',
+  textInvalidCharacter: '{{field}} izin verilmeyen bir karakter içeriyor',
   tooManyDecimals: '{{field}} en fazla {{places}} ondalık basamak içerebilir',
   numberNotPositive: '{{field}} 0’dan büyük olmalıdır',
   depositAboveMaximum: 'Yatırım başına en fazla {{max}} {{currency}}',

@@ -79,6 +79,8 @@ const vn: ServerMessages = {
   reasonRequired: 'Vui lòng nêu lý do từ chối',
   numberMalformed: '{{field}} chỉ gồm chữ số và tùy chọn một dấu chấm thập phân, ví dụ 12 hoặc 1.25',
   numberOutOfRange: '{{field}} phải nằm trong khoảng {{min}} đến {{max}}',
+  integerMalformed: '{{field}} phải là số nguyên chỉ gồm chữ số, ví dụ 12',
+  textInvalidCharacter: '{{field}} chứa ký tự không được phép',
   tooManyDecimals: '{{field}} chỉ cho phép tối đa {{places}} chữ số thập phân',
   numberNotPositive: '{{field}} phải lớn hơn 0',
   depositAboveMaximum: 'Số tiền tối đa mỗi lần nạp là {{max}} {{currency}}',
