@@ -2,7 +2,7 @@ import { type Ref, useId, useImperativeHandle } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TradeSymbol } from '../../../protocol/schemas/market.ts';
-import { BUY, SELL, type Side } from '../../../protocol/tradingMath.ts';
+import { BUY, MONEY_DECIMALS, SELL, type Side } from '../../../protocol/tradingMath.ts';
 import { routeByName } from '../../app/routeTable.ts';
 import { formatDecimal, typedFromDraft } from '../../format/number.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
@@ -202,11 +202,15 @@ export function OrderForm({ symbol, symbols, ref, sideKeys }: OrderFormProps) {
       <dl className={styles.figures}>
         <div>
           <dt>{inUsd(t('orderForm.estMargin'))}</dt>
-          <dd data-testid="estimated-margin">{live((at) => money(at.sides[form.stopsSide].money?.margin, 6))}</dd>
+          <dd data-testid="estimated-margin">
+            {live((at) => money(at.sides[form.stopsSide].money?.margin, MONEY_DECIMALS))}
+          </dd>
         </div>
         <div>
           <dt>{inUsd(t('orderForm.estFee'))}</dt>
-          <dd data-testid="estimated-fee">{live((at) => money(at.sides[form.stopsSide].money?.fee, 6))}</dd>
+          <dd data-testid="estimated-fee">
+            {live((at) => money(at.sides[form.stopsSide].money?.fee, MONEY_DECIMALS))}
+          </dd>
         </div>
         <div>
           <dt>{inUsd(t('orderForm.available'))}</dt>

@@ -2,7 +2,7 @@ import Big from 'big.js';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TradeSymbol } from '../../../../protocol/schemas/market.ts';
-import type { Side } from '../../../../protocol/tradingMath.ts';
+import { MONEY_DECIMALS, type Side } from '../../../../protocol/tradingMath.ts';
 import { formatDecimal } from '../../../format/number.ts';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
 import { LiveText } from '../../../market/LiveText.tsx';
@@ -53,8 +53,8 @@ export function OrderReviewSheet({ symbol, form }: OrderReviewSheetProps) {
             live((money) => price(money.price)),
           ],
           ['leverage', t('orderSafety.leverage'), draft.multiple === null ? '--' : `${draft.multiple}x`],
-          ['margin', t('orderSafety.margin'), live((money) => usd(money.margin, lang))],
-          ['fee', t('orderSafety.fee'), live((money) => usd(money.fee, lang))],
+          ['margin', t('orderSafety.margin'), live((money) => usd(money.margin, lang, MONEY_DECIMALS))],
+          ['fee', t('orderSafety.fee'), live((money) => usd(money.fee, lang, MONEY_DECIMALS))],
           ['stopLoss', t('orderForm.stopLoss'), draft.stopLossOn ? price(draft.stopLoss) : t('orderSafety.notSet')],
           [
             'takeProfit',
@@ -66,7 +66,7 @@ export function OrderReviewSheet({ symbol, form }: OrderReviewSheetProps) {
             t('orderSafety.freeAfter'),
             freeMargin === undefined
               ? '--'
-              : live((money) => usd(new Big(freeMargin).minus(money.needed).toFixed(6), lang, false)),
+              : live((money) => usd(new Big(freeMargin).minus(money.needed).toFixed(MONEY_DECIMALS), lang, 2)),
           ],
         ];
   const blocked = verdict && !verdict.ok ? blockReason(t, verdict.block, form.stopsSide) : null;

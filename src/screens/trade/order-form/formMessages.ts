@@ -9,21 +9,19 @@ import type { SymbolRules } from '../../../trading/orderForm.ts';
 import type { StopRange } from '../../../trading/stopLevels.ts';
 
 /**
- * An amount in USD with its currency code where the language puts it: the server's 6-decimal figure with
- * every decimal it has (at least cents), or rounded half-up to the cent; the decimal string itself is
- * formatted, never a float.
+ * An amount in USD with its currency code where the language puts it, at `decimals` (an order's margin and
+ * fee at the server's MONEY_DECIMALS, as the order form and the position sheet show them; an account's
+ * figure at the cent), rounded half-up; the decimal string itself is formatted, never a float.
  */
-export function usd(value: string, lang: LanguageCode, exact = true): string {
-  const amount = exact ? new Big(value).toFixed() : new Big(value).toFixed(2);
-  const decimals = Math.max(2, amount.split('.')[1]?.length ?? 0);
+export function usd(value: string, lang: LanguageCode, decimals: number): string {
   return new Intl.NumberFormat(INTL_LOCALE[lang], {
     style: 'currency',
     currency: 'USD',
     currencyDisplay: 'code',
-    minimumFractionDigits: 2,
+    minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
     useGrouping: 'always',
-  }).format(amount as `${number}`);
+  }).format(new Big(value).toFixed(decimals) as `${number}`);
 }
 
 /** A lot size (a draft or the server's text) with the language's marks and every decimal it has: "0,01" in de. */
