@@ -128,7 +128,7 @@ describe('accounts journeys on a phone', () => {
     await page.waitForURL(`${server.url}/login?from=%2Forder`);
     await page.getByRole('button', { name: 'Try a demo account' }).waitFor();
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
-    await toast(page, 'Please enter your e-mail or phone');
+    await toast(page, 'Please enter your e-mail');
     await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill('wrong password');
     await page.getByRole('button', { name: 'Log in', exact: true }).click();

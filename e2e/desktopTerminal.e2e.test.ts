@@ -145,7 +145,7 @@ describe('desktop trading terminal', () => {
     await review.getByRole('button', { name: 'Confirm Buy' }).click();
     const placed = page.getByRole('dialog', { name: 'Order placed' });
     await placed.waitFor();
-    await placed.getByRole('button', { name: 'Confirm' }).click();
+    await placed.getByRole('button', { name: 'OK' }).click();
     const holding = await userApiGet<MyDeal>(server.url, token, '/v1/api/forex/my_deal?status=1&page=1');
     expect(holding.total).toBe(1);
     const order = holding.data[0];

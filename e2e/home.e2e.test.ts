@@ -68,7 +68,7 @@ describe('home journey on a phone', () => {
     await page.getByRole('button', { name: 'English' }).click();
     await page.waitForURL(`${server.url}/`);
     await expect.poll(() => page.locator('h1:visible').innerText()).toBe('Markets');
-    await expect.poll(() => page.getByRole('navigation').innerText()).toContain('Quotes');
+    await expect.poll(() => page.getByRole('navigation').innerText()).toContain('Markets');
     await expect.poll(() => page.getByRole('button', { name: 'Forex' }).count()).toBe(1);
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'home-en.png') });
 

@@ -9,7 +9,7 @@ import { userApiGet } from './userApi.ts';
 
 interface GermanTexts {
   orderForm: { formLabel: string; lots: string; buy: string; moreLots: string; placedTitle: string };
-  common: { confirm: string };
+  common: { ok: string };
   orderSafety: { reviewTitle: string; confirm: string };
   orders: { lotsCount: string; detailTitle: string; takeProfit: string; saveStops: string };
   tabs: { order: string };
@@ -98,7 +98,7 @@ describe('one number convention per language on a phone (German)', () => {
     if (!order) throw new Error('no order after Confirm');
 
     const placed = page.getByRole('dialog', { name: de.orderForm.placedTitle });
-    await placed.getByRole('button', { name: de.common.confirm }).click();
+    await placed.getByRole('button', { name: de.common.ok }).click();
     // the order's row and its detail in German marks; a take-profit typed "1,3" reaches the server as 1.3
     await page.getByRole('link', { name: de.tabs.order }).first().click();
     const row = page.locator(`[data-order-id="${order.Id}"]`);

@@ -84,7 +84,7 @@ describe('offline start and failed screens on a phone', () => {
     // online: the positions and the live list are seen once (and kept on the device)
     await page.goto(`${server.url}/order`);
     await page.locator(`[data-order-id="${orderId}"]`).waitFor({ timeout: 20_000 });
-    await tab(page, 'Quotes').click();
+    await tab(page, 'Markets').click();
     await page.locator('[data-code="EURUSD"]').waitFor({ timeout: 20_000 });
     await waitForMovement(page, await shownPrices(page), 10_000);
     expect(await dimmedPrices(page)).toBe(false);
@@ -128,8 +128,8 @@ describe('offline start and failed screens on a phone', () => {
     await shot(page, 'offline-orders.png');
 
     // a screen never opened comes from the worker's precache: it renders, no retry message
-    await tab(page, 'Copy trading').click();
-    await page.getByRole('heading', { name: 'Ranking' }).waitFor({ timeout: 10_000 });
+    await tab(page, 'Copy trade').click();
+    await page.getByRole('heading', { name: 'Copy trading' }).waitFor({ timeout: 10_000 });
     expect(await page.getByTestId('screen-load-failed').count()).toBe(0);
 
     // the worker never answers the API or the back office from a cache: offline they simply fail
@@ -146,7 +146,7 @@ describe('offline start and failed screens on a phone', () => {
 
     // back online: the pill goes, the prices move again, all without a reload
     const origin = await page.evaluate(() => performance.timeOrigin);
-    await tab(page, 'Quotes').click();
+    await tab(page, 'Markets').click();
     await context.setOffline(false);
     await expect.poll(() => pill(page).count(), { timeout: 30_000 }).toBe(0);
     // the list never falls back to skeleton rows meanwhile; the socket reconnects on the browser's
@@ -172,19 +172,19 @@ describe('offline start and failed screens on a phone', () => {
 
     // offline, a tab never opened: its chunk fails
     await context.setOffline(true);
-    await tab(page, 'Copy trading').click();
+    await tab(page, 'Copy trade').click();
     const failed = page.getByTestId('screen-load-failed');
     await failed.waitFor({ timeout: 10_000 });
     expect(await failed.innerText()).toContain('This screen could not load');
     await shot(page, 'chunk-failed-offline.png');
     // the rest of the app works: the tab bar takes the user home, and back to the retry
-    await tab(page, 'Quotes').click();
+    await tab(page, 'Markets').click();
     await page.locator('[data-code="EURUSD"]').waitFor();
-    await tab(page, 'Copy trading').click();
+    await tab(page, 'Copy trade').click();
     await failed.waitFor();
     // back online: the screen loads by itself (a fresh import, not the cached failure)
     await context.setOffline(false);
-    await page.getByRole('heading', { name: 'Ranking' }).waitFor({ timeout: 15_000 });
+    await page.getByRole('heading', { name: 'Copy trading' }).waitFor({ timeout: 15_000 });
     expect(await failed.count()).toBe(0);
 
     // the server refuses a screen's stylesheet ("Unable to preload CSS"): a retry, which works once it answers

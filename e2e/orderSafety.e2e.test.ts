@@ -113,13 +113,16 @@ describe('order form safety on a phone', () => {
     expect(await reviewed('leverage')).toBe('100x');
     expect(await reviewed('stopLoss')).toBe('Not set');
     await shot(page, 'order-safety-review.png');
+    // an order's margin and fee at the server's 6 decimals, as the order form shows them
+    expect(await reviewed('margin')).toMatch(/^USD\s\d+\.\d{6}$/);
+    expect(await reviewed('fee')).toMatch(/^USD\s\d+\.\d{6}$/);
     const shownMargin = amountIn(await reviewed('margin'));
     const shownFee = amountIn(await reviewed('fee'));
     const shownFreeAfter = amountIn(await reviewed('freeAfter'));
     await review.getByRole('button', { name: 'Confirm Buy' }).click();
     await placed.waitFor();
     expect(submits).toHaveLength(1);
-    await placed.getByRole('button', { name: 'Confirm' }).click();
+    await placed.getByRole('button', { name: 'OK' }).click();
     const holding = await apiGet<MyDeal>(token, '/v1/api/forex/my_deal?status=1&page=1');
     const order = holding.data[0];
     if (!order) throw new Error('no order after Confirm');
@@ -169,7 +172,7 @@ describe('order form safety on a phone', () => {
     expect(await oneTap.getAttribute('aria-checked')).toBe('true');
     await page.reload();
     expect(await page.getByRole('switch', { name: 'One-tap trading' }).getAttribute('aria-checked')).toBe('true');
-    await page.getByRole('link', { name: 'Trade' }).click();
+    await page.getByRole('link', { name: 'Trade', exact: true }).click();
     await expect.poll(() => sell.isDisabled()).toBe(false);
     await sell.click();
     await placed.waitFor();
@@ -235,7 +238,7 @@ describe('order form safety on a phone', () => {
     expect(await review.locator('[data-review="stopLoss"] dd').innerText()).toBe(prefilled.toFixed(5));
     await review.getByRole('button', { name: 'Confirm Buy' }).click();
     await placed.waitFor();
-    await placed.getByRole('button', { name: 'Confirm' }).click();
+    await placed.getByRole('button', { name: 'OK' }).click();
     const order = (await apiGet<MyDeal>(token, '/v1/api/forex/my_deal?status=1&page=1')).data[0];
     if (!order) throw new Error('the buy did not open');
     expect(new Big(order.TargetLossPrice).eq(prefilled)).toBe(true);

@@ -142,9 +142,9 @@ describe('money movement on a phone and in the back office', () => {
     // 3. bind a bank account in the verified name, withdraw 200 (fee 1% = 2), staff approve
     await page.goto(`${server.url}/mine/withdraw?lang=en`);
     await page.getByRole('tab', { name: 'Bank account' }).click();
-    await page.getByRole('button', { name: 'Please bind a collection account first' }).waitFor();
+    await page.getByRole('button', { name: 'Add a bank account to withdraw to' }).waitFor();
     await page.getByRole('button', { name: 'Request withdrawal' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Bind now' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Add bank account' }).click();
     await page.waitForURL(/withdraw-way\?type=2/);
     const bank: [string, string][] = [
       ['Bank country', 'Hong Kong'],

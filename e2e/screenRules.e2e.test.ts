@@ -91,16 +91,16 @@ describe('screen rules on a phone: scroll, clock, stale P&L', () => {
     await page.goto(`${server.url}/`);
     await appRow(page).waitFor();
 
-    // Quotes -> Trade -> Quotes by the tab bar: the list is where it was left
+    // Markets -> Trade -> Markets by the tab bar: the list is where it was left
     const homeAt = await scrollBy(page, 'home', 600);
     await tab(page, 'Trade').click();
     await page.waitForURL(`${server.url}/trade`);
-    await tab(page, 'Quotes').click();
+    await tab(page, 'Markets').click();
     await page.waitForURL(`${server.url}/`);
     await expect.poll(() => scrolledIn(page, 'home'), RESTORED).toBe(homeAt);
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'journey-home-restored.png') });
     // tapping the tab already shown goes to the top
-    await tab(page, 'Quotes').click();
+    await tab(page, 'Markets').click();
     await expect.poll(() => scrolledIn(page, 'home')).toBe(0);
 
     // a row opens /trade (a link, not a tab): back comes to the row's place in the list
@@ -116,7 +116,7 @@ describe('screen rules on a phone: scroll, clock, stale P&L', () => {
     await page.waitForURL(`${server.url}/order`);
     await expect.poll(() => page.locator('[data-order-id]').count()).toBeGreaterThan(8);
     const ordersAt = await scrollBy(page, 'order', 500);
-    await tab(page, 'Quotes').click();
+    await tab(page, 'Markets').click();
     await tab(page, 'Orders').click();
     await page.waitForURL(`${server.url}/order`);
     await expect.poll(() => scrolledIn(page, 'order'), RESTORED).toBe(ordersAt);
@@ -124,7 +124,7 @@ describe('screen rules on a phone: scroll, clock, stale P&L', () => {
     await expect.poll(() => scrolledIn(page, 'order')).toBe(0);
 
     // News is opened by a link from the quotes: each opening starts at the top; back from an article restores
-    await tab(page, 'Quotes').click();
+    await tab(page, 'Markets').click();
     await page.getByRole('link', { name: 'News' }).click();
     await page.waitForURL(`${server.url}/news`);
     await page.locator('[data-news-id]').first().waitFor();
@@ -134,7 +134,7 @@ describe('screen rules on a phone: scroll, clock, stale P&L', () => {
     await page.goBack();
     await page.waitForURL(`${server.url}/news`);
     await expect.poll(() => scrolledIn(page, 'news'), RESTORED).toBe(newsAt);
-    await tab(page, 'Quotes').click();
+    await tab(page, 'Markets').click();
     await page.getByRole('link', { name: 'News' }).click();
     await page.waitForURL(`${server.url}/news`);
     await expect.poll(() => scrolledIn(page, 'news')).toBe(0);

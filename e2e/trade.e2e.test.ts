@@ -136,11 +136,11 @@ describe('trade journey on a phone', () => {
     await page.locator('[data-chart-state="ready"][data-period="5min"]').waitFor();
 
     // the market list's mini charts share one context; on /trade the chart has the other
-    await page.getByRole('link', { name: 'Quotes' }).click();
+    await page.getByRole('navigation').getByRole('link', { name: 'Markets', exact: true }).click();
     await page.locator('canvas[data-sparklines]').waitFor({ timeout: 10_000 });
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'home-sparklines.png') });
     expect(await liveContexts(page)).toBeLessThanOrEqual(2);
-    await page.getByRole('link', { name: 'Trade' }).click();
+    await page.getByRole('link', { name: 'Trade', exact: true }).click();
     await page.locator('[data-chart-state="ready"]').waitFor();
     expect(await liveContexts(page)).toBeLessThanOrEqual(2);
 

@@ -67,14 +67,15 @@ describe('trading journey on a phone', () => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
 
-    // A visitor tapping buy is sent to log in, back to /trade.
-    await page.goto(`${server.url}/trade?lang=en&code=EURUSD`);
+    // A visitor tapping buy is sent to log in, back to /trade on the same symbol.
+    const tradeEurusd = '/trade?lang=en&code=EURUSD';
+    await page.goto(`${server.url}${tradeEurusd}`);
     const form = page.getByRole('region', { name: 'Order form' });
     await form.getByRole('button', { name: /^Buy/ }).click();
-    await page.waitForURL(/\/login\?from=%2Ftrade$/);
+    await page.waitForURL(`${server.url}/login?from=${encodeURIComponent(tradeEurusd)}`);
 
     await page.getByRole('button', { name: 'Try a demo account' }).click();
-    await page.waitForURL(`${server.url}/trade`);
+    await page.waitForURL(`${server.url}${tradeEurusd}`);
     const token = await page.evaluate(() => localStorage.getItem('pipwave.token'));
     if (!token) throw new Error('no session token after the demo log-in');
     const balanceBefore = (await apiGet<{ balance: string }>(token, '/v1/api/main/wallet/getBalance')).balance;
@@ -121,7 +122,7 @@ describe('trading journey on a phone', () => {
     await placed.waitFor();
     expect(await placed.innerText()).toContain('Buy EUR/USD 0.1 lots at');
     await shot(page, 'trading-placed.png');
-    await placed.getByRole('button', { name: 'Confirm' }).click();
+    await placed.getByRole('button', { name: 'OK' }).click();
     const holding = await apiGet<MyDeal>(token, '/v1/api/forex/my_deal?status=1&page=1');
     expect(holding.total).toBe(1);
     const order = holding.data[0];
@@ -157,7 +158,7 @@ describe('trading journey on a phone', () => {
     await sheet.waitFor();
     const takeProfit = new Big(order.OriginPrice).plus('0.05').toFixed(5);
     await sheet.getByLabel('Take profit').fill(takeProfit);
-    await sheet.getByRole('button', { name: 'Save stop profit / stop loss' }).click();
+    await sheet.getByRole('button', { name: 'Save stop loss / take profit' }).click();
     await toast(page, 'Take profit and stop loss saved');
     const afterTp = await apiGet<MyDeal>(token, '/v1/api/forex/my_deal?status=1&page=1');
     expect(afterTp.data[0]?.TargetProfitPrice).toBe(takeProfit);
@@ -200,10 +201,10 @@ describe('trading journey on a phone', () => {
     // A position the server closes (tight SL and TP) leaves the holding list and closes its open detail.
     // EURUSD's stops level (40 points) keeps stops away from the market; staff lift it for this symbol.
     await setStopsLevel('EURUSD', 0);
-    await page.getByRole('link', { name: 'Trade' }).click();
+    await page.getByRole('link', { name: 'Trade', exact: true }).click();
     await form.getByRole('button', { name: /^Sell/ }).click();
     await page.getByRole('dialog', { name: 'Review order' }).getByRole('button', { name: 'Confirm Sell' }).click();
-    await page.getByRole('dialog', { name: 'Order placed' }).getByRole('button', { name: 'Confirm' }).click();
+    await page.getByRole('dialog', { name: 'Order placed' }).getByRole('button', { name: 'OK' }).click();
     const second = (await apiGet<MyDeal>(token, '/v1/api/forex/my_deal?status=1&page=1')).data[0];
     if (!second) throw new Error('no second order');
     await page.getByRole('link', { name: 'Orders' }).click();
@@ -226,7 +227,7 @@ describe('trading journey on a phone', () => {
       );
       await secondSheet.getByLabel('Stop loss').fill(nowAsk.plus('0.00002').toFixed(5));
       await secondSheet.getByLabel('Take profit').fill(nowAsk.minus('0.00002').toFixed(5));
-      await secondSheet.getByRole('button', { name: 'Save stop profit / stop loss' }).click();
+      await secondSheet.getByRole('button', { name: 'Save stop loss / take profit' }).click();
       await saved.or(rejected).first().waitFor();
       if (await saved.count()) break;
       if (attempt === 10) throw new Error(`stops rejected 10 times: ${await rejected.allInnerTexts()}`);
@@ -329,10 +330,10 @@ describe('trading journey on a phone', () => {
     await row.click();
     const trailing = sheet.getByLabel('Trailing stop (points)');
     await trailing.fill('10');
-    await sheet.getByRole('button', { name: 'Save stop profit / stop loss' }).click();
+    await sheet.getByRole('button', { name: 'Save stop loss / take profit' }).click();
     await toast(page, 'A trailing stop must follow the price by at least 40 points');
     await trailing.fill('40');
-    await sheet.getByRole('button', { name: 'Save stop profit / stop loss' }).click();
+    await sheet.getByRole('button', { name: 'Save stop loss / take profit' }).click();
     await toast(page, 'Take profit and stop loss saved');
     const trailed = async () => (await apiGet<MyDeal>(token, '/v1/api/forex/my_deal?status=1&page=1')).data[0];
     await expect.poll(async () => (await trailed())?.TrailingPoints).toBe(40);

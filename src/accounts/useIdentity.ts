@@ -6,6 +6,9 @@ export function useIdentity(channel: Channel) {
   return useState<Identity>({ channel, account: '', areaId: null });
 }
 
-export function identityComplete(identity: Identity): boolean {
-  return identity.account.trim() !== '' && (identity.channel === 'email' || identity.areaId !== null);
+/** What the identity still lacks, as its message key (`auth.*`): the e-mail, the mobile number or its calling code. */
+export function identityProblem(identity: Identity): 'enterEmail' | 'enterMobile' | 'chooseAreaCode' | null {
+  if (identity.channel === 'email') return identity.account.trim() === '' ? 'enterEmail' : null;
+  if (identity.account.trim() === '') return 'enterMobile';
+  return identity.areaId === null ? 'chooseAreaCode' : null;
 }

@@ -10,13 +10,13 @@ describe("the back office's texts", () => {
 
   it('are not part of the app locale every visitor loads, and arrive with /admin in the current language', async () => {
     expect(i18next.exists('admin.title')).toBe(false);
-    expect(i18next.t('tabs.home')).toBe('Quotes');
+    expect(i18next.t('tabs.home')).toBe('Markets');
 
     await loadAdminTexts();
     expect(i18next.t('admin.title')).toBe(enTexts.admin.title);
     expect(i18next.t('adminPay.tab')).toBe(enTexts.adminPay.tab);
     // the app's own keys are still there beside them
-    expect(i18next.t('tabs.home')).toBe('Quotes');
+    expect(i18next.t('tabs.home')).toBe('Markets');
   });
 
   it('follow a language switch made after they loaded, for a language not fetched before', async () => {
@@ -26,6 +26,6 @@ describe("the back office's texts", () => {
     expect(i18next.t('adminSettings.tab')).toBe(deTexts.adminSettings.tab);
     await changeLanguage('jp');
     expect(i18next.t('admin.title')).toBe(jpTexts.admin.title);
-    expect(i18next.t('tabs.home')).not.toBe('Quotes');
+    expect(i18next.t('tabs.home')).not.toBe('Markets');
   });
 });

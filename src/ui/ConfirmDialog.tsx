@@ -8,19 +8,30 @@ interface ConfirmDialogProps {
   title: string;
   message: string;
   confirmLabel?: string;
+  /** the dismiss button's label when "Cancel" would be ambiguous (e.g. "Keep order" beside "Cancel order") */
+  cancelLabel?: string;
   danger?: boolean;
   onConfirm(): void;
   onCancel(): void;
 }
 
 /** A modal question with cancel and confirm (native <dialog>: focus trapped, Escape cancels). */
-export function ConfirmDialog({ open, title, message, confirmLabel, danger, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel,
+  cancelLabel,
+  danger,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
     <MessageDialog open={open} title={title} message={message} onDismiss={onCancel}>
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onCancel}>
-          {t('common.cancel')}
+          {cancelLabel ?? t('common.cancel')}
         </Button>
         <Button variant={danger ? 'danger' : 'primary'} onClick={onConfirm}>
           {confirmLabel ?? t('common.confirm')}

@@ -10,13 +10,13 @@ interface NoticeDialogProps {
   onClose(): void;
 }
 
-/** A modal message with one button (native <dialog>: focus trapped, Escape closes). */
+/** A modal message with one button, an acknowledgement ("OK" unless told) (native <dialog>: focus trapped, Escape closes). */
 export function NoticeDialog({ open, title, message, buttonLabel, onClose }: NoticeDialogProps) {
   const { t } = useTranslation();
   return (
     <MessageDialog open={open} title={title} message={message} onDismiss={onClose}>
       <Button block onClick={onClose}>
-        {buttonLabel ?? t('common.confirm')}
+        {buttonLabel ?? t('common.ok')}
       </Button>
     </MessageDialog>
   );

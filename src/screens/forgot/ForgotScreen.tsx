@@ -8,7 +8,7 @@ import { IdentityFields } from '../../accounts/IdentityFields.tsx';
 import { NewPasswordFields } from '../../accounts/NewPasswordFields.tsx';
 import { PASSWORD_MIN_LENGTH } from '../../accounts/passwordRules.ts';
 import { useAuthSettings } from '../../accounts/queries.ts';
-import { identityComplete, useIdentity } from '../../accounts/useIdentity.ts';
+import { identityProblem, useIdentity } from '../../accounts/useIdentity.ts';
 import { toast } from '../../stores/ui.ts';
 import { Button } from '../../ui/Button.tsx';
 import { NavBar } from '../../ui/NavBar.tsx';
@@ -25,8 +25,9 @@ export default function ForgotScreen() {
   const [busy, setBusy] = useState(false);
 
   const sendCode = async () => {
-    if (!identityComplete(identity)) {
-      toast(t('auth.enterAccount'));
+    const problem = identityProblem(identity);
+    if (problem) {
+      toast(t(`auth.${problem}`));
       throw new Error('no recipient');
     }
     const sent = await accountsApi.sendCode(identity, 2);
@@ -36,7 +37,12 @@ export default function ForgotScreen() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!identityComplete(identity) || !code || !password || !confirmation) return toast(t('auth.pleaseComplete'));
+    // the first field left empty, named
+    const problem = identityProblem(identity);
+    if (problem) return toast(t(`auth.${problem}`));
+    if (!code) return toast(t('auth.enterCode'));
+    if (!password) return toast(t('auth.enterNewPassword'));
+    if (!confirmation) return toast(t('auth.enterPasswordAgain'));
     if (password !== confirmation) return toast(t('auth.passwordMismatch'));
     if (password.length < PASSWORD_MIN_LENGTH) return toast(t('auth.passwordRule', { min: PASSWORD_MIN_LENGTH }));
     setBusy(true);

@@ -9,7 +9,7 @@ import { IdentityFields } from '../../accounts/IdentityFields.tsx';
 import { PasswordField } from '../../accounts/PasswordField.tsx';
 import { useAuthSettings } from '../../accounts/queries.ts';
 import { enterDemo, startSession } from '../../accounts/session.ts';
-import { identityComplete, useIdentity } from '../../accounts/useIdentity.ts';
+import { identityProblem, useIdentity } from '../../accounts/useIdentity.ts';
 import { returnPath, wantedRoute } from '../../app/returnRoute.ts';
 import { useSession } from '../../stores/session.ts';
 import { toast } from '../../stores/ui.ts';
@@ -47,7 +47,8 @@ export default function LoginScreen() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!identityComplete(identity)) return toast(t('auth.enterAccount'));
+    const problem = identityProblem(identity);
+    if (problem) return toast(t(`auth.${problem}`));
     if (!password) return toast(t('auth.enterPassword'));
     setBusy(true);
     try {

@@ -4,6 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TradeSymbol } from '../../../protocol/schemas/market.ts';
 import type { Order } from '../../../protocol/schemas/trading.ts';
+import { MONEY_DECIMALS } from '../../../protocol/tradingMath.ts';
 import { directionOf, formatDecimal, formatExact } from '../../format/number.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
 import { toast } from '../../stores/ui.ts';
@@ -80,8 +81,8 @@ function Detail({ order, symbols, onChanged, onClosing, onClose }: OrderDetailSh
           {signedMoney(live.profit, lang)}
         </span>,
       ],
-      [t('orders.margin'), formatDecimal(order.CautionMoney, 6, lang)],
-      [t('orders.fee'), formatDecimal(order.TradeFee, 6, lang)],
+      [t('orders.margin'), formatDecimal(order.CautionMoney, MONEY_DECIMALS, lang)],
+      [t('orders.fee'), formatDecimal(order.TradeFee, MONEY_DECIMALS, lang)],
     );
   }
   rows.push(
@@ -91,7 +92,7 @@ function Detail({ order, symbols, onChanged, onClosing, onClose }: OrderDetailSh
   );
   if (holding) {
     const trailing = order.TrailingPoints
-      ? t('orderSheet.trailingPoints', { points: order.TrailingPoints })
+      ? t('orderSheet.trailingPoints', { points: formatDecimal(order.TrailingPoints, 0, lang) })
       : t('orderSheet.trailingOff');
     rows.push([t('orderSheet.trailingStop'), trailing, true]);
   }
@@ -199,6 +200,7 @@ function Detail({ order, symbols, onChanged, onClosing, onClose }: OrderDetailSh
         title={confirmTitle}
         message={confirmMessage}
         confirmLabel={confirmLabel}
+        cancelLabel={pending ? t('orders.keepOrder') : undefined}
         danger
         onConfirm={finish}
         onCancel={() => setConfirming(null)}

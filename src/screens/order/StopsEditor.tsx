@@ -4,6 +4,8 @@ import type { TradeSymbol } from '../../../protocol/schemas/market.ts';
 import type { Order } from '../../../protocol/schemas/trading.ts';
 import { leastTrailingPoints } from '../../../protocol/stopsLevel.ts';
 import { stopsValid } from '../../../protocol/tradingMath.ts';
+import { formatDecimal } from '../../format/number.ts';
+import { useLanguage } from '../../i18n/useLanguage.ts';
 import { toast } from '../../stores/ui.ts';
 import { parseDecimal } from '../../trading/decimalInput.ts';
 import { sideOfOrder } from '../../trading/liveProfit.ts';
@@ -32,6 +34,7 @@ const stopText = (value: string) => (Number(value) > 0 ? value : '');
 /** A holding's stop-loss, take-profit and trailing stop, checked as the server checks them before saving. */
 export function StopsEditor({ order, symbol, price, busy, onSave }: StopsEditorProps) {
   const { t } = useTranslation();
+  const lang = useLanguage();
   const [stopLoss, setStopLoss] = useState(stopText(order.TargetLossPrice));
   const [takeProfit, setTakeProfit] = useState(stopText(order.TargetProfitPrice));
   const [trailing, setTrailing] = useState(order.TrailingPoints ? String(order.TrailingPoints) : '');
@@ -39,6 +42,7 @@ export function StopsEditor({ order, symbol, price, busy, onSave }: StopsEditorP
   const tpId = useId();
   const trailingId = useId();
   const least = leastTrailingPoints(symbol?.stops_level ?? 0);
+  const leastText = formatDecimal(least, 0, lang);
 
   const save = () => {
     const sl = stopLoss.trim() === '' ? parseDecimal('0') : parseDecimal(stopLoss);
@@ -47,7 +51,7 @@ export function StopsEditor({ order, symbol, price, busy, onSave }: StopsEditorP
     if (!sl) return toast(t('orderForm.stopLossPrice'), 'error');
     if (!tp) return toast(t('orderForm.takeProfitPrice'), 'error');
     if (!Number.isInteger(points) || (points !== 0 && points < least)) {
-      return toast(t('orderSheet.trailingTooClose', { min: least }), 'error');
+      return toast(t('orderSheet.trailingTooClose', { min: leastText }), 'error');
     }
     const { stopLossOk, takeProfitOk } = stopsValid(sideOfOrder(order), price, sl, tp);
     if (!stopLossOk) return toast(t('orderForm.stopLossSide'), 'error');
@@ -62,6 +66,8 @@ export function StopsEditor({ order, symbol, price, busy, onSave }: StopsEditorP
         <DecimalInput id={slId} draft={stopLoss} onDraft={setStopLoss} placeholder={t('orders.notSet')} />
         <label htmlFor={tpId}>{t('orders.takeProfit')}</label>
         <DecimalInput id={tpId} draft={takeProfit} onDraft={setTakeProfit} placeholder={t('orders.notSet')} />
+        {/* under the two fields it is about, not under the trailing stop (which has its own hint) */}
+        <p className={`${styles.hint} ${styles.stopsInputsHint}`}>{t('orders.stopsHint')}</p>
         <label htmlFor={trailingId}>{t('orderSheet.trailingStop')}</label>
         <input
           id={trailingId}
@@ -73,8 +79,7 @@ export function StopsEditor({ order, symbol, price, busy, onSave }: StopsEditorP
           onChange={(event) => setTrailing(event.target.value.replace(/\D/g, ''))}
         />
       </div>
-      <p className={styles.hint}>{t('orders.stopsHint')}</p>
-      <p className={styles.hint}>{t('orderSheet.trailingHint', { min: least })}</p>
+      <p className={styles.hint}>{t('orderSheet.trailingHint', { min: leastText })}</p>
       <Button variant="secondary" block disabled={busy} onClick={save}>
         {t('orders.saveStops')}
       </Button>

@@ -44,7 +44,8 @@ export default function PasswordScreen() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!password || !confirmation) return toast(t('auth.pleaseComplete'));
+    if (!password) return toast(t('auth.enterNewPassword'));
+    if (!confirmation) return toast(t('auth.enterPasswordAgain'));
     if (password !== confirmation) return toast(t('auth.passwordMismatch'));
     if (!code) return toast(t('auth.enterCode'));
     if (password.length < PASSWORD_MIN_LENGTH) return toast(t('auth.passwordRule', { min: PASSWORD_MIN_LENGTH }));

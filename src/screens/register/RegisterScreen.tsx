@@ -11,7 +11,7 @@ import { NewPasswordFields } from '../../accounts/NewPasswordFields.tsx';
 import { PASSWORD_MIN_LENGTH } from '../../accounts/passwordRules.ts';
 import { useAuthSettings } from '../../accounts/queries.ts';
 import { startSession } from '../../accounts/session.ts';
-import { identityComplete, useIdentity } from '../../accounts/useIdentity.ts';
+import { identityProblem, useIdentity } from '../../accounts/useIdentity.ts';
 import { returnPath } from '../../app/returnRoute.ts';
 import { toast } from '../../stores/ui.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -49,8 +49,9 @@ export default function RegisterScreen() {
   }, [settings.captchaOnRegister, captchaRound]);
 
   const sendCode = async () => {
-    if (!identityComplete(identity)) {
-      toast(t('auth.enterAccount'));
+    const problem = identityProblem(identity);
+    if (problem) {
+      toast(t(`auth.${problem}`));
       throw new Error('no recipient');
     }
     const sent = await accountsApi.sendCode(identity, 1);
@@ -60,7 +61,12 @@ export default function RegisterScreen() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!identityComplete(identity) || !code || !password || !rePassword) return toast(t('auth.pleaseComplete'));
+    // the first field left empty, named
+    const problem = identityProblem(identity);
+    if (problem) return toast(t(`auth.${problem}`));
+    if (!code) return toast(t('auth.enterCode'));
+    if (!password) return toast(t('auth.enterNewPassword'));
+    if (!rePassword) return toast(t('auth.enterPasswordAgain'));
     if (password !== rePassword) return toast(t('auth.passwordMismatch'));
     if (password.length < PASSWORD_MIN_LENGTH) return toast(t('auth.passwordRule', { min: PASSWORD_MIN_LENGTH }));
     setBusy(true);

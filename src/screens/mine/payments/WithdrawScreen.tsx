@@ -146,7 +146,7 @@ export default function WithdrawScreen() {
             </select>
           ) : (
             <button type="button" className={styles.linkRow} onClick={() => navigate(bindPath)}>
-              <span>{t('payments.bindFirst')}</span>
+              <span>{type === 1 ? t('payments.addAddressFirst') : t('payments.addBankFirst')}</span>
               <span aria-hidden="true">›</span>
             </button>
           )}
@@ -191,9 +191,9 @@ export default function WithdrawScreen() {
       </div>
       <ConfirmDialog
         open={askBind}
-        title={t('payments.bindTitle')}
-        message={t('payments.bindFirst')}
-        confirmLabel={t('payments.bindNow')}
+        title={type === 1 ? t('payments.noAddressTitle') : t('payments.noBankTitle')}
+        message={type === 1 ? t('payments.addAddressFirst') : t('payments.addBankFirst')}
+        confirmLabel={type === 1 ? t('payments.bindAddress') : t('payments.bindBank')}
         onCancel={() => setAskBind(false)}
         onConfirm={() => {
           setAskBind(false);
