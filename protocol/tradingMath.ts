@@ -11,6 +11,12 @@ export type DecimalInput = string | number | Big;
 
 /** Largest order accepted, in lots, on every symbol (a fat-finger and overflow bound; the form says so first). */
 export const MAX_ORDER_LOTS = '1000';
+/**
+ * The most pending orders one account holds at once (a broker's order limit): each waits in the engine's
+ * memory and is checked on every tick of its symbol, so an unbounded number from one account would cost
+ * every other customer; a real trader's few dozen never meet it.
+ */
+export const MAX_PENDING_ORDERS = 200;
 
 export const BUY = 1;
 export const SELL = 2;

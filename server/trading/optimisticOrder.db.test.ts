@@ -1,6 +1,7 @@
 import { eq, sum } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../../protocol/schemas/trading.ts';
+import { MAX_PENDING_ORDERS } from '../../protocol/tradingMath.ts';
 import { accounts, ledgerEntries, orders } from '../db/schema.ts';
 import { postLedgerEntry } from '../ledger/postLedgerEntry.ts';
 import { QuoteBook } from '../market/quoteBook.ts';
@@ -48,6 +49,39 @@ describe.each(testDatabases())('orders judged on an unlocked read of the account
   }
 
   const market = (lots: string) => `/v1/api/forex/submit?type=1&cont=${lots}&forex_id=${EURUSD}&status=1&multiple=100`;
+
+  it(`holds at most ${MAX_PENDING_ORDERS} pending orders on an account, also against parallel placements`, async () => {
+    const user = await demoUser();
+    await quote(1.1, 1.1002);
+    // all but one of the limit written straight to the table (placing them one by one would only be slower)
+    await server.database.db
+      .insert(orders)
+      .values(Array.from({ length: MAX_PENDING_ORDERS - 1 }, () => pendingOrder(user.accountId)));
+    const pending = `/v1/api/forex/submit?type=1&cont=0.01&forex_id=${EURUSD}&status=0&target_price=1.05&multiple=100`;
+
+    const replies = await Promise.all(
+      Array.from({ length: 6 }, () => server.call<Order>(pending, { token: user.token, lang: 'en' })),
+    );
+
+    const placed = replies.filter((reply) => reply.code === 1);
+    expect(placed).toHaveLength(1);
+    const refusals = replies.filter((reply) => reply.code !== 1);
+    expect(refusals.map((reply) => reply.msg)).toEqual(
+      Array(5).fill(
+        `You already have ${MAX_PENDING_ORDERS} pending orders, the most one account can hold: cancel one to place another`,
+      ),
+    );
+    expect((await books(user.accountId)).orderCount).toBe(MAX_PENDING_ORDERS);
+    // a market order is no pending order: it is placed
+    expect((await server.call<Order>(market('0.01'), { token: user.token })).code).toBe(1);
+    // cancelling one makes room for one
+    const cancelled = await server.call<Order>(`/v1/api/forex/cancel_trade?id=${placed[0]?.data.Id}`, {
+      token: user.token,
+    });
+    expect(cancelled.code).toBe(1);
+    expect((await server.call<Order>(pending, { token: user.token })).code).toBe(1);
+    expect((await server.call<Order>(pending, { token: user.token })).code).not.toBe(1);
+  });
 
   it("reads the account's own open positions, not another account's", async () => {
     const other = await demoUser();

@@ -1,3 +1,4 @@
+import { MAX_PENDING_ORDERS } from '../../protocol/tradingMath.ts';
 import { LedgerError, type Posting } from '../ledger/postLedgerEntry.ts';
 import { Big } from '../money/decimal.ts';
 import { type EngineContext, inTradingTransaction, refuseInTransaction } from './engineContext.ts';
@@ -8,8 +9,16 @@ import {
   lockAccountWithFeeType,
   type NewOrder,
   type OrderRow,
+  pendingOrdersOf,
 } from './orderStore.ts';
-import { done, insufficientMargin, ORDER_NOT_FOUND, refused, type TradingResult } from './tradingRefusal.ts';
+import {
+  done,
+  insufficientMargin,
+  ORDER_NOT_FOUND,
+  refused,
+  TOO_MANY_PENDING_ORDERS,
+  type TradingResult,
+} from './tradingRefusal.ts';
 
 /** An order ready to be written, given the account's fee setting: the row, its fee's posting, what it needs free. */
 export interface OrderPlan {
@@ -37,6 +46,14 @@ function feeCovered(balance: string, fee: Posting): boolean {
 }
 
 /**
+ * A new pending order past MAX_PENDING_ORDERS. Judged on the same snapshot (or lock) as the free margin:
+ * placing an order raises the account's revision, so parallel placements cannot all pass it.
+ */
+function overPendingLimit(order: NewOrder, pendingOrders: number): boolean {
+  return order.status === 'pending' && pendingOrders >= MAX_PENDING_ORDERS;
+}
+
+/**
  * Places an order judged on the account as it is, in two statements and no transaction: one snapshot of the
  * account (balance, lock_balance, revision, fee setting, open positions; orderStore.accountForOrder), the
  * free-margin check in memory, then the order and its fee's posting in one statement that writes only while
@@ -57,6 +74,7 @@ export async function placeOrder(
     const account = await accountForOrder(context.db, accountId);
     if (!account) return refused(ORDER_NOT_FOUND);
     const { order, fee, needed } = plan(account.feeType);
+    if (overPendingLimit(order, account.pendingOrders)) return refused(TOO_MANY_PENDING_ORDERS);
     const refusal = marginRefusal(freeMarginFrom(context, account, account.openPositions), needed);
     if (refusal) return refused(refusal);
     if (!feeCovered(account.balance, fee)) return refused(FEE_NOT_COVERED);
@@ -67,6 +85,9 @@ export async function placeOrder(
     const account = await lockAccountWithFeeType(tx, accountId);
     if (!account) return refuseInTransaction(ORDER_NOT_FOUND);
     const { order, fee, needed } = plan(account.feeType);
+    if (overPendingLimit(order, await pendingOrdersOf(tx, accountId))) {
+      return refuseInTransaction(TOO_MANY_PENDING_ORDERS);
+    }
     await requireFreeMargin(context, tx, account, needed);
     // the row is locked and its revision read under the lock: nothing written means the fee is refused
     const placed = await insertOrderAtRevision(tx, order, fee, account.revision);

@@ -101,6 +101,10 @@ const openPositionsJson = sql`(select coalesce(json_agg(json_build_object(
   from ${orders} open_order where open_order.account_id = ${sql.placeholder('accountId')}
     and open_order.status = 'open')`.as('open_positions');
 
+/** How many pending orders the account holds (the placeholder is the account, as in openPositionsJson). */
+const pendingOrdersCount = sql`(select count(*) from ${orders} pending_order
+  where pending_order.account_id = ${sql.placeholder('accountId')} and pending_order.status = 'pending')`;
+
 const accountForOrderStatement = preparedStatement<Record<string, unknown>>('account_for_order', (runner) =>
   runner
     .select({
@@ -109,6 +113,7 @@ const accountForOrderStatement = preparedStatement<Record<string, unknown>>('acc
       revision: accounts.revision,
       feeType: feeTypeSetting,
       openPositions: openPositionsJson,
+      pendingOrders: pendingOrdersCount.as('pending_orders'),
     })
     .from(accounts)
     .where(eq(accounts.id, sql.placeholder('accountId')))
@@ -122,6 +127,8 @@ export interface AccountForOrder {
   revision: number;
   feeType: string | null;
   openPositions: PositionFigures[];
+  /** how many pending orders it holds */
+  pendingOrders: number;
 }
 
 function positionFiguresOf(value: unknown): PositionFigures[] {
@@ -150,7 +157,17 @@ export async function accountForOrder(runner: Runner, accountId: number): Promis
     revision: toNumber(raw.revision),
     feeType: raw.fee_type === null || raw.fee_type === undefined ? null : String(raw.fee_type),
     openPositions: positionFiguresOf(raw.open_positions),
+    pendingOrders: toNumber(raw.pending_orders),
   };
+}
+
+/** How many pending orders the account holds (under its row lock, for the locked placement). */
+export async function pendingOrdersOf(tx: Tx, accountId: number): Promise<number> {
+  const [row] = await tx
+    .select({ value: count() })
+    .from(orders)
+    .where(and(eq(orders.accountId, accountId), eq(orders.status, 'pending')));
+  return row?.value ?? 0;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { MAX_PENDING_ORDERS } from '../../protocol/tradingMath.ts';
 import type { LocalNumber } from '../i18n/localNumber.ts';
 import type { MessageParams } from '../i18n/translate.ts';
 import type { WireNumberRefusal } from '../money/wireDecimal.ts';
@@ -12,6 +13,7 @@ export type TradingRefusal =
   | RuleRefusal
   | WireNumberRefusal
   | { code: 'notFound'; key: 'symbolUnknown'; params: { id: number } }
+  | { code: 'orderRejected'; key: 'tooManyPendingOrders'; params: { max: number } }
   | { code: 'notFound'; key: 'orderNotFound'; params?: undefined }
   | { code: 'notFound'; key: 'alertNotFound'; params?: undefined }
   | { code: 'serviceUnavailable'; key: 'quoteUnavailable'; params?: undefined }
@@ -30,6 +32,11 @@ export function refused<T>(refusal: TradingRefusal): TradingResult<T> {
 }
 
 export const ORDER_NOT_FOUND: TradingRefusal = { code: 'notFound', key: 'orderNotFound' };
+export const TOO_MANY_PENDING_ORDERS: TradingRefusal = {
+  code: 'orderRejected',
+  key: 'tooManyPendingOrders',
+  params: { max: MAX_PENDING_ORDERS },
+};
 export const ALERT_NOT_FOUND: TradingRefusal = { code: 'notFound', key: 'alertNotFound' };
 export const QUOTE_UNAVAILABLE: TradingRefusal = { code: 'serviceUnavailable', key: 'quoteUnavailable' };
 /** No engine leader answers (none elected yet, or one taking over): the command was not executed, or may not have been. */

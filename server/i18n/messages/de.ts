@@ -33,6 +33,8 @@ const de: ServerMessages = {
   alertAlreadyBelow:
     'Der Kurs liegt bereits bei oder unter {{level}} (jetzt {{price}}), der Alarm würde sofort auslösen: Wählen Sie eine Marke unter dem aktuellen Kurs',
   alertLimitReached: 'Sie haben bereits {{max}} aktive Preisalarme: Löschen Sie einen, um einen neuen anzulegen',
+  tooManyPendingOrders:
+    'Sie haben bereits {{max}} offene Limit-/Stop-Orders, das Maximum je Konto: Stornieren Sie eine, um eine neue zu platzieren',
   orderNotFound: 'Diese Order gibt es nicht',
   quoteUnavailable: 'Für dieses Symbol gibt es gerade keinen Preis, bitte gleich noch einmal versuchen',
   loginFailed: 'Konto oder Passwort falsch',

@@ -29,6 +29,8 @@ const en = {
   alertAlreadyBelow:
     'The price is already at or below {{level}} (now {{price}}), so this alert would fire at once: choose a level below the current price',
   alertLimitReached: 'You already have {{max}} active price alerts: cancel one to add another',
+  tooManyPendingOrders:
+    'You already have {{max}} pending orders, the most one account can hold: cancel one to place another',
   orderNotFound: 'No such order',
   quoteUnavailable: 'No price for this symbol right now, please try again shortly',
   loginFailed: 'Wrong account or password',

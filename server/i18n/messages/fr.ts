@@ -32,6 +32,8 @@ const fr: ServerMessages = {
   alertAlreadyBelow:
     'Le prix est déjà égal ou inférieur à {{level}} (actuellement {{price}}), cette alerte se déclencherait tout de suite : choisissez un niveau en dessous du prix actuel',
   alertLimitReached: 'Vous avez déjà {{max}} alertes de prix actives : annulez-en une pour en ajouter une autre',
+  tooManyPendingOrders:
+    'Vous avez déjà {{max}} ordres en attente, le maximum par compte : annulez-en un pour en passer un autre',
   orderNotFound: 'Ordre introuvable',
   quoteUnavailable: 'Aucun prix pour cet instrument pour le moment, réessayez bientôt',
   loginFailed: 'Compte ou mot de passe incorrect',

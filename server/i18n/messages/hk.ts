@@ -28,6 +28,7 @@ const hk: ServerMessages = {
   alertAlreadyAbove: '價格已在 {{level}} 或以上（現為 {{price}}），此提醒會立即觸發：請選擇高於現價的價位',
   alertAlreadyBelow: '價格已在 {{level}} 或以下（現為 {{price}}），此提醒會立即觸發：請選擇低於現價的價位',
   alertLimitReached: '您已有 {{max}} 個有效的價格提醒：請先取消一個再新增',
+  tooManyPendingOrders: '您已有 {{max}} 筆掛單，已達每個帳戶的上限：請先撤單再下新掛單',
   orderNotFound: '找不到此訂單',
   quoteUnavailable: '此產品暫無報價，請稍後再試',
   loginFailed: '帳號或密碼錯誤',

@@ -31,6 +31,8 @@ const id: ServerMessages = {
   alertAlreadyBelow:
     'Harga sudah di {{level}} atau lebih rendah (sekarang {{price}}), jadi peringatan ini akan langsung terpicu: pilih level di bawah harga saat ini',
   alertLimitReached: 'Anda sudah memiliki {{max}} peringatan harga aktif: batalkan satu untuk menambah yang lain',
+  tooManyPendingOrders:
+    'Anda sudah memiliki {{max}} order tertunda, batas maksimum per akun: batalkan satu untuk menempatkan yang lain',
   orderNotFound: 'Order tidak ditemukan',
   quoteUnavailable: 'Belum ada harga untuk simbol ini, silakan coba sebentar lagi',
   loginFailed: 'Akun atau kata sandi salah',

@@ -31,6 +31,7 @@ const it: ServerMessages = {
   alertAlreadyBelow:
     "Il prezzo è già pari o inferiore a {{level}} (ora {{price}}), quindi l'avviso scatterebbe subito: scegli un livello sotto il prezzo attuale",
   alertLimitReached: 'Hai già {{max}} avvisi di prezzo attivi: annullane uno per aggiungerne un altro',
+  tooManyPendingOrders: 'Hai già {{max}} ordini pendenti, il massimo per conto: annullane uno per inserirne un altro',
   orderNotFound: 'Ordine non trovato',
   quoteUnavailable: 'Al momento non c’è un prezzo per questo simbolo, riprova a breve',
   loginFailed: 'Account o password errati',

@@ -31,6 +31,8 @@ const jp: ServerMessages = {
   alertAlreadyBelow:
     '価格はすでに {{level}} 以下です（現在 {{price}}）。このアラートはすぐに作動してしまうため、現在の価格より下の水準を選んでください',
   alertLimitReached: '有効な価格アラートはすでに {{max}} 件あります。追加するには1件取り消してください',
+  tooManyPendingOrders:
+    '予約注文はすでに {{max}} 件あり、1口座あたりの上限です。新しく発注するには1件取り消してください',
   orderNotFound: '該当する注文はありません',
   quoteUnavailable: '現在この銘柄の価格がありません。しばらくしてからお試しください',
   loginFailed: 'アカウントまたはパスワードが正しくありません',

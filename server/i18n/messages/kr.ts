@@ -30,6 +30,7 @@ const kr: ServerMessages = {
   alertAlreadyBelow:
     '가격이 이미 {{level}} 이하입니다(현재 {{price}}). 이 알림은 바로 울리게 되니 현재 가격보다 낮은 수준을 선택하세요',
   alertLimitReached: '활성 가격 알림이 이미 {{max}}개 있습니다. 새로 추가하려면 하나를 취소하세요',
+  tooManyPendingOrders: '대기 주문이 이미 {{max}}개로 계정당 최대치입니다. 새 주문을 넣으려면 하나를 취소하세요',
   orderNotFound: '해당 주문이 없습니다',
   quoteUnavailable: '현재 이 종목의 가격이 없습니다. 잠시 후 다시 시도하세요',
   loginFailed: '계정 또는 비밀번호가 올바르지 않습니다',

@@ -32,6 +32,7 @@ const pt: ServerMessages = {
   alertAlreadyBelow:
     'O preço já está em {{level}} ou abaixo (agora {{price}}), então este alerta dispararia de imediato: escolha um nível abaixo do preço atual',
   alertLimitReached: 'Você já tem {{max}} alertas de preço ativos: cancele um para adicionar outro',
+  tooManyPendingOrders: 'Você já tem {{max}} ordens pendentes, o máximo por conta: cancele uma para enviar outra',
   orderNotFound: 'Essa ordem não existe',
   quoteUnavailable: 'De momento não há preço para este símbolo, tente dentro de instantes',
   loginFailed: 'Conta ou senha incorreta',

@@ -32,6 +32,7 @@ const spa: ServerMessages = {
   alertAlreadyBelow:
     'El precio ya está en {{level}} o por debajo (ahora {{price}}), así que esta alerta saltaría de inmediato: elija un nivel por debajo del precio actual',
   alertLimitReached: 'Ya tiene {{max}} alertas de precio activas: cancele una para añadir otra',
+  tooManyPendingOrders: 'Ya tiene {{max}} órdenes pendientes, el máximo por cuenta: cancele una para colocar otra',
   orderNotFound: 'No existe esa orden',
   quoteUnavailable: 'Ahora mismo no hay precio para este símbolo, inténtelo en breve',
   loginFailed: 'Cuenta o contraseña incorrecta',

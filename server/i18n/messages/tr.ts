@@ -31,6 +31,8 @@ const tr: ServerMessages = {
   alertAlreadyBelow:
     'Fiyat zaten {{level}} veya altında (şu an {{price}}), bu alarm hemen tetiklenir: güncel fiyatın altında bir seviye seçin',
   alertLimitReached: 'Zaten {{max}} etkin fiyat alarmınız var: yenisini eklemek için birini iptal edin',
+  tooManyPendingOrders:
+    'Zaten {{max}} bekleyen emriniz var, bir hesap için en fazlası bu: yenisini vermek için birini iptal edin',
   orderNotFound: 'Böyle bir emir yok',
   quoteUnavailable: 'Bu sembol için şu an fiyat yok, lütfen birazdan tekrar deneyin',
   loginFailed: 'Hesap veya şifre hatalı',

@@ -30,6 +30,7 @@ const vn: ServerMessages = {
   alertAlreadyBelow:
     'Giá đã ở mức {{level}} hoặc thấp hơn (hiện là {{price}}), cảnh báo này sẽ kích hoạt ngay: hãy chọn mức thấp hơn giá hiện tại',
   alertLimitReached: 'Bạn đã có {{max}} cảnh báo giá đang hoạt động: hãy hủy một cảnh báo để thêm cảnh báo mới',
+  tooManyPendingOrders: 'Bạn đã có {{max}} lệnh chờ, mức tối đa cho một tài khoản: hãy hủy một lệnh để đặt lệnh mới',
   orderNotFound: 'Không tìm thấy lệnh',
   quoteUnavailable: 'Hiện chưa có giá cho mã này, vui lòng thử lại sau',
   loginFailed: 'Tài khoản hoặc mật khẩu không đúng',
