@@ -101,7 +101,7 @@ describe.each(testDatabases())('trading engine on $name', (target) => {
     const refusals: [string, number, RegExp][] = [
       // lots beyond the lot step's 2 decimals: refused, never rounded
       [buy('0.015'), 1001, /cont allows at most 2 decimal places/],
-      [`/v1/api/forex/submit?type=1&cont=0.1&forex_id=${EURUSD}&status=1&multiple=3`, 1202, /Leverage 3/],
+      [`/v1/api/forex/submit?type=1&cont=0.1&forex_id=${EURUSD}&status=1&multiple=3`, 1202, /Multiplier 3/],
       [buy('0.1', '&stop_loss_price=1.2'), 1202, /stop-loss/],
       [buy('0.1', '&target_profit_price=1.05'), 1202, /take-profit/],
       // more decimals than the symbol's 5 is refused (it used to be rounded to the opening price)

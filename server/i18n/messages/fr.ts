@@ -14,8 +14,8 @@ const fr: ServerMessages = {
   originRefused: 'Cette origine ne peut pas ouvrir la connexion en temps réel',
   marketClosed: 'Le marché est fermé, réessayez à son ouverture',
   leverageNotConfigured:
-    'Aucun effet de levier n’est configuré pour cet instrument, l’ordre ne peut pas être passé pour l’instant',
-  multipleNotOffered: 'L’effet de levier {{multiple}} n’est pas proposé pour cet instrument',
+    'Aucun multiplicateur n’est configuré pour cet instrument, l’ordre ne peut pas être passé pour l’instant',
+  multipleNotOffered: 'Le multiplicateur {{multiple}} n’est pas proposé pour cet instrument',
   lotsInvalid: 'Le volume doit être d’au moins {{min}} lot, par pas de {{step}}',
   partialCloseTooLarge:
     'Vous pouvez clôturer au plus {{max}} lot de cette position : au moins {{min}} lot doit rester ouvert',

@@ -13,8 +13,8 @@ const id: ServerMessages = {
   symbolUnknown: 'Tidak ada simbol dengan id {{id}}',
   originRefused: 'Asal ini tidak boleh membuka koneksi waktu nyata',
   marketClosed: 'Pasar sedang tutup, silakan coba lagi saat buka',
-  leverageNotConfigured: 'Leverage untuk simbol ini belum diatur, order belum dapat dipasang',
-  multipleNotOffered: 'Leverage {{multiple}} tidak tersedia untuk simbol ini',
+  leverageNotConfigured: 'Pengali untuk simbol ini belum diatur, order belum dapat dipasang',
+  multipleNotOffered: 'Pengali {{multiple}} tidak tersedia untuk simbol ini',
   lotsInvalid: 'Lot minimal {{min}} dengan kelipatan {{step}}',
   partialCloseTooLarge:
     'Anda dapat menutup paling banyak {{max}} lot dari posisi ini: minimal {{min}} lot harus tetap terbuka',

@@ -13,8 +13,9 @@ const it: ServerMessages = {
   symbolUnknown: 'Nessun simbolo con id {{id}}',
   originRefused: 'Questa origine non può aprire la connessione in tempo reale',
   marketClosed: 'Il mercato è chiuso, riprova all’apertura',
-  leverageNotConfigured: 'Per questo simbolo non è configurata la leva, per ora non è possibile inviare l’ordine',
-  multipleNotOffered: 'La leva {{multiple}} non è disponibile per questo simbolo',
+  leverageNotConfigured:
+    'Per questo simbolo non è configurato il moltiplicatore, per ora non è possibile inviare l’ordine',
+  multipleNotOffered: 'Il moltiplicatore {{multiple}} non è disponibile per questo simbolo',
   lotsInvalid: 'I lotti devono essere almeno {{min}} e a passi di {{step}}',
   partialCloseTooLarge:
     'Puoi chiudere al massimo {{max}} lotti di questa posizione: almeno {{min}} lotti devono restare aperti',

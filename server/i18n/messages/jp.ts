@@ -13,8 +13,8 @@ const jp: ServerMessages = {
   symbolUnknown: 'ID {{id}} の銘柄はありません',
   originRefused: 'このオリジンからはリアルタイム接続を開けません',
   marketClosed: '市場は閉まっています。開場後に再度お試しください',
-  leverageNotConfigured: 'この銘柄にはレバレッジが設定されていないため、現在は注文できません',
-  multipleNotOffered: 'この銘柄ではレバレッジ {{multiple}} 倍は選べません',
+  leverageNotConfigured: 'この銘柄には倍率が設定されていないため、現在は注文できません',
+  multipleNotOffered: 'この銘柄では倍率 {{multiple}} 倍は選べません',
   lotsInvalid: 'ロット数は {{min}} 以上、{{step}} 単位で指定してください',
   partialCloseTooLarge:
     'このポジションで決済できるのは最大 {{max}} ロットです。少なくとも {{min}} ロットは保有したままにしてください',

@@ -13,8 +13,8 @@ const pt: ServerMessages = {
   symbolUnknown: 'Não existe nenhum símbolo com id {{id}}',
   originRefused: 'Esta origem não pode abrir a ligação em tempo real',
   marketClosed: 'O mercado está fechado, tente novamente quando abrir',
-  leverageNotConfigured: 'Este símbolo não tem alavancagem configurada, de momento não é possível colocar a ordem',
-  multipleNotOffered: 'A alavancagem {{multiple}} não está disponível para este símbolo',
+  leverageNotConfigured: 'Este símbolo não tem multiplicador configurado, de momento não é possível colocar a ordem',
+  multipleNotOffered: 'O multiplicador {{multiple}} não está disponível para este símbolo',
   lotsInvalid: 'Os lotes têm de ser pelo menos {{min}} e em passos de {{step}}',
   partialCloseTooLarge:
     'Pode fechar no máximo {{max}} lotes desta posição: pelo menos {{min}} lotes têm de ficar abertos',

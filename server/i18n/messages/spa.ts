@@ -13,8 +13,8 @@ const spa: ServerMessages = {
   symbolUnknown: 'No hay ningún símbolo con id {{id}}',
   originRefused: 'Este origen no puede abrir la conexión en tiempo real',
   marketClosed: 'El mercado está cerrado, inténtelo de nuevo cuando abra',
-  leverageNotConfigured: 'Este símbolo no tiene apalancamiento configurado, por ahora no se puede enviar la orden',
-  multipleNotOffered: 'El apalancamiento {{multiple}} no está disponible para este símbolo',
+  leverageNotConfigured: 'Este símbolo no tiene multiplicador configurado, por ahora no se puede enviar la orden',
+  multipleNotOffered: 'El multiplicador {{multiple}} no está disponible para este símbolo',
   lotsInvalid: 'Los lotes deben ser al menos {{min}} y en pasos de {{step}}',
   partialCloseTooLarge:
     'Puede cerrar como máximo {{max}} lotes de esta posición: al menos {{min}} lotes deben seguir abiertos',
