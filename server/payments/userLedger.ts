@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { LanguageCode } from '../../protocol/locales.ts';
+import { INT4_MAX } from '../../protocol/schemas/common.ts';
 import type { AdminUserLedger } from '../../protocol/schemas/paymentsAdmin.ts';
 import { normaliseEmail } from '../accounts/identity.ts';
 import { publicUid } from '../accounts/userInfo.ts';
@@ -22,6 +23,8 @@ async function findUser(db: Db, query: string) {
   if (!/^\d{1,10}$/.test(text)) return undefined;
   const number = Number(text);
   const id = number > UID_BASE ? number - UID_BASE : number;
+  // past the id column's range no user has it (and PostgreSQL would refuse the comparison)
+  if (id > INT4_MAX) return undefined;
   const [row] = await db.select().from(users).where(eq(users.id, id));
   return row;
 }

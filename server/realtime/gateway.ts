@@ -20,6 +20,13 @@ export interface SocketSession {
   sessionId: number;
 }
 
+/** What the gateway reads of the market: its ticks, each symbol's day quote and live minute candle. */
+export interface GatewayMarket {
+  onTicks: MarketService['onTicks'];
+  quotes: Pick<MarketService['quotes'], 'snapshot'>;
+  recorder: Pick<MarketService['recorder'], 'liveMinute'>;
+}
+
 export interface GatewayOptions {
   /** symbol id -> code, for the topics and the quote tuples */
   codes: ReadonlyMap<number, string>;
@@ -54,7 +61,7 @@ export class RealtimeGateway {
   private readonly batchListeners = new Set<(seconds: number) => void>();
 
   constructor(
-    private readonly market: MarketService,
+    private readonly market: GatewayMarket,
     private readonly options: GatewayOptions,
   ) {
     this.topicsByCode = new Set([...options.codes.values()].map((code) => `${KLINE_TOPIC_PREFIX}${code}`));
@@ -220,6 +227,9 @@ export class RealtimeGateway {
           .authenticate(message.token)
           .catch(() => null)
           .then((session) => {
+            // A socket closed while its log-in was looked up is gone: registering it now would keep it (and
+            // its user "online") for the life of the process.
+            if (!this.connections.has(connection)) return;
             // A session ended while it was being looked up must not log the socket in.
             const live = session && !this.endedSessions.has(session.sessionId) ? session : null;
             this.setUser(connection, live);

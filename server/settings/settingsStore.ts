@@ -40,7 +40,8 @@ export const PUBLIC_SETTING_KEYS: readonly SettingKey[] = [
 ];
 
 export function isSettingKey(key: string): key is SettingKey {
-  return key in DEFAULT_SETTINGS;
+  // own keys only: `in` would take `toString` or `constructor` (inherited from Object) for a setting
+  return Object.hasOwn(DEFAULT_SETTINGS, key);
 }
 
 export type Settings = Record<SettingKey, string>;
