@@ -1,7 +1,8 @@
 import { type Static, Type } from 'typebox';
-import { Id } from './common.ts';
+import { DecimalText, Id } from './common.ts';
 
-// The back office's settings: every server flag the app reads, each symbol's stops level, credit scores.
+// The back office's settings: every server flag the app reads, each symbol's stops level and fee rate,
+// credit scores.
 
 /** Every setting with its value as stored (strings, as in the settings table). */
 export const AdminSettings = Type.Record(Type.String(), Type.String());
@@ -13,6 +14,15 @@ export const AdminSettingsBody = Type.Object({
 });
 export type AdminSettingsBody = Static<typeof AdminSettingsBody>;
 
+/** One lot at the live ask and the symbol's highest multiple: the margin its fee is measured on (type 2). */
+export const AdminFeeReference = Type.Object({
+  price: Type.String(),
+  multiple: Type.Integer(),
+  /** USD */
+  margin: Type.String(),
+});
+export type AdminFeeReference = Static<typeof AdminFeeReference>;
+
 export const AdminSymbolStops = Type.Object({
   id: Type.Integer(),
   code: Type.String(),
@@ -20,6 +30,10 @@ export const AdminSymbolStops = Type.Object({
   price_precision: Type.Integer(),
   /** minimum stop distance in points (10^-price_precision each) */
   stops_level: Type.Integer(),
+  /** USD per lot under trade_fee_type 1, else a fraction of the margin (protocol/feeRate.ts) */
+  fee_rate: Type.String(),
+  /** null while the symbol has no quote */
+  fee_reference: Type.Union([AdminFeeReference, Type.Null()]),
 });
 export type AdminSymbolStops = Static<typeof AdminSymbolStops>;
 
@@ -28,6 +42,12 @@ export const AdminStopsLevelBody = Type.Object({
   stops_level: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
 });
 export type AdminStopsLevelBody = Static<typeof AdminStopsLevelBody>;
+
+export const AdminFeeRateBody = Type.Object({
+  symbol_id: Id,
+  fee_rate: DecimalText,
+});
+export type AdminFeeRateBody = Static<typeof AdminFeeRateBody>;
 
 export const AdminCreditScoreBody = Type.Object({
   user_id: Id,

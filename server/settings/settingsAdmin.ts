@@ -1,11 +1,12 @@
 import { asc, eq, inArray } from 'drizzle-orm';
+import type { AdminSymbolStops } from '../../protocol/schemas/settingsAdmin.ts';
 import type { Db } from '../db/database.ts';
 import { accounts, categories, settings, symbols } from '../db/schema.ts';
 import { recordAudit } from '../payments/audit.ts';
 import { CREDIT_SCORE_MAX, checkSetting, STOPS_LEVEL_MAX } from './settingRules.ts';
 import { isSettingKey, readSettings, type SettingKey, type Settings } from './settingsStore.ts';
 
-// Staff change the server's flags, a symbol's stops level and a user's credit score; each change is written
+// Staff change the server's flags, a symbol's stops level (its fee rate: feeRatesAdmin.ts) and a user's credit score; each change is written
 // with its audit row in one transaction, and read fresh by the next request (nothing keeps a copy for long).
 
 /** A change staff asked for: accepted, or refused as an unknown setting or a value outside what is allowed. */
@@ -43,15 +44,9 @@ export async function saveSettings(
   return { ok: true, value: await readSettings(db) };
 }
 
-export interface SymbolStops {
-  id: number;
-  code: string;
-  category: string;
-  price_precision: number;
-  stops_level: number;
-}
+export type SymbolStops = Omit<AdminSymbolStops, 'fee_reference'>;
 
-/** Every symbol (enabled or not) with its stops level, in display order. */
+/** Every symbol (enabled or not) with its stops level and fee rate, in display order. */
 export async function listSymbolStops(db: Db): Promise<SymbolStops[]> {
   const rows = await db
     .select({ symbol: symbols, category: categories.code })
@@ -64,6 +59,7 @@ export async function listSymbolStops(db: Db): Promise<SymbolStops[]> {
     category,
     price_precision: symbol.pricePrecision,
     stops_level: symbol.stopsLevel,
+    fee_rate: symbol.feeRate,
   }));
 }
 

@@ -47,6 +47,12 @@ export interface PositionTerms {
   openPrice: string;
 }
 
+/** Whose a pending order is and on which symbol (its fill reads that symbol's fee rate with the account lock). */
+export interface PendingRef {
+  accountId: number;
+  symbolId: number;
+}
+
 /**
  * The engine's picture of every live order, in memory only (pure: no IO, no clock): open positions in plain
  * numbers for the stop-out screen, pending orders, who holds which symbol, each account's last committed
@@ -60,7 +66,7 @@ export class LiveBook {
   private readonly exactTerms = new Map<number, PositionTerms>();
   private readonly positionsOfAccount = new Map<number, Set<number>>();
   private readonly balances = new Map<number, number>();
-  private readonly pending = new Map<number, number>();
+  private readonly pending = new Map<number, PendingRef>();
   private readonly pendingOfAccount = new Map<number, Set<number>>();
   private readonly accountsBySymbol = new Map<number, Set<number>>();
   private readonly userOfAccount = new Map<number, number>();
@@ -113,7 +119,7 @@ export class LiveBook {
   }
 
   trackPending(row: OrderRow): void {
-    this.pending.set(row.id, row.accountId);
+    this.pending.set(row.id, { accountId: row.accountId, symbolId: row.symbolId });
     addTo(this.pendingOfAccount, row.accountId, row.id);
     const side: Side = sideOf(row);
     const entry = row.entry === 'stop' ? 'stop' : 'limit';
@@ -169,7 +175,7 @@ export class LiveBook {
   }
 
   private dropPending(orderId: number): void {
-    const accountId = this.pending.get(orderId);
+    const accountId = this.pending.get(orderId)?.accountId;
     if (accountId === undefined) return;
     this.pending.delete(orderId);
     const owned = this.pendingOfAccount.get(accountId);
@@ -188,6 +194,11 @@ export class LiveBook {
 
   /** The account of a pending order still in the book. */
   pendingAccount(orderId: number): number | undefined {
+    return this.pending.get(orderId)?.accountId;
+  }
+
+  /** The account and symbol of a pending order still in the book. */
+  pendingOrder(orderId: number): PendingRef | undefined {
     return this.pending.get(orderId);
   }
 

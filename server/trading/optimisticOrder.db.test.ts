@@ -92,7 +92,7 @@ describe.each(testDatabases())('orders judged on an unlocked read of the account
       expect((await server.call<Order>(market('0.2'), { token: other.token })).code).toBe(1);
     expect((await server.call<Order>(market('0.1'), { token: user.token })).code).toBe(1);
 
-    const read = await accountForOrder(server.database.db, user.accountId);
+    const read = await accountForOrder(server.database.db, user.accountId, EURUSD);
 
     expect(read?.openPositions).toEqual([expect.objectContaining({ symbolId: EURUSD, lots: '0.1' })]);
   });
@@ -113,7 +113,7 @@ describe.each(testDatabases())('orders judged on an unlocked read of the account
   it('writes nothing when the account changed after it was read, and writes once it is read again', async () => {
     const user = await demoUser();
     await quote(1.1, 1.1002);
-    const stale = await accountForOrder(server.database.db, user.accountId);
+    const stale = await accountForOrder(server.database.db, user.accountId, EURUSD);
     if (!stale) throw new Error('no account');
     expect(stale.openPositions).toEqual([]);
     // another order of the same account lands in between: it uses margin the stale read did not see
@@ -129,7 +129,7 @@ describe.each(testDatabases())('orders judged on an unlocked read of the account
 
     expect(written).toBeNull();
     expect(await books(user.accountId)).toEqual(before);
-    const fresh = await accountForOrder(server.database.db, user.accountId);
+    const fresh = await accountForOrder(server.database.db, user.accountId, EURUSD);
     if (!fresh) throw new Error('no account');
     expect(fresh.revision).toBeGreaterThan(stale.revision);
     expect(fresh.openPositions).toEqual([
@@ -162,8 +162,8 @@ describe.each(testDatabases())('orders judged on an unlocked read of the account
     });
     const before = await books(user.accountId);
 
-    const placed = await placeOrder(context, user.accountId, plan('-2.5'), attempts);
-    const refused = await placeOrder(context, user.accountId, plan('-20000'), attempts);
+    const placed = await placeOrder(context, user.accountId, EURUSD, plan('-2.5'), attempts);
+    const refused = await placeOrder(context, user.accountId, EURUSD, plan('-20000'), attempts);
 
     expect(placed.ok).toBe(true);
     expect(refused).toEqual({ ok: false, refusal: expect.objectContaining({ code: 'insufficientMargin' }) });
@@ -192,6 +192,7 @@ describe.each(testDatabases())('orders judged on an unlocked read of the account
       const placed = await placeOrder(
         context,
         user.accountId,
+        EURUSD,
         () => ({ order: pendingOrder(user.accountId), fee: fee(user.accountId, '0'), needed: new Big(-100) }),
         attempts,
       );

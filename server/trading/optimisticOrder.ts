@@ -5,8 +5,9 @@ import { type EngineContext, inTradingTransaction, refuseInTransaction } from '.
 import { freeMarginFrom, type MarginContext, marginRefusal, requireFreeMargin } from './freeMargin.ts';
 import {
   accountForOrder,
+  type FeeTerms,
   insertOrderAtRevision,
-  lockAccountWithFeeType,
+  lockAccountWithFeeTerms,
   type NewOrder,
   type OrderRow,
   pendingOrdersOf,
@@ -20,7 +21,7 @@ import {
   type TradingResult,
 } from './tradingRefusal.ts';
 
-/** An order ready to be written, given the account's fee setting: the row, its fee's posting, what it needs free. */
+/** An order ready to be written, given the fee terms read with the account: the row, its fee's posting, what it needs free. */
 export interface OrderPlan {
   order: NewOrder;
   fee: Posting;
@@ -55,7 +56,7 @@ function overPendingLimit(order: NewOrder, pendingOrders: number): boolean {
 
 /**
  * Places an order judged on the account as it is, in two statements and no transaction: one snapshot of the
- * account (balance, lock_balance, revision, fee setting, open positions; orderStore.accountForOrder), the
+ * account (balance, lock_balance, revision, fee terms of `symbolId`, open positions; orderStore.accountForOrder), the
  * free-margin check in memory, then the order and its fee's posting in one statement that writes only while
  * the account is still at that revision (insertOrderAtRevision). Every write that changes what the free
  * margin is made of raises the revision (ledger postings, holds), so an unchanged revision means the check
@@ -67,13 +68,14 @@ function overPendingLimit(order: NewOrder, pendingOrders: number): boolean {
 export async function placeOrder(
   context: MarginContext & Pick<EngineContext, 'db'>,
   accountId: number,
-  plan: (feeType: string | null) => OrderPlan,
+  symbolId: number,
+  plan: (terms: FeeTerms) => OrderPlan,
   optimisticAttempts = OPTIMISTIC_ATTEMPTS,
 ): Promise<TradingResult<PlacedOrder>> {
   for (let attempt = 0; attempt < optimisticAttempts; attempt += 1) {
-    const account = await accountForOrder(context.db, accountId);
+    const account = await accountForOrder(context.db, accountId, symbolId);
     if (!account) return refused(ORDER_NOT_FOUND);
-    const { order, fee, needed } = plan(account.feeType);
+    const { order, fee, needed } = plan(account);
     if (overPendingLimit(order, account.pendingOrders)) return refused(TOO_MANY_PENDING_ORDERS);
     const refusal = marginRefusal(freeMarginFrom(context, account, account.openPositions), needed);
     if (refusal) return refused(refusal);
@@ -82,9 +84,9 @@ export async function placeOrder(
     if (placed) return done(placed);
   }
   return inTradingTransaction(context.db, async (tx) => {
-    const account = await lockAccountWithFeeType(tx, accountId);
+    const account = await lockAccountWithFeeTerms(tx, accountId, symbolId);
     if (!account) return refuseInTransaction(ORDER_NOT_FOUND);
-    const { order, fee, needed } = plan(account.feeType);
+    const { order, fee, needed } = plan(account);
     if (overPendingLimit(order, await pendingOrdersOf(tx, accountId))) {
       return refuseInTransaction(TOO_MANY_PENDING_ORDERS);
     }

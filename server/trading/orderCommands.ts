@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { marketStopsValid, openingPrice, pendingKind, stopsValid, valuationPrice } from '../../protocol/tradingMath.ts';
 import { orders } from '../db/schema.ts';
 import { resetDemoBalance } from '../ledger/accounts.ts';
+import type { SymbolRow } from '../market/catalog.ts';
 import { isMarketOpen } from '../market/tradeSymbol.ts';
 import { type Amount, amount, type Big } from '../money/decimal.ts';
 import { placesOf, wireDecimal } from '../money/wireDecimal.ts';
@@ -10,7 +11,7 @@ import { usdPerUnit } from './conversion.ts';
 import { type EngineContext, inTradingTransaction, refuseInTransaction, TRADING_MEMO } from './engineContext.ts';
 import { placeOrder } from './optimisticOrder.ts';
 import { quoteOrder } from './orderQuote.ts';
-import { liveOrderIdsOf, lockAccount, lockOrder, type OrderRow } from './orderStore.ts';
+import { type FeeTerms, liveOrderIdsOf, lockAccount, lockOrder, type OrderRow } from './orderStore.ts';
 import { closePart, partialCloseRefusal } from './partialClose.ts';
 import { afterClose, closeInTransaction, closePositions } from './positionClosing.ts';
 import { refuseOrderInsideLevel, refuseStopsInsideLevel, refuseTrailingDistance } from './stopsLevelRules.ts';
@@ -27,9 +28,16 @@ import { done, ORDER_NOT_FOUND, QUOTE_UNAVAILABLE, refused, type TradingResult }
 import { stopLossKeptByTrail } from './trailingStops.ts';
 import { sideOf } from './valuation.ts';
 
-/** trade_fee_type: 1 per lot, else a rate of the margin (the default when no row was ever written). */
-export function feeTypeOf(setting: string | null): number {
-  return Number(setting ?? DEFAULT_SETTINGS.trade_fee_type);
+/**
+ * The fee terms an order is charged on, as read with the account: trade_fee_type (1 per lot, else a rate of
+ * the margin; the default when no row was ever written) and the symbol's fee rate (the copy loaded at start
+ * only if the symbol's row could not be read).
+ */
+export function feeTermsOf(terms: FeeTerms, symbol: SymbolRow): { feeType: number; feeRate: string } {
+  return {
+    feeType: Number(terms.feeType ?? DEFAULT_SETTINGS.trade_fee_type),
+    feeRate: terms.feeRate ?? symbol.feeRate,
+  };
 }
 
 /**
@@ -77,13 +85,13 @@ export async function submitOrder(
   const entry = request.market ? 'market' : pendingKind(request.side, price, bid, ask);
   const stop = (value: Big) => storedStop(value, symbol.pricePrecision);
 
-  const result = await placeOrder(context, accountId, (feeType) => {
+  const result = await placeOrder(context, accountId, symbolId, (terms) => {
     const { margin, fee, needed } = quoteOrder(symbol, {
       lots: numbers.lots,
       multiple: request.multiple,
       price,
       quoteToUsd: rate,
-      feeType: feeTypeOf(feeType),
+      ...feeTermsOf(terms, symbol),
     });
     const order = {
       accountId,

@@ -11,6 +11,7 @@ describe('the one quote of margin and fee', () => {
       price: new Big('1.1'),
       quoteToUsd: new Big(1),
       feeType: 2,
+      feeRate: '0.0005',
     });
     expect(quote.margin.toFixed()).toBe('11');
     expect(quote.fee.toFixed()).toBe('0.0055');
@@ -18,12 +19,13 @@ describe('the one quote of margin and fee', () => {
   });
 
   it('charges the fee per lot when trade_fee_type is 1, whatever the margin', () => {
-    const quote = quoteOrder(eurusd({ feeRate: '7' }), {
+    const quote = quoteOrder(eurusd(), {
       lots: '0.5',
       multiple: 10,
       price: new Big('1.2'),
       quoteToUsd: new Big(1),
       feeType: 1,
+      feeRate: '7',
     });
     expect(quote.margin.toFixed()).toBe('6000');
     expect(quote.fee.toFixed()).toBe('3.5');
@@ -36,6 +38,7 @@ describe('the one quote of margin and fee', () => {
       price: new Big('150.123'),
       quoteToUsd: new Big('0.0066'),
       feeType: 2,
+      feeRate: '0.0005',
     });
     // 0.1 × 100,000 × 150.123 ÷ 100 = 15,012.3 JPY; × 0.0066 = 99.08118 USD
     expect(quote.margin.toFixed()).toBe('99.08118');

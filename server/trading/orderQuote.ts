@@ -19,6 +19,8 @@ export interface QuoteInput {
   quoteToUsd: Big;
   /** trade_fee_type: 1 per lot, else a rate of the margin */
   feeType: number;
+  /** the symbol's fee rate as stored when the order is judged: USD per lot (fee type 1) or a fraction of the margin */
+  feeRate: DecimalInput;
 }
 
 /** The one quote of margin and fee, for a market order at submit and a pending one at its fill (pure). */
@@ -31,6 +33,6 @@ export function quoteOrder(symbol: SymbolRow, input: QuoteInput): OrderQuote {
     multiple: input.multiple,
     quoteToUsd: input.quoteToUsd,
   });
-  const fee = tradeFee(input.feeType, input.lots, symbol.feeRate, margin);
+  const fee = tradeFee(input.feeType, input.lots, input.feeRate, margin);
   return { margin, fee, needed: margin.plus(fee) };
 }

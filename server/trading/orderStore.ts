@@ -2,7 +2,7 @@ import { and, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm
 import type { Db } from '../db/database.ts';
 import { preparedStatement, type Runner } from '../db/preparedStatement.ts';
 import { tableRowOf, toNumber } from '../db/rows.ts';
-import { accounts, orders, settings } from '../db/schema.ts';
+import { accounts, orders, settings, symbols } from '../db/schema.ts';
 import { type Posting, preparedWriteAtRevision } from '../ledger/postLedgerEntry.ts';
 import type { Tx } from '../ledger/transaction.ts';
 import type { PositionFigures } from './valuation.ts';
@@ -67,11 +67,32 @@ const feeTypeSetting = sql<
   string | null
 >`(select ${settings.value} from ${settings} where ${settings.key} = 'trade_fee_type')`.as('fee_type');
 
-const lockWithFeeType = preparedStatement<Record<string, unknown>>('lock_account_with_fee_type', (runner) =>
+/**
+ * The fee rate of the order's symbol (the placeholder `symbolId`), as text, read in the same snapshot as
+ * the fee type: staff edit both while the server runs, and an order's fee is judged on one consistent pair.
+ */
+const feeRateOfSymbol = sql<string | null>`(select fee_symbol.fee_rate::text from ${symbols} fee_symbol
+  where fee_symbol.id = ${sql.placeholder('symbolId')})`.as('fee_rate');
+
+/** What an order's fee is computed from, as stored at the moment the order is judged. */
+export interface FeeTerms {
+  /** trade_fee_type: null when never set (orderCommands.feeTermsOf applies the default) */
+  feeType: string | null;
+  /** the symbol's fee_rate: USD per lot (fee type 1) or a fraction of the margin; null for no such symbol */
+  feeRate: string | null;
+}
+
+function feeTermsOfRow(raw: Record<string, unknown>): FeeTerms {
+  const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
+  return { feeType: text(raw.fee_type), feeRate: text(raw.fee_rate) };
+}
+
+const lockWithFeeTerms = preparedStatement<Record<string, unknown>>('lock_account_with_fee_terms', (runner) =>
   runner
     .select({
       ...getTableColumns(accounts),
       feeType: feeTypeSetting,
+      feeRate: feeRateOfSymbol,
     })
     .from(accounts)
     .where(eq(accounts.id, sql.placeholder('accountId')))
@@ -80,14 +101,14 @@ const lockWithFeeType = preparedStatement<Record<string, unknown>>('lock_account
 );
 
 /**
- * lockAccount plus the trade_fee_type setting in the same round trip (an order's fee depends on it): the
- * account row is locked by this statement, the setting read in its snapshot. A named prepared statement
- * built once (preparedStatement: parsed and planned once per connection).
+ * lockAccount plus the fee terms of an order on `symbolId` (the trade_fee_type setting and the symbol's
+ * fee rate) in the same round trip: the account row is locked by this statement, the terms read in its
+ * snapshot. A named prepared statement built once (preparedStatement: parsed and planned once per connection).
  */
-export async function lockAccountWithFeeType(tx: Tx, accountId: number) {
-  const [raw] = await lockWithFeeType(tx, { accountId });
+export async function lockAccountWithFeeTerms(tx: Tx, accountId: number, symbolId: number) {
+  const [raw] = await lockWithFeeTerms(tx, { accountId, symbolId });
   if (!raw) return undefined;
-  return { ...tableRowOf(accounts, raw), feeType: raw.fee_type === null ? null : String(raw.fee_type) };
+  return { ...tableRowOf(accounts, raw), ...feeTermsOfRow(raw) };
 }
 
 /**
@@ -105,13 +126,14 @@ const openPositionsJson = sql`(select coalesce(json_agg(json_build_object(
 const pendingOrdersCount = sql`(select count(*) from ${orders} pending_order
   where pending_order.account_id = ${sql.placeholder('accountId')} and pending_order.status = 'pending')`;
 
-const accountForOrderStatement = preparedStatement<Record<string, unknown>>('account_for_order', (runner) =>
+const accountForOrderStatement = preparedStatement<Record<string, unknown>>('account_for_order_on_symbol', (runner) =>
   runner
     .select({
       balance: accounts.balance,
       lockBalance: accounts.lockBalance,
       revision: accounts.revision,
       feeType: feeTypeSetting,
+      feeRate: feeRateOfSymbol,
       openPositions: openPositionsJson,
       pendingOrders: pendingOrdersCount.as('pending_orders'),
     })
@@ -120,12 +142,11 @@ const accountForOrderStatement = preparedStatement<Record<string, unknown>>('acc
     .getSQL(),
 );
 
-/** What an order is judged on: the account's balance, lock_balance and revision, its fee setting, its open positions. */
-export interface AccountForOrder {
+/** What an order is judged on: the account's balance, lock_balance and revision, the fee terms, its open positions. */
+export interface AccountForOrder extends FeeTerms {
   balance: string;
   lockBalance: string;
   revision: number;
-  feeType: string | null;
   openPositions: PositionFigures[];
   /** how many pending orders it holds */
   pendingOrders: number;
@@ -144,18 +165,22 @@ function positionFiguresOf(value: unknown): PositionFigures[] {
 }
 
 /**
- * The account as an order is judged on it, read in ONE statement without a lock (one snapshot: balance,
- * revision and open positions from the same moment); undefined for no such account. A write judged on it is
+ * The account as an order on `symbolId` is judged on it, read in ONE statement without a lock (one snapshot:
+ * balance, revision, fee terms and open positions from the same moment); undefined for no such account. A write judged on it is
  * made with insertOrderAtRevision, which writes nothing if the revision has moved on since.
  */
-export async function accountForOrder(runner: Runner, accountId: number): Promise<AccountForOrder | undefined> {
-  const [raw] = await accountForOrderStatement(runner, { accountId });
+export async function accountForOrder(
+  runner: Runner,
+  accountId: number,
+  symbolId: number,
+): Promise<AccountForOrder | undefined> {
+  const [raw] = await accountForOrderStatement(runner, { accountId, symbolId });
   if (!raw) return undefined;
   return {
     balance: String(raw.balance),
     lockBalance: String(raw.lock_balance),
     revision: toNumber(raw.revision),
-    feeType: raw.fee_type === null || raw.fee_type === undefined ? null : String(raw.fee_type),
+    ...feeTermsOfRow(raw),
     openPositions: positionFiguresOf(raw.open_positions),
     pendingOrders: toNumber(raw.pending_orders),
   };

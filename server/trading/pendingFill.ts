@@ -7,9 +7,9 @@ import { amount, Big } from '../money/decimal.ts';
 import { usdPerUnit } from './conversion.ts';
 import { type EngineContext, inTradingTransaction, TRADING_MEMO } from './engineContext.ts';
 import { freeMarginOf } from './freeMargin.ts';
-import { feeTypeOf } from './orderCommands.ts';
+import { feeTermsOf } from './orderCommands.ts';
 import { quoteOrder } from './orderQuote.ts';
-import { lockAccountWithFeeType, lockOrder } from './orderStore.ts';
+import { lockAccountWithFeeTerms, lockOrder } from './orderStore.ts';
 
 /**
  * A pending order reached its price: it opens there if the free margin still covers margin and fee (the same
@@ -17,11 +17,13 @@ import { lockAccountWithFeeType, lockOrder } from './orderStore.ts';
  * floating profit can cover margin but not a payment.
  */
 export async function fillPending(context: EngineContext, orderId: number, price: number): Promise<void> {
-  const accountId = context.book.pendingAccount(orderId);
-  if (accountId === undefined) return;
+  const pending = context.book.pendingOrder(orderId);
+  if (pending === undefined) return;
+  const { accountId } = pending;
   const { symbols, market } = context;
   const result = await inTradingTransaction(context.db, async (tx) => {
-    const account = await lockAccountWithFeeType(tx, accountId);
+    // the fee terms (fee type and the symbol's rate) are read in the lock's snapshot, as a market order's are
+    const account = await lockAccountWithFeeTerms(tx, accountId, pending.symbolId);
     const order = account ? await lockOrder(tx, accountId, orderId, 'pending') : null;
     const symbol = order ? symbols.get(order.symbolId) : undefined;
     const rate = symbol ? usdPerUnit(symbol.quoteCurrency, symbols, market.quotes) : null;
@@ -32,7 +34,7 @@ export async function fillPending(context: EngineContext, orderId: number, price
       multiple: order.multiple,
       price: openPrice,
       quoteToUsd: rate,
-      feeType: feeTypeOf(account.feeType),
+      ...feeTermsOf(account, symbol),
     });
     const now = context.now();
     const covered = (await freeMarginOf(context, tx, account)).gte(needed) && new Big(account.balance).gte(fee);

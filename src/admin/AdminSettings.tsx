@@ -65,6 +65,11 @@ function ServerFlags() {
                 onChange={(event) => edit(field.key, event.target.value)}
               />
             )}
+            {field.key === 'trade_fee_type' && changes.trade_fee_type !== undefined && (
+              <p role="alert" className={styles.error}>
+                {t(changes.trade_fee_type === '1' ? 'feeTypeToPerLot' : 'feeTypeToMargin')}
+              </p>
+            )}
           </div>
         ))}
       </div>
@@ -78,7 +83,7 @@ function ServerFlags() {
   );
 }
 
-/** Settings in the back office: the app's server flags and each symbol's stops level. */
+/** Settings in the back office: the app's server flags and each symbol's stops level and fee rate. */
 export function AdminSettings() {
   return (
     <section>

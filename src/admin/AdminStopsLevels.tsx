@@ -5,20 +5,27 @@ import type { AdminSymbolStops } from '../../protocol/schemas/settingsAdmin.ts';
 import { stopsDistance } from '../../protocol/stopsLevel.ts';
 import { Button } from '../ui/Button.tsx';
 import styles from './AdminApp.module.css';
+import { FeeRateCells, useFeeRateDraft } from './AdminFeeRate.tsx';
 import pay from './AdminPayments.module.css';
 import { adminSettingsApi } from './adminSettingsApi.ts';
 
-/** One symbol's stops level: points, what they are as a price distance, and a save of its own. */
-function StopsRow({ symbol }: { symbol: AdminSymbolStops }) {
+/**
+ * One symbol's trading terms staff set: the stops level (points and what they are as a price distance) and
+ * the fee rate (what it means under the fee type in force), with one save for what changed.
+ */
+function StopsRow({ symbol, feeType }: { symbol: AdminSymbolStops; feeType: number | null }) {
   const { t } = useTranslation('translation', { keyPrefix: 'adminSettings' });
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState(String(symbol.stops_level));
+  const fee = useFeeRateDraft(symbol.fee_rate);
   const [error, setError] = useState('');
   const points = /^\d{1,7}$/.test(draft) ? Number(draft) : null;
+  const stopsChanged = points !== null && points !== symbol.stops_level;
   const save = async () => {
-    if (points === null) return;
+    if (points === null || fee.rate === null) return;
     try {
-      await adminSettingsApi.saveStopsLevel(symbol.id, points);
+      if (stopsChanged) await adminSettingsApi.saveStopsLevel(symbol.id, points);
+      if (fee.changed !== null) await adminSettingsApi.saveFeeRate(symbol.id, fee.changed);
       setError('');
       await queryClient.invalidateQueries({ queryKey: ['admin', 'stopsLevels'] });
     } catch (failure) {
@@ -41,10 +48,11 @@ function StopsRow({ symbol }: { symbol: AdminSymbolStops }) {
       <td className={styles.number}>
         {points === null ? '—' : stopsDistance(points, symbol.price_precision).toFixed(symbol.price_precision)}
       </td>
+      <FeeRateCells symbol={symbol} feeType={feeType} draft={fee} />
       <td>
         <Button
           variant="secondary"
-          disabled={points === null || points === symbol.stops_level}
+          disabled={points === null || fee.rate === null || (!stopsChanged && fee.changed === null)}
           onClick={() => void save()}
         >
           {t('save')}
@@ -55,15 +63,19 @@ function StopsRow({ symbol }: { symbol: AdminSymbolStops }) {
   );
 }
 
-/** Each symbol's minimum stop distance (stops level), as staff set it. */
+/** Each symbol's minimum stop distance (stops level) and fee rate, as staff set them. */
 export function AdminStopsLevels() {
   const { t } = useTranslation('translation', { keyPrefix: 'adminSettings' });
   const levels = useQuery({ queryKey: ['admin', 'stopsLevels'], queryFn: adminSettingsApi.stopsLevels });
+  const settings = useQuery({ queryKey: ['admin', 'settings'], queryFn: adminSettingsApi.settings });
+  const feeTypeSetting = settings.data?.trade_fee_type;
+  const feeType = feeTypeSetting ? Number(feeTypeSetting) : null;
   if (levels.isError) return <p className={styles.error}>{levels.error.message}</p>;
   return (
     <div className={pay.section}>
-      <h3 className={styles.subheading}>{t('stopsLevels')}</h3>
+      <h3 className={styles.subheading}>{t('symbolTerms')}</h3>
       <p className={styles.hint}>{t('stopsHint')}</p>
+      <p className={styles.hint}>{t('feeRateHint')}</p>
       <div className={styles.tableWrap}>
         <table className={styles.table}>
           <thead>
@@ -72,12 +84,19 @@ export function AdminStopsLevels() {
               <th>{t('category')}</th>
               <th className={styles.number}>{t('points')}</th>
               <th className={styles.number}>{t('distance')}</th>
+              <th className={styles.number}>{t('feeRate')}</th>
+              <th>{t('feeMeaning')}</th>
+              <th className={styles.number}>{t('feeOneLot')}</th>
               <th />
             </tr>
           </thead>
           <tbody>
             {levels.data?.map((symbol) => (
-              <StopsRow key={`${symbol.id}-${symbol.stops_level}`} symbol={symbol} />
+              <StopsRow
+                key={`${symbol.id}-${symbol.stops_level}-${symbol.fee_rate}`}
+                symbol={symbol}
+                feeType={feeType}
+              />
             ))}
           </tbody>
         </table>

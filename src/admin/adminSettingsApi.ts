@@ -1,13 +1,15 @@
 import type { AdminSettings, AdminSymbolStops } from '../../protocol/schemas/settingsAdmin.ts';
 import { staffCall } from './adminPaymentsApi.ts';
 
-/** The back office's settings calls (staff session): server flags, stops levels, credit scores. */
+/** The back office's settings calls (staff session): server flags, stops levels, fee rates, credit scores. */
 export const adminSettingsApi = {
   settings: () => staffCall<AdminSettings>('/admin/api/settings'),
   saveSettings: (changes: Record<string, string>) => staffCall<AdminSettings>('/admin/api/settings/save', { changes }),
   stopsLevels: () => staffCall<AdminSymbolStops[]>('/admin/api/stops_levels'),
   saveStopsLevel: (symbolId: number, points: number) =>
     staffCall<{ value: number }>('/admin/api/stops_levels/save', { symbol_id: symbolId, stops_level: points }),
+  saveFeeRate: (symbolId: number, rate: string) =>
+    staffCall<{ value: string }>('/admin/api/fee_rates/save', { symbol_id: symbolId, fee_rate: rate }),
   saveCreditScore: (userId: number, score: number) =>
     staffCall<{ value: number }>('/admin/api/credit_score/save', { user_id: userId, credit_score: score }),
 };

@@ -4,11 +4,13 @@ import { Type } from 'typebox';
 import { CacheBuster, EnvelopeOf } from '../../../protocol/schemas/common.ts';
 import {
   AdminCreditScoreBody,
+  AdminFeeRateBody,
   AdminSettings,
   AdminSettingsBody,
   AdminStopsLevelBody,
   AdminSymbolStops,
 } from '../../../protocol/schemas/settingsAdmin.ts';
+import { feeReferences, saveFeeRate } from '../../settings/feeRatesAdmin.ts';
 import {
   type AdminChange,
   listSymbolStops,
@@ -19,6 +21,7 @@ import {
 import { readSettings } from '../../settings/settingsStore.ts';
 import type { RouteOptions } from '../deps.ts';
 import { ApiError, ok } from '../envelope.ts';
+import { valueOrRefuse } from '../refusals.ts';
 import { requireStaff as requireStaffOf } from '../staffAuth.ts';
 
 /** The accepted value of a change, or the refusal naming what is allowed. */
@@ -29,7 +32,7 @@ function accepted<T>(change: AdminChange<T> | null): T {
   throw new ApiError('invalidParams', 'settingValueInvalid', { key: change.key, allowed: change.allowed });
 }
 
-/** Back office settings: server flags, stops levels, credit scores; every change audited. */
+/** Back office settings: server flags, stops levels, fee rates, credit scores; every change audited. */
 export const settingsAdminRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { deps }) => {
   const { db } = deps;
   const requireStaff = (request: FastifyRequest) => requireStaffOf(db, deps.now(), request);
@@ -60,7 +63,11 @@ export const settingsAdminRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asyn
     { schema: { querystring: noQuery, response: { 200: EnvelopeOf(Type.Array(AdminSymbolStops)) } } },
     async (request) => {
       await requireStaff(request);
-      return ok(request, await listSymbolStops(db));
+      const [list, references] = await Promise.all([listSymbolStops(db), feeReferences(db, deps.market.quotes)]);
+      return ok(
+        request,
+        list.map((symbol) => ({ ...symbol, fee_reference: references.get(symbol.id) ?? null })),
+      );
     },
   );
 
@@ -71,6 +78,15 @@ export const settingsAdminRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asyn
     const value = accepted(await saveStopsLevel(db, staff.id, symbolId, points));
     await app.stopsLevels.reload();
     return ok(request, { value });
+  });
+
+  // no reload: an order reads the symbol's fee rate with the fee type in its own snapshot (orderStore.ts)
+  const savedRate = { response: { 200: EnvelopeOf(Type.Object({ value: Type.String() })) } };
+  app.post('/admin/api/fee_rates/save', { schema: { body: AdminFeeRateBody, ...savedRate } }, async (request) => {
+    const staff = await requireStaff(request);
+    const saved = await saveFeeRate(db, staff.id, request.body.symbol_id, request.body.fee_rate);
+    if (saved === null) throw new ApiError('notFound', 'notFound');
+    return ok(request, { value: valueOrRefuse(saved) });
   });
 
   app.post('/admin/api/credit_score/save', { schema: { body: AdminCreditScoreBody, ...saved } }, async (request) => {
