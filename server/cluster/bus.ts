@@ -30,6 +30,14 @@ export interface LeaderBeat {
   since: number;
 }
 
+/**
+ * An account's balance changed outside the engine and the change has committed (a deposit or withdrawal a
+ * gateway approved): the leader re-reads it and re-screens the account for stop-out.
+ */
+export interface BalanceMoved {
+  accountId: number;
+}
+
 /** What travels between processes, one subject each. */
 export interface BusMessages {
   market: MarketBatch;
@@ -37,6 +45,7 @@ export interface BusMessages {
   sessions: SessionsEnded;
   presence: PresenceReport;
   leader: LeaderBeat;
+  balance: BalanceMoved;
 }
 
 export type BusTopic = keyof BusMessages;
@@ -46,7 +55,7 @@ export type RequestHandler = (request: Uint8Array) => Promise<Uint8Array>;
 
 /**
  * The event bus between the engine and the gateways: fire-and-forget topics (quotes, per-user events, session
- * ends, presence, the leader's beat) and one request/reply channel (order commands to the engine leader).
+ * ends, presence, the leader's beat, balances moved) and one request/reply channel (order commands to the engine leader).
  * In process (`LocalEventBus`, one server) or over NATS (`NatsEventBus`, many processes).
  */
 export interface EventBus {

@@ -8,11 +8,10 @@ import { openSession } from '../accounts/sessions.ts';
 import { createRealUser } from '../accounts/users.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import { accounts, orders } from '../db/schema.ts';
-import { startTestEngine, startTestGateway, type TestEngine, type TestGateway, until } from '../testing/testCluster.ts';
+import { startSoleEngine, startTestGateway, type TestEngine, type TestGateway, until } from '../testing/testCluster.ts';
 import { testDatabases } from '../testing/testDatabases.ts';
 import { openTestNats, type TestNats } from '../testing/testNats.ts';
 import { connectTestSocket, type TestSocket } from '../testing/wsClient.ts';
-import { SoleLeadership } from './leadership.ts';
 
 // Wednesday noon in New York: every market open.
 const WEDNESDAY = Date.parse('2026-11-18T17:00:00Z');
@@ -39,11 +38,7 @@ describe.each(testDatabases())('two gateways and one engine over NATS on $name',
   beforeAll(async () => {
     database = await target.open();
     nats = await openTestNats();
-    engine = startTestEngine(database, await nats.connect('engine'), new SoleLeadership(), {
-      engineId: 'engine-1',
-      now: () => now,
-    });
-    await engine.node.elected();
+    engine = await startSoleEngine(database, nats, () => now);
     const deps = { now: () => now, metricsToken: METRICS_TOKEN };
     gatewayA = await startTestGateway(database, await nats.connect('gateway-a'), 'gateway-a', deps);
     gatewayB = await startTestGateway(database, await nats.connect('gateway-b'), 'gateway-b', deps);

@@ -34,8 +34,8 @@ interface Leading {
 /**
  * An engine process (`ROLE=engine`): a standby until elected, then the leader: it starts the quote feed and
  * relays it, reloads every open and pending order into the engine (triggers and stop-outs resume with the
- * next tick), serves the order commands and beats every second. A leader that loses its lock stops all of
- * that at once and campaigns again.
+ * next tick), serves the order commands, re-screens the accounts whose balance a gateway moved and beats every
+ * second. A leader that loses its lock stops all of that at once and campaigns again.
  */
 export class EngineNode {
   private leading: Leading | undefined;
@@ -109,6 +109,7 @@ export class EngineNode {
     });
     const stopRelay = relayMarket(market, bus);
     const stopServing = serveEngineCommands(bus, trading.engine, log);
+    const stopBalances = bus.subscribe('balance', ({ accountId }) => trading.engine.balanceMoved(accountId));
     const beat = () => bus.publish('leader', { engineId: this.options.engineId, since });
     beat();
     const beating = setInterval(beat, LEADER_BEAT_MS);
@@ -119,6 +120,7 @@ export class EngineNode {
       async stop() {
         clearInterval(beating);
         stopServing();
+        stopBalances();
         stopRelay();
         presence.stop();
         await trading.stop();

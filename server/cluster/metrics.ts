@@ -144,5 +144,6 @@ export function timedDesk(desk: TradingDesk, metrics: ProcessMetrics | undefined
     myDeals: (...args) => desk.myDeals(...args),
     risk: (...args) => desk.risk(...args),
     lockedFreeMargin: (...args) => desk.lockedFreeMargin(...args),
+    balanceMoved: (accountId) => desk.balanceMoved(accountId),
   };
 }

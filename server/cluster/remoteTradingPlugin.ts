@@ -28,8 +28,9 @@ export interface RemoteTradingDeps {
 /**
  * Trading on a gateway (`ROLE=gateway`), in place of the engine: order commands go to the engine leader over
  * the bus; lists, risk and the withdrawals' free margin are read here from the database and the relayed
- * quotes; per-user events the engine publishes reach this gateway's sockets, and this gateway tells the
- * engine every second who is logged in here.
+ * quotes; a balance moved here (a deposit or withdrawal approved) is announced to the leader on the bus; per-user
+ * events the engine publishes reach this gateway's sockets, and this gateway tells the engine every second who
+ * is logged in here.
  */
 export const remoteTradingPlugin = fastifyPlugin<RemoteTradingDeps>(
   async (app, deps) => {
@@ -55,6 +56,14 @@ export const remoteTradingPlugin = fastifyPlugin<RemoteTradingDeps>(
       myDeals: (accountId, status, page) => readMyDeals(reads, accountId, status, page),
       risk: (accountId) => readAccountRisk(reads, accountId),
       lockedFreeMargin: (tx, accountId) => lockedFreeMargin(reads, tx, accountId),
+      balanceMoved(accountId) {
+        // after the commit: a notice that cannot go (the bus down) must not fail the approval; the sweep catches it
+        try {
+          deps.bus.publish('balance', { accountId });
+        } catch (error) {
+          app.log.warn({ err: error, accountId }, 'balance notice not sent');
+        }
+      },
     };
     app.decorate('tradingDesk', timedDesk(desk, deps.metrics));
     app.decorate('stopOutLevel', settings.level);

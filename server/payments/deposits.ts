@@ -13,7 +13,7 @@ import { addressFits } from './addressFormats.ts';
 import { recordAudit } from './audit.ts';
 import { PAYMENT_MEMO } from './ledgerMemos.ts';
 import { orderNumber } from './orderNumber.ts';
-import { decideOnce, type NoSuchRecord } from './review.ts';
+import { type BalanceMoved, decideOnce, type NoSuchRecord } from './review.ts';
 import { findOwnUpload, urlsOfUploads } from './uploadsOwned.ts';
 
 type DepositRow = typeof deposits.$inferSelect;
@@ -209,11 +209,13 @@ export async function listDepositsForStaff(db: Db, status: number | undefined, p
 }
 
 /**
- * Approves (credits `credit_amount` with one 'deposit' ledger row) or rejects an unchecked deposit. The
- * 0 -> 1|2 transition is one guarded UPDATE, so a second or concurrent decision changes nothing.
+ * Approves (credits `credit_amount` with one 'deposit' ledger row, then tells `balanceMoved` once committed) or
+ * rejects an unchecked deposit. The 0 -> 1|2 transition is one guarded UPDATE, so a second or concurrent
+ * decision changes nothing.
  */
 export async function reviewDeposit(
   db: Db,
+  balanceMoved: BalanceMoved,
   staffId: number,
   id: number,
   approve: boolean,
@@ -251,6 +253,9 @@ export async function reviewDeposit(
         credit: approve ? row.creditAmount : null,
         reason: reason || null,
       });
+    },
+    committed(row) {
+      if (approve) balanceMoved(row.accountId);
     },
   });
 }

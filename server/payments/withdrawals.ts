@@ -18,7 +18,7 @@ import { recordAudit } from './audit.ts';
 import { PAYMENT_MEMO } from './ledgerMemos.ts';
 import { findOwnMethod } from './methods.ts';
 import { orderNumber } from './orderNumber.ts';
-import { decideOnce, type NoSuchRecord } from './review.ts';
+import { type BalanceMoved, decideOnce, type NoSuchRecord } from './review.ts';
 
 /** Locks the account row and returns equity − used margin − lock_balance (the trading engine's view). */
 export type LockedFreeMargin = (tx: Tx, accountId: number) => Promise<Big | null>;
@@ -213,12 +213,13 @@ export async function listWithdrawalsForStaff(
 }
 
 /**
- * Approves (releases the lock and debits the amount with one 'withdraw' ledger row) or rejects (releases the
+ * Approves (releases the lock and debits the amount with one 'withdraw' ledger row, then tells `balanceMoved`
+ * once committed: the engine's stop-out screen must not keep the higher balance) or rejects (releases the
  * lock) an unchecked withdrawal; the 0 -> 1|2 transition is one guarded UPDATE, so repeats change nothing.
  */
 export async function reviewWithdrawal(
   db: Db,
-  freeMarginOf: LockedFreeMargin,
+  trading: { freeMarginOf: LockedFreeMargin; balanceMoved: BalanceMoved },
   staffId: number,
   id: number,
   approve: boolean,
@@ -249,7 +250,7 @@ export async function reviewWithdrawal(
           // Floating losses since the request may have eaten the held money: the rest of the account (equity −
           // used margin − other held withdrawals) must still cover it, or paying it out hands the loss to us.
           // With this hold still counted in the locked money, that is: free margin ≥ 0.
-          const free = await freeMarginOf(tx, row.accountId);
+          const free = await trading.freeMarginOf(tx, row.accountId);
           if (!free || free.lt(0)) throw new NoLongerCovered();
           const posted = await settleHold(tx, row.holdId, 'withdraw', PAYMENT_MEMO.withdraw);
           if (!posted) throw new Error(`hold ${row.holdId} of withdrawal ${id} was not open`);
@@ -263,6 +264,9 @@ export async function reviewWithdrawal(
           amount: row.amount,
           reason: reason || null,
         });
+      },
+      committed(row) {
+        if (approve) trading.balanceMoved(row.accountId);
       },
     });
   } catch (error) {

@@ -1,13 +1,14 @@
 import { buildApp } from '../app.ts';
 import type { EventBus } from '../cluster/bus.ts';
 import { EngineNode } from '../cluster/engineNode.ts';
-import type { Leadership } from '../cluster/leadership.ts';
+import { type Leadership, SoleLeadership } from '../cluster/leadership.ts';
 import { startFollowerMarket } from '../cluster/marketRelay.ts';
 import { LeaderWatch } from '../cluster/presence.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import type { AppDeps } from '../http/deps.ts';
 import type { ManualSource } from '../market/manualSource.ts';
 import { startTestMarket } from './testApp.ts';
+import type { TestNats } from './testNats.ts';
 
 /** A test engine process: leader or standby; `source` is the hand-driven feed of its market while it leads. */
 export interface TestEngine {
@@ -47,6 +48,20 @@ export function startTestEngine(
       return source;
     },
   };
+}
+
+/** The test's only engine process (`engine-1`, its own bus connection), once it leads. */
+export async function startSoleEngine(
+  database: DatabaseHandle,
+  nats: TestNats,
+  now: () => number,
+): Promise<TestEngine> {
+  const engine = startTestEngine(database, await nats.connect('engine'), new SoleLeadership(), {
+    engineId: 'engine-1',
+    now,
+  });
+  await engine.node.elected();
+  return engine;
 }
 
 /** A gateway process (its own bus connection) listening on a free port; `wsUrl` is its `/v1/ws`. */

@@ -12,7 +12,7 @@ import { readAccountRisk, readMyDeals } from './orderQueries.ts';
 import { findOrderOfAccount, liveOrders, type OrderRow } from './orderStore.ts';
 import { fillPending } from './pendingFill.ts';
 import { closePositions } from './positionClosing.ts';
-import { checkStopOuts, nearStopOut, stopOutIfNeeded, sweepStopOuts } from './stopOut.ts';
+import { checkStopOuts, nearStopOut, recheckBalances, stopOutIfNeeded, sweepStopOuts } from './stopOut.ts';
 import type { OrderRequest } from './submitRules.ts';
 import { TotalsPusher } from './totalsPusher.ts';
 import type { StopsChange } from './tradingDesk.ts';
@@ -129,6 +129,15 @@ export class TradingEngine {
 
   stopOutIfNeeded(accountId: number): Promise<number[]> {
     return stopOutIfNeeded(this.context, accountId);
+  }
+
+  /**
+   * The account's balance changed outside the engine (a deposit or withdrawal approved, committed): on the
+   * queue, after the work already there, its balance is re-read into the screen and the account re-screened
+   * (the exact check if near the level), instead of waiting for the sweep.
+   */
+  balanceMoved(accountId: number): void {
+    this.enqueue(() => recheckBalances(this.context, [accountId]));
   }
 
   private onTicks(ticks: readonly Tick[]): void {

@@ -63,19 +63,26 @@ export async function checkStopOuts(context: EngineContext, accountIds: readonly
 }
 
 /**
- * The periodic sweep: refreshes the screen's balances (deposits, withdrawals and resets happen outside the
- * engine), then re-screens every account with positions.
+ * Re-reads the balances of these accounts from the database (the truth) into the screen, then screens them
+ * and runs the exact check on those near the level. A balance change committed outside the engine (a deposit
+ * or withdrawal approved) does it at once for its account (`TradingEngine.balanceMoved`); the periodic sweep
+ * does it for every account with positions (a notice lost on the way, a re-read that raced a close).
  */
-export async function sweepStopOuts(context: EngineContext): Promise<void> {
-  const accountIds = context.book.accountsWithPositions();
-  if (accountIds.length === 0) return;
+export async function recheckBalances(context: EngineContext, accountIds: readonly number[]): Promise<void> {
+  const holders = accountIds.filter((accountId) => context.book.holdingCount(accountId) > 0);
+  if (holders.length === 0) return;
   const rows = await context.db
     .select({ id: accounts.id, balance: accounts.balance })
     .from(accounts)
-    .where(inArray(accounts.id, accountIds));
+    .where(inArray(accounts.id, holders));
   for (const row of rows) context.book.noteBalance(row.id, Number(row.balance));
   await checkStopOuts(
     context,
-    accountIds.filter((accountId) => nearStopOut(context, accountId)),
+    holders.filter((accountId) => nearStopOut(context, accountId)),
   );
+}
+
+/** The periodic sweep: `recheckBalances` of every account with positions (the safety net of the notifications). */
+export function sweepStopOuts(context: EngineContext): Promise<void> {
+  return recheckBalances(context, context.book.accountsWithPositions());
 }

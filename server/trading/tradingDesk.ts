@@ -37,4 +37,10 @@ export interface TradingDesk extends OrderCommands {
   risk(accountId: number): Promise<AccountRisk>;
   /** Equity − used margin − lock_balance under the account's row lock (withdrawals check it in their transaction). */
   lockedFreeMargin(tx: Tx, accountId: number): Promise<Big | null>;
+  /**
+   * Tells the engine that the account's balance changed outside it, once that change has committed (a deposit
+   * or withdrawal approved): it re-reads the balance and re-screens the account for stop-out at once. Fire and
+   * forget: a notice lost on the way is caught by the engine's periodic sweep.
+   */
+  balanceMoved(accountId: number): void;
 }

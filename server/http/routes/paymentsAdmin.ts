@@ -48,6 +48,8 @@ export const paymentsAdminRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asyn
   const { db } = deps;
   const requireStaff = (request: FastifyRequest) => requireStaffOf(db, deps.now(), request);
   const review = { body: AdminReviewBody, response: { 200: EnvelopeOf(AdminReviewReply) } };
+  // An approval moves a balance outside the engine: once committed, the engine re-screens that account.
+  const balanceMoved = (accountId: number) => app.tradingDesk.balanceMoved(accountId);
 
   app.get(
     '/admin/api/deposits',
@@ -62,7 +64,15 @@ export const paymentsAdminRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asyn
   app.post('/admin/api/deposits/review', { schema: review }, async (request) => {
     const staff = await requireStaff(request);
     const { id, approve } = request.body;
-    const decided = await reviewDeposit(db, staff.id, id, approve, reviewReason(request.body), deps.now());
+    const decided = await reviewDeposit(
+      db,
+      balanceMoved,
+      staff.id,
+      id,
+      approve,
+      reviewReason(request.body),
+      deps.now(),
+    );
     return ok(request, valueOrRefuse(decided));
   });
 
@@ -82,7 +92,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asyn
     const freeMarginOf = (tx: Tx, accountId: number) => app.tradingDesk.lockedFreeMargin(tx, accountId);
     const decided = await reviewWithdrawal(
       db,
-      freeMarginOf,
+      { freeMarginOf, balanceMoved },
       staff.id,
       id,
       approve,

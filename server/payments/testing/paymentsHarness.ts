@@ -53,7 +53,7 @@ export async function staffToken(database: DatabaseHandle, now: number): Promise
 }
 
 export async function api<T>(
-  app: TestApp,
+  app: Pick<TestApp, 'inject'>,
   method: 'GET' | 'POST',
   url: string,
   token?: string,

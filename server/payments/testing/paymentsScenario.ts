@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect } from 'vitest';
-import type { DepositRecord, WireInfo, WithdrawCurrency, WithdrawMethod } from '../../../protocol/schemas/payments.ts';
+import type { DepositRecord, WireInfo, WithdrawCurrency } from '../../../protocol/schemas/payments.ts';
 import type { AdminReviewReply } from '../../../protocol/schemas/paymentsAdmin.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
 import type { TestDatabase } from '../../testing/testDatabases.ts';
@@ -14,6 +14,7 @@ import {
   type TestApp,
   upload,
 } from './paymentsHarness.ts';
+import { cryptoMethodOf, usdtCurrencyOf } from './withdrawalOnMargin.ts';
 
 export const WEDNESDAY = Date.parse('2026-11-18T17:00:00Z');
 export const EURUSD = 1;
@@ -98,22 +99,8 @@ export function usePaymentsApp(target: TestDatabase) {
     return deposit.data;
   }
 
-  async function usdtCurrency(person: Person): Promise<WithdrawCurrency> {
-    const list = await get<WithdrawCurrency[]>('/api/account/draw_symbol_list?type=1', person.token);
-    const usdt = list.data.find((currency) => currency.code === 'USDT');
-    if (!usdt) throw new Error('no USDT');
-    return usdt;
-  }
-
-  async function cryptoMethod(person: Person, currency: WithdrawCurrency): Promise<WithdrawMethod> {
-    const bound = await post<WithdrawMethod>('/api/wallet/bind_draw_method', person.token, {
-      draw_id: currency.id,
-      type: 1,
-      dc_address: 'TXYZopqr1234567890abcdefghijkLMN',
-    });
-    expect(bound.code).toBe(1);
-    return bound.data;
-  }
+  const usdtCurrency = (person: Person) => usdtCurrencyOf(app(), person);
+  const cryptoMethod = (person: Person, currency: WithdrawCurrency) => cryptoMethodOf(app(), person, currency);
 
   /** A complete bank collection account in USD (wire withdrawals) paid to `payeeName`. */
   async function bankAccount(person: Person, payeeName: string) {
