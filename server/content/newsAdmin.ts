@@ -7,11 +7,21 @@ import {
 } from '../../protocol/schemas/news.ts';
 import type { Db } from '../db/database.ts';
 import { news, newsCategories, newsTranslations } from '../db/schema.ts';
+import { recordAudit } from '../payments/audit.ts';
+import type { Refusal } from '../refusal.ts';
+import { DATE_TIME_RANGE, parseIsoDateTime } from './isoDateTime.ts';
 import { FALLBACK_LANGUAGE } from './news.ts';
 import { isAllowedImageSource, sanitizeArticleHtml } from './sanitize.ts';
 
 /** Why a save was refused; the route turns it into an invalidParams reply. */
 export class NewsInputError extends Error {}
+
+/** A save refused with a translated message; the route replies with it. */
+export class NewsRefused extends Error {
+  constructor(readonly refusal: Refusal) {
+    super(refusal.key);
+  }
+}
 
 /** Every article, newest first, with its English title and the languages it is written in. */
 export async function listAdminNews(db: Db, page: number, pageSize: number): Promise<AdminNewsPage> {
@@ -77,16 +87,23 @@ function checkInput(input: AdminNewsSave): Date | null {
   }
   if (!isAllowedImageSource(input.logo)) throw new NewsInputError('logo must be https or a /news/ or /uploads/ path');
   if (input.published_at === undefined) return null;
-  const time = Date.parse(input.published_at);
-  if (!Number.isFinite(time)) throw new NewsInputError('published_at is not a date');
-  return new Date(time);
+  const publishedAt = parseIsoDateTime(input.published_at);
+  if (!publishedAt) {
+    throw new NewsRefused({
+      code: 'invalidParams',
+      key: 'dateTimeInvalid',
+      params: { field: 'published_at', ...DATE_TIME_RANGE },
+    });
+  }
+  return publishedAt;
 }
 
 /**
  * Creates an article (no id) or replaces one (id) with all its translations, sanitising every body on
- * the way in. Returns the article's id, or undefined when `id` names no article.
+ * the way in, and audits the save in the same transaction. Returns the article's id, or undefined when `id`
+ * names no article (nothing written, nothing audited).
  */
-export async function saveNews(db: Db, input: AdminNewsSave, now: Date): Promise<number | undefined> {
+export async function saveNews(db: Db, staffId: number, input: AdminNewsSave, now: Date): Promise<number | undefined> {
   const publishedAt = checkInput(input);
   const [category] = await db
     .select({ id: newsCategories.id })
@@ -127,6 +144,7 @@ export async function saveNews(db: Db, input: AdminNewsSave, now: Date): Promise
         content: sanitizeArticleHtml(text.content),
       })),
     );
+    await recordAudit(tx, staffId, 'news.save', newsId, { created: input.id === undefined });
     return newsId;
   });
 }

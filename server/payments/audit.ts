@@ -4,7 +4,8 @@ import type { Db } from '../db/database.ts';
 import { staffAudit, staffUsers } from '../db/schema.ts';
 import type { Tx } from '../ledger/transaction.ts';
 
-export type AuditDetail = Record<string, string | number | boolean | null>;
+export type AuditValue = string | number | boolean | null;
+export type AuditDetail = Record<string, AuditValue>;
 
 /** Writes who did what to which record; call it inside the transaction of the action it records. */
 export async function recordAudit(

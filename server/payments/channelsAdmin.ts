@@ -11,7 +11,7 @@ import type { Tx } from '../ledger/transaction.ts';
 import { Big } from '../money/decimal.ts';
 import { type WireNumberRefusal, wireDecimal } from '../money/wireDecimal.ts';
 import type { Result } from '../refusal.ts';
-import { type AuditDetail, recordAudit } from './audit.ts';
+import { type AuditDetail, type AuditValue, recordAudit } from './audit.ts';
 
 // Staff configure the payment channels; every save is audited in the same transaction.
 
@@ -26,9 +26,11 @@ export type ChannelRefusal =
 
 type ChannelResult<T> = Result<T, ChannelRefusal>;
 
-/** A refused value, carried until every field is read: the first one refused is reported. */
-class FieldRefused {
-  constructor(readonly refusal: ChannelRefusal) {}
+/** A refused value, carried until every field is read (the first one refused is reported), or thrown to roll a save back. */
+class FieldRefused extends Error {
+  constructor(readonly refusal: ChannelRefusal) {
+    super(refusal.key);
+  }
 }
 
 function positive(field: string, value: string, allowZero = false): string | FieldRefused {
@@ -55,25 +57,20 @@ function limitsOf(input: {
   const max = input.max_amount === undefined ? undefined : positive('max_amount', input.max_amount);
   if (min instanceof FieldRefused) return { ok: false, refusal: min.refusal };
   if (max instanceof FieldRefused) return { ok: false, refusal: max.refusal };
-  if (min !== undefined && max !== undefined && new Big(min).gt(max)) {
-    return {
-      ok: false,
-      refusal: { code: 'invalidParams', key: 'numberOutOfRange', params: { field: 'min_amount', min: '0', max } },
-    };
-  }
   return {
     ok: true,
     value: { ...(min === undefined ? {} : { minAmount: min }), ...(max === undefined ? {} : { maxAmount: max }) },
   };
 }
 
-const CHANNEL_NOT_FOUND: ChannelRefusal = { code: 'notFound', key: 'notFound' };
-
-/** The saved row's id, or notFound when an update matched no row. */
-function savedId(rows: readonly { id: number }[]): ChannelResult<number> {
-  const [row] = rows;
-  return row ? { ok: true, value: row.id } : { ok: false, refusal: CHANNEL_NOT_FOUND };
+/** The stored limits, after the save, the right way round (a limit left out of the save keeps its stored value). */
+function limitsHold(row: { minAmount: string; maxAmount: string }): ChannelRefusal | undefined {
+  if (!new Big(row.minAmount).gt(row.maxAmount)) return undefined;
+  const max = new Big(row.maxAmount).toFixed();
+  return { code: 'invalidParams', key: 'numberOutOfRange', params: { field: 'min_amount', min: '0', max } };
 }
+
+const CHANNEL_NOT_FOUND: ChannelRefusal = { code: 'notFound', key: 'notFound' };
 
 export async function paymentConfig(db: Db): Promise<AdminPaymentConfig> {
   const [deposit, wire, currency] = await Promise.all([
@@ -120,20 +117,67 @@ export async function paymentConfig(db: Db): Promise<AdminPaymentConfig> {
   };
 }
 
-/** Writes a channel's row (an update matching no row is notFound) and audits the save, in one transaction. */
-async function saveAudited<V extends AuditDetail>(
+/** Decimal columns, compared by value: "1.50" stored and "1.5" saved is no change. */
+const DECIMAL_FIELDS = new Set(['usdRate', 'minAmount', 'maxAmount', 'drawRate', 'usdPrice']);
+
+function auditValue(value: unknown): AuditValue {
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? value : null;
+}
+
+function sameValue(field: string, from: unknown, to: unknown): boolean {
+  if (DECIMAL_FIELDS.has(field) && typeof from === 'string' && typeof to === 'string') return new Big(from).eq(to);
+  return from === to;
+}
+
+/** One audit detail per field the save changed, with its stored value before and after. */
+function changesOf(fields: readonly string[], before: ChannelRow, after: ChannelRow): AuditDetail[] {
+  return fields
+    .filter((field) => !sameValue(field, before[field], after[field]))
+    .map((field) => ({ field, from: auditValue(before[field]), to: auditValue(after[field]) }));
+}
+
+type ChannelRow = { id: number } & Record<string, unknown>;
+
+/** How one kind of channel is read under lock and written. */
+interface ChannelStore<V, R extends ChannelRow> {
+  action: string;
+  lock: (tx: Tx, id: number) => Promise<R[]>;
+  insert: (tx: Tx, values: V) => Promise<R[]>;
+  update: (tx: Tx, id: number, values: V) => Promise<R[]>;
+  /** A refusal for the row as it would be stored, which rolls the save back. */
+  check?: (row: NoInfer<R>) => ChannelRefusal | undefined;
+}
+
+/**
+ * Writes a channel's row and audits the save, in one transaction: an update locks the stored row first (an id
+ * matching no row is notFound) and records each changed field's old and new value; a save that changes nothing
+ * records nothing. A new channel is recorded with its values.
+ */
+async function saveAudited<V extends AuditDetail, R extends ChannelRow>(
   db: Db,
   staffId: number,
-  action: string,
+  id: number | undefined,
   values: ChannelResult<V>,
-  write: (tx: Tx, values: V) => Promise<{ id: number }[]>,
+  store: ChannelStore<V, R>,
 ): Promise<ChannelResult<number>> {
   if (!values.ok) return values;
-  return db.transaction(async (tx) => {
-    const id = savedId(await write(tx, values.value));
-    if (id.ok) await recordAudit(tx, staffId, action, id.value, { ...values.value });
-    return id;
-  });
+  const fields = Object.keys(values.value);
+  try {
+    return await db.transaction(async (tx): Promise<ChannelResult<number>> => {
+      const [before] = id === undefined ? [] : await store.lock(tx, id);
+      if (id !== undefined && !before) return { ok: false, refusal: CHANNEL_NOT_FOUND };
+      const [after] = before ? await store.update(tx, before.id, values.value) : await store.insert(tx, values.value);
+      if (!after) throw new Error('the channel save returned no row');
+      const refusal = store.check?.(after);
+      if (refusal) throw new FieldRefused(refusal);
+      const changes = before ? changesOf(fields, before, after) : [{ created: true, ...values.value }];
+      for (const detail of changes) await recordAudit(tx, staffId, store.action, after.id, detail);
+      return { ok: true, value: after.id };
+    });
+  } catch (error) {
+    if (error instanceof FieldRefused) return { ok: false, refusal: error.refusal };
+    throw error;
+  }
 }
 
 /** Fields read first, then the deposit limits (the first refusal is reported). */
@@ -158,11 +202,13 @@ export function saveDepositMethod(db: Db, staffId: number, input: AdminDepositMe
     },
     input,
   );
-  return saveAudited(db, staffId, 'depositMethod.save', values, (tx, row) =>
-    input.id
-      ? tx.update(depositMethods).set(row).where(eq(depositMethods.id, input.id)).returning()
-      : tx.insert(depositMethods).values(row).returning(),
-  );
+  return saveAudited(db, staffId, input.id || undefined, values, {
+    action: 'depositMethod.save',
+    lock: (tx: Tx, id: number) => tx.select().from(depositMethods).where(eq(depositMethods.id, id)).for('update'),
+    insert: (tx, row) => tx.insert(depositMethods).values(row).returning(),
+    update: (tx, id, row) => tx.update(depositMethods).set(row).where(eq(depositMethods.id, id)).returning(),
+    check: limitsHold,
+  });
 }
 
 export function saveWireMethod(db: Db, staffId: number, input: AdminWireMethod): Promise<ChannelResult<number>> {
@@ -180,11 +226,13 @@ export function saveWireMethod(db: Db, staffId: number, input: AdminWireMethod):
     },
     input,
   );
-  return saveAudited(db, staffId, 'wireMethod.save', values, (tx, row) =>
-    input.id
-      ? tx.update(wireMethods).set(row).where(eq(wireMethods.id, input.id)).returning()
-      : tx.insert(wireMethods).values(row).returning(),
-  );
+  return saveAudited(db, staffId, input.id || undefined, values, {
+    action: 'wireMethod.save',
+    lock: (tx: Tx, id: number) => tx.select().from(wireMethods).where(eq(wireMethods.id, id)).for('update'),
+    insert: (tx, row) => tx.insert(wireMethods).values(row).returning(),
+    update: (tx, id, row) => tx.update(wireMethods).set(row).where(eq(wireMethods.id, id)).returning(),
+    check: limitsHold,
+  });
 }
 
 export function saveWithdrawCurrency(
@@ -202,9 +250,11 @@ export function saveWithdrawCurrency(
     minAmount: positive('min_amount', input.min_amount, true),
     enabled: input.enabled,
   });
-  return saveAudited(db, staffId, 'withdrawCurrency.save', values, (tx, row) =>
-    input.id
-      ? tx.update(withdrawCurrencies).set(row).where(eq(withdrawCurrencies.id, input.id)).returning()
-      : tx.insert(withdrawCurrencies).values(row).returning(),
-  );
+  return saveAudited(db, staffId, input.id || undefined, values, {
+    action: 'withdrawCurrency.save',
+    lock: (tx: Tx, id: number) =>
+      tx.select().from(withdrawCurrencies).where(eq(withdrawCurrencies.id, id)).for('update'),
+    insert: (tx, row) => tx.insert(withdrawCurrencies).values(row).returning(),
+    update: (tx, id, row) => tx.update(withdrawCurrencies).set(row).where(eq(withdrawCurrencies.id, id)).returning(),
+  });
 }

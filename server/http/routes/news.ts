@@ -16,8 +16,7 @@ import {
   NewsPage,
 } from '../../../protocol/schemas/news.ts';
 import { findNews, listNews, listNewsCategories } from '../../content/news.ts';
-import { findAdminNews, listAdminNews, NewsInputError, saveNews } from '../../content/newsAdmin.ts';
-import { recordAudit } from '../../payments/audit.ts';
+import { findAdminNews, listAdminNews, NewsInputError, NewsRefused, saveNews } from '../../content/newsAdmin.ts';
 import type { RouteOptions } from '../deps.ts';
 import { ApiError, ok } from '../envelope.ts';
 import { requireStaff as requireStaffOf } from '../staffAuth.ts';
@@ -82,11 +81,12 @@ export const newsRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
       const staff = await requireStaff(request);
       let id: number | undefined;
       try {
-        id = await saveNews(db, request.body, new Date(deps.now()));
-        await recordAudit(db, staff.id, 'news.save', id ?? null, { created: request.body.id === undefined });
+        id = await saveNews(db, staff.id, request.body, new Date(deps.now()));
       } catch (error) {
         if (error instanceof NewsInputError)
           throw new ApiError('invalidParams', 'invalidParams', { detail: error.message });
+        if (error instanceof NewsRefused)
+          throw new ApiError(error.refusal.code, error.refusal.key, error.refusal.params);
         throw error;
       }
       const saved = id === undefined ? undefined : await findAdminNews(db, id);

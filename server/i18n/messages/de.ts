@@ -103,6 +103,8 @@ const de: ServerMessages = {
   recordStatusRejected: 'Abgelehnt',
   recordStatusInvalid: 'Ungültig',
   settingValueInvalid: 'Erlaubte Werte für {{key}}: {{allowed}}',
+  dateTimeInvalid:
+    '{{field}} muss ein Datum mit Uhrzeit und Zeitzone nach ISO 8601 sein, etwa 2026-05-01T09:30:00Z, von {{min}} bis {{max}}',
 };
 
 export default de;

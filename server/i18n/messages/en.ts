@@ -98,6 +98,8 @@ const en = {
   recordStatusRejected: 'Rejected',
   recordStatusInvalid: 'Invalid',
   settingValueInvalid: 'Allowed values for {{key}}: {{allowed}}',
+  dateTimeInvalid:
+    '{{field}} must be an ISO 8601 date and time with a time zone, such as 2026-05-01T09:30:00Z, from {{min}} up to {{max}}',
 };
 
 export type ServerMessageKey = keyof typeof en;

@@ -102,6 +102,8 @@ const fr: ServerMessages = {
   recordStatusRejected: 'Refusé',
   recordStatusInvalid: 'Invalide',
   settingValueInvalid: 'Valeurs autorisées pour {{key}} : {{allowed}}',
+  dateTimeInvalid:
+    '{{field}} doit être une date et une heure ISO 8601 avec fuseau horaire, par exemple 2026-05-01T09:30:00Z, entre {{min}} et {{max}}',
 };
 
 export default fr;

@@ -92,6 +92,8 @@ const hk: ServerMessages = {
   recordStatusRejected: '已拒絕',
   recordStatusInvalid: '已失效',
   settingValueInvalid: '{{key}} 可接受的值：{{allowed}}',
+  dateTimeInvalid:
+    '{{field}} 必須是含時區的 ISO 8601 日期時間，例如 2026-05-01T09:30:00Z，介於 {{min}} 與 {{max}} 之間',
 };
 
 export default hk;

@@ -101,6 +101,8 @@ const id: ServerMessages = {
   recordStatusRejected: 'Ditolak',
   recordStatusInvalid: 'Tidak valid',
   settingValueInvalid: 'Nilai yang diizinkan untuk {{key}}: {{allowed}}',
+  dateTimeInvalid:
+    '{{field}} harus berupa tanggal dan waktu ISO 8601 dengan zona waktu, misalnya 2026-05-01T09:30:00Z, antara {{min}} dan {{max}}',
 };
 
 export default id;

@@ -100,6 +100,8 @@ const it: ServerMessages = {
   recordStatusRejected: 'Rifiutato',
   recordStatusInvalid: 'Non valido',
   settingValueInvalid: 'Valori consentiti per {{key}}: {{allowed}}',
+  dateTimeInvalid:
+    '{{field}} deve essere una data e ora ISO 8601 con fuso orario, ad esempio 2026-05-01T09:30:00Z, tra {{min}} e {{max}}',
 };
 
 export default it;

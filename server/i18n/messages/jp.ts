@@ -101,6 +101,8 @@ const jp: ServerMessages = {
   recordStatusRejected: '却下',
   recordStatusInvalid: '無効',
   settingValueInvalid: '{{key}} に使える値：{{allowed}}',
+  dateTimeInvalid:
+    '{{field}} はタイムゾーン付きの ISO 8601 日時（例：2026-05-01T09:30:00Z）で、{{min}} から {{max}} の範囲で入力してください',
 };
 
 export default jp;

@@ -99,6 +99,8 @@ const kr: ServerMessages = {
   recordStatusRejected: '거절됨',
   recordStatusInvalid: '무효',
   settingValueInvalid: '{{key}}에 허용되는 값: {{allowed}}',
+  dateTimeInvalid:
+    '{{field}}은(는) 시간대가 포함된 ISO 8601 날짜와 시간(예: 2026-05-01T09:30:00Z)이어야 하며 {{min}}에서 {{max}} 사이여야 합니다',
 };
 
 export default kr;

@@ -101,6 +101,8 @@ const pt: ServerMessages = {
   recordStatusRejected: 'Rejeitado',
   recordStatusInvalid: 'Inválido',
   settingValueInvalid: 'Valores permitidos para {{key}}: {{allowed}}',
+  dateTimeInvalid:
+    '{{field}} deve ser uma data e hora ISO 8601 com fuso horário, por exemplo 2026-05-01T09:30:00Z, entre {{min}} e {{max}}',
 };
 
 export default pt;

@@ -100,6 +100,8 @@ const ru: ServerMessages = {
   recordStatusRejected: 'Отклонено',
   recordStatusInvalid: 'Недействительно',
   settingValueInvalid: 'Допустимые значения для {{key}}: {{allowed}}',
+  dateTimeInvalid:
+    '{{field}} должно быть датой и временем в формате ISO 8601 с часовым поясом, например 2026-05-01T09:30:00Z, от {{min}} до {{max}}',
 };
 
 export default ru;

@@ -101,6 +101,8 @@ const spa: ServerMessages = {
   recordStatusRejected: 'Rechazado',
   recordStatusInvalid: 'No válido',
   settingValueInvalid: 'Valores permitidos para {{key}}: {{allowed}}',
+  dateTimeInvalid:
+    '{{field}} debe ser una fecha y hora ISO 8601 con zona horaria, por ejemplo 2026-05-01T09:30:00Z, entre {{min}} y {{max}}',
 };
 
 export default spa;

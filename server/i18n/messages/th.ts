@@ -93,6 +93,8 @@ const th: ServerMessages = {
   recordStatusRejected: 'ถูกปฏิเสธ',
   recordStatusInvalid: 'ไม่ถูกต้อง',
   settingValueInvalid: 'ค่าที่อนุญาตสำหรับ {{key}}: {{allowed}}',
+  dateTimeInvalid:
+    '{{field}} ต้องเป็นวันที่และเวลาแบบ ISO 8601 ที่มีเขตเวลา เช่น 2026-05-01T09:30:00Z ระหว่าง {{min}} ถึง {{max}}',
 };
 
 export default th;

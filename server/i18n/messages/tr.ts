@@ -101,6 +101,8 @@ const tr: ServerMessages = {
   recordStatusRejected: 'Reddedildi',
   recordStatusInvalid: 'Geçersiz',
   settingValueInvalid: '{{key}} için izin verilen değerler: {{allowed}}',
+  dateTimeInvalid:
+    '{{field}}, {{min}} ile {{max}} arasında, saat dilimi içeren bir ISO 8601 tarih ve saati olmalıdır (örneğin 2026-05-01T09:30:00Z)',
 };
 
 export default tr;

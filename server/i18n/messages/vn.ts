@@ -98,6 +98,8 @@ const vn: ServerMessages = {
   recordStatusRejected: 'Bị từ chối',
   recordStatusInvalid: 'Không hợp lệ',
   settingValueInvalid: 'Giá trị được phép cho {{key}}: {{allowed}}',
+  dateTimeInvalid:
+    '{{field}} phải là ngày giờ ISO 8601 có múi giờ, ví dụ 2026-05-01T09:30:00Z, trong khoảng {{min}} đến {{max}}',
 };
 
 export default vn;
