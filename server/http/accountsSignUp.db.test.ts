@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Balance, CodeSent, TokenReply, UserInfo } from '../../protocol/schemas/accounts.ts';
 import type { AdminUserPage } from '../../protocol/schemas/admin.ts';
-import { users } from '../db/schema.ts';
+import { staffAudit, users } from '../db/schema.ts';
 import { writeSetting } from '../settings/settingsStore.ts';
 import { PASSWORD, useAccountsApp } from '../testing/accountsHarness.ts';
 import { createTestStaff } from '../testing/staffAccount.ts';
@@ -220,5 +220,12 @@ describe.each(testDatabases())('accounts API: sign-up, invitations and the staff
     expect(realOnly.body.data.data.every((row) => row.is_demo === 0)).toBe(true);
     expect((await post('/admin/api/logout', {}, { token: staffToken })).body.code).toBe(1);
     expect((await get('/admin/api/me', { token: staffToken })).body.code).toBe(999);
+    // the log-out is in the audit log, like the log-in
+    const actions = await h.database.db
+      .select({ action: staffAudit.action, staffId: staffAudit.staffId })
+      .from(staffAudit)
+      .where(eq(staffAudit.staffId, boss.id))
+      .orderBy(staffAudit.id);
+    expect(actions.at(-1)?.action).toBe('staff.logout');
   });
 });

@@ -5,6 +5,7 @@ import { randomToken, sha256Hex } from '../accounts/secrets.ts';
 import { SESSION_TTL_MS } from '../accounts/sessions.ts';
 import type { Db } from '../db/database.ts';
 import { staffSessions, staffUsers } from '../db/schema.ts';
+import { recordAudit } from '../payments/audit.ts';
 import { newTotpSecret, totpUri } from './totp.ts';
 
 export type StaffRow = typeof staffUsers.$inferSelect;
@@ -94,9 +95,13 @@ export async function findStaffBySession(db: Db, token: string, now: number) {
   return row;
 }
 
-export async function revokeStaffSession(db: Db, sessionId: number, now: number): Promise<void> {
-  await db
-    .update(staffSessions)
-    .set({ revokedAt: new Date(now) })
-    .where(eq(staffSessions.id, sessionId));
+/** A staff log-out: the session ends and the audit log says so, in one transaction. */
+export async function endStaffSession(db: Db, staff: { id: number; sessionId: number }, now: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(staffSessions)
+      .set({ revokedAt: new Date(now) })
+      .where(eq(staffSessions.id, staff.sessionId));
+    await recordAudit(tx, staff.id, 'staff.logout', null, { session: staff.sessionId });
+  });
 }

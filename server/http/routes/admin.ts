@@ -5,7 +5,7 @@ import { TokenReply } from '../../../protocol/schemas/accounts.ts';
 import { AdminUserPage, AdminUserQuery, StaffInfo, StaffLoginBody } from '../../../protocol/schemas/admin.ts';
 import { CacheBuster, EnvelopeOf } from '../../../protocol/schemas/common.ts';
 import { minutesToWait } from '../../limits/rules.ts';
-import { openStaffSession, revokeStaffSession } from '../../staff/staff.ts';
+import { endStaffSession, openStaffSession } from '../../staff/staff.ts';
 import { attemptStaffLogin } from '../../staff/staffLogin.ts';
 import { listUsers } from '../../staff/userDirectory.ts';
 import type { RouteOptions } from '../deps.ts';
@@ -48,7 +48,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, 
 
   app.post('/admin/api/logout', { schema: { response: { 200: EnvelopeOf(Type.Null()) } } }, async (request) => {
     const staff = await requireStaff(request);
-    await revokeStaffSession(db, staff.sessionId, deps.now());
+    await endStaffSession(db, staff, deps.now());
     return ok(request, null);
   });
 
