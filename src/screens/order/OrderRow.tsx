@@ -76,8 +76,14 @@ export function OrderRow({ order, symbols, onOpen }: OrderRowProps) {
           <span>{reasonText(order.CloseReason, t)}</span>
         ) : (
           <span>
-            {t('orders.stopLoss')} {price(order.TargetLossPrice)} · {t('orders.takeProfit')}{' '}
-            {price(order.TargetProfitPrice)}
+            {/* each stop and its price kept together: a narrow row breaks at the dot between them */}
+            <span className={styles.nowrap}>
+              {t('orders.stopLoss')} {price(order.TargetLossPrice)}
+            </span>{' '}
+            ·{' '}
+            <span className={styles.nowrap}>
+              {t('orders.takeProfit')} {price(order.TargetProfitPrice)}
+            </span>
           </span>
         )}
       </span>
