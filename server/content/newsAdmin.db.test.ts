@@ -33,7 +33,10 @@ describe.each(testDatabases())('back-office news saves on $name', (target) => {
   it('audits a save with the article it wrote, and a save of an article that does not exist not at all', async () => {
     const created = await save(article('Audited notice'));
     expect(created.code).toBe(1);
-    expect((await newsAudits())[0]).toMatchObject({ targetId: created.data.id, detail: { created: true } });
+    expect((await newsAudits())[0]).toMatchObject({
+      targetId: created.data.id,
+      detail: { created: true, categoryId: 3, logo: '/news/notice.svg', published: true, languages: 'en' },
+    });
     const audited = (await newsAudits()).length;
     const missing = await save(article('Nowhere', { id: 999_999 }));
     expect(missing.code).not.toBe(1);
@@ -89,5 +92,55 @@ describe.each(testDatabases())('back-office news saves on $name', (target) => {
     });
     expect(german.statusCode).toBe(400);
     expect(german.json<{ msg: string }>().msg).toContain('muss ein Datum mit Uhrzeit');
+  });
+
+  it('audits each field and language an edit changed, before and after, and an edit that changes nothing not at all', async () => {
+    const created = await save(article('First title', { published_at: '2026-05-01T09:30:00Z' }));
+    const id = created.data.id;
+    const audited = (await newsAudits()).length;
+    const edited = await save(
+      article('Second title', {
+        id,
+        published: 0,
+        published_at: '2026-05-01T09:30:00Z',
+        translations: [
+          { lang: 'en', title: 'Second title', desc: 'Summary', content: '<p>Body</p>' },
+          { lang: 'de', title: 'Zweiter Titel', desc: 'Zusammenfassung', content: '<p>Text</p>' },
+        ],
+      }),
+    );
+    expect(edited.code).toBe(1);
+    const rows = (await newsAudits()).slice(0, (await newsAudits()).length - audited);
+    expect(rows.every((row) => row.targetId === id)).toBe(true);
+    expect(rows.map((row) => row.detail)).toEqual(
+      expect.arrayContaining([
+        { field: 'published', from: true, to: false },
+        { field: 'translation', lang: 'de', from: null, to: 'Zweiter Titel', text_changed: true },
+        { field: 'translation', lang: 'en', from: 'First title', to: 'Second title', text_changed: false },
+      ]),
+    );
+    // the same date again is no change, nor the logo and category saved as they were
+    expect(rows).toHaveLength(3);
+    const again = await save(
+      article('Second title', {
+        id,
+        published: 0,
+        published_at: '2026-05-01T11:30:00+02:00',
+        translations: [
+          { lang: 'de', title: 'Zweiter Titel', desc: 'Zusammenfassung', content: '<p>Text</p>' },
+          { lang: 'en', title: 'Second title', desc: 'Summary', content: '<p>Body</p>' },
+        ],
+      }),
+    );
+    expect(again.code).toBe(1);
+    expect((await newsAudits()).length).toBe(audited + 3);
+    await save(
+      article('Second title', { id, published: 0, logo: '/news/other.svg', translations: edited.data.translations }),
+    );
+    expect((await newsAudits())[0]?.detail).toEqual({
+      field: 'logo',
+      from: '/news/notice.svg',
+      to: '/news/other.svg',
+    });
   });
 });

@@ -7,7 +7,7 @@ import {
 } from '../../protocol/schemas/news.ts';
 import type { Db } from '../db/database.ts';
 import { news, newsCategories, newsTranslations } from '../db/schema.ts';
-import { recordAudit } from '../payments/audit.ts';
+import { type AuditDetail, auditValue, fieldChanges, recordAudit } from '../payments/audit.ts';
 import type { Refusal } from '../refusal.ts';
 import { DATE_TIME_RANGE, parseIsoDateTime } from './isoDateTime.ts';
 import { FALLBACK_LANGUAGE } from './news.ts';
@@ -98,10 +98,37 @@ function checkInput(input: AdminNewsSave): Date | null {
   return publishedAt;
 }
 
+type StoredText = { lang: string; title: string; desc: string; content: string };
+
+/**
+ * One audit detail per language whose text a save added, removed or edited: its title before and after
+ * (null where it had none), and whether the summary or body changed (bodies are too long to audit whole).
+ */
+export function translationChanges(before: readonly StoredText[], after: readonly StoredText[]): AuditDetail[] {
+  const languages = [...new Set([...before, ...after].map((text) => text.lang))].sort();
+  return languages.flatMap((lang) => {
+    const from = before.find((text) => text.lang === lang);
+    const to = after.find((text) => text.lang === lang);
+    const textChanged = from?.desc !== to?.desc || from?.content !== to?.content;
+    if (from?.title === to?.title && !textChanged) return [];
+    return [
+      { field: 'translation', lang, from: from?.title ?? null, to: to?.title ?? null, text_changed: textChanged },
+    ];
+  });
+}
+
+/** Dates compared by their moment (a Date read back is a new object). */
+const sameStored = (_field: string, from: unknown, to: unknown): boolean =>
+  from instanceof Date && to instanceof Date ? from.getTime() === to.getTime() : from === to;
+
+const AUDITED_FIELDS = ['categoryId', 'logo', 'published', 'publishedAt'] as const;
+
 /**
  * Creates an article (no id) or replaces one (id) with all its translations, sanitising every body on
- * the way in, and audits the save in the same transaction. Returns the article's id, or undefined when `id`
- * names no article (nothing written, nothing audited).
+ * the way in, and audits the save in the same transaction: a new article with its fields and languages, a
+ * replaced one with each field and language the save changed, before and after (the stored row is locked
+ * first, so two saves at once audit what each really changed). Returns the article's id, or undefined when
+ * `id` names no article (nothing written, nothing audited).
  */
 export async function saveNews(db: Db, staffId: number, input: AdminNewsSave, now: Date): Promise<number | undefined> {
   const publishedAt = checkInput(input);
@@ -117,34 +144,42 @@ export async function saveNews(db: Db, staffId: number, input: AdminNewsSave, no
     updatedAt: now,
   };
   return db.transaction(async (tx) => {
-    let id = input.id;
-    if (id === undefined) {
-      const [created] = await tx
-        .insert(news)
-        .values({ ...fields, publishedAt: publishedAt ?? now, createdAt: now })
-        .returning({ id: news.id });
-      id = created?.id;
-    } else {
-      const updated = await tx
-        .update(news)
-        .set(publishedAt ? { ...fields, publishedAt } : fields)
-        .where(eq(news.id, id))
-        .returning({ id: news.id });
-      if (updated.length === 0) return undefined;
-      await tx.delete(newsTranslations).where(eq(newsTranslations.newsId, id));
-    }
-    if (id === undefined) throw new Error('insert returned no id');
-    const newsId = id;
-    await tx.insert(newsTranslations).values(
-      input.translations.map((text) => ({
-        newsId,
-        lang: text.lang,
-        title: text.title.trim(),
-        desc: text.desc.trim(),
-        content: sanitizeArticleHtml(text.content),
-      })),
-    );
-    await recordAudit(tx, staffId, 'news.save', newsId, { created: input.id === undefined });
-    return newsId;
+    const id = input.id;
+    const [before] = id === undefined ? [] : await tx.select().from(news).where(eq(news.id, id)).for('update');
+    if (id !== undefined && !before) return undefined;
+    const textsBefore = before
+      ? await tx.select().from(newsTranslations).where(eq(newsTranslations.newsId, before.id))
+      : [];
+    const [after] = before
+      ? await tx
+          .update(news)
+          .set(publishedAt ? { ...fields, publishedAt } : fields)
+          .where(eq(news.id, before.id))
+          .returning()
+      : await tx
+          .insert(news)
+          .values({ ...fields, publishedAt: publishedAt ?? now, createdAt: now })
+          .returning();
+    if (!after) throw new Error('the news save returned no row');
+    if (before) await tx.delete(newsTranslations).where(eq(newsTranslations.newsId, after.id));
+    const textsAfter = input.translations.map((text) => ({
+      newsId: after.id,
+      lang: text.lang,
+      title: text.title.trim(),
+      desc: text.desc.trim(),
+      content: sanitizeArticleHtml(text.content),
+    }));
+    await tx.insert(newsTranslations).values(textsAfter);
+    const changes = before
+      ? [...fieldChanges(AUDITED_FIELDS, before, after, sameStored), ...translationChanges(textsBefore, textsAfter)]
+      : [
+          {
+            created: true,
+            ...Object.fromEntries(AUDITED_FIELDS.map((field) => [field, auditValue(after[field])])),
+            languages: textsAfter.map((text) => text.lang).join(','),
+          },
+        ];
+    for (const detail of changes) await recordAudit(tx, staffId, 'news.save', after.id, detail);
+    return after.id;
   });
 }

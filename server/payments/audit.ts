@@ -7,6 +7,27 @@ import type { Tx } from '../ledger/transaction.ts';
 export type AuditValue = string | number | boolean | null;
 export type AuditDetail = Record<string, AuditValue>;
 
+/** A stored value as an audit detail holds it (dates as ISO text; anything else not a primitive as null). */
+export function auditValue(value: unknown): AuditValue {
+  if (value instanceof Date) return value.toISOString();
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? value : null;
+}
+
+/**
+ * One audit detail per field whose value differs between two versions of a record, with its value before and
+ * after; `same` compares a field's values when plain equality is wrong (decimals, dates).
+ */
+export function fieldChanges<R extends Record<string, unknown>>(
+  fields: readonly string[],
+  before: R,
+  after: R,
+  same: (field: string, from: unknown, to: unknown) => boolean = (_field, from, to) => from === to,
+): AuditDetail[] {
+  return fields
+    .filter((field) => !same(field, before[field], after[field]))
+    .map((field) => ({ field, from: auditValue(before[field]), to: auditValue(after[field]) }));
+}
+
 /** Writes who did what to which record; call it inside the transaction of the action it records. */
 export async function recordAudit(
   tx: Tx | Db,

@@ -11,7 +11,7 @@ import type { Tx } from '../ledger/transaction.ts';
 import { Big } from '../money/decimal.ts';
 import { type WireNumberRefusal, wireDecimal } from '../money/wireDecimal.ts';
 import type { Result } from '../refusal.ts';
-import { type AuditDetail, type AuditValue, recordAudit } from './audit.ts';
+import { type AuditDetail, fieldChanges, recordAudit } from './audit.ts';
 
 // Staff configure the payment channels; every save is audited in the same transaction.
 
@@ -120,20 +120,9 @@ export async function paymentConfig(db: Db): Promise<AdminPaymentConfig> {
 /** Decimal columns, compared by value: "1.50" stored and "1.5" saved is no change. */
 const DECIMAL_FIELDS = new Set(['usdRate', 'minAmount', 'maxAmount', 'drawRate', 'usdPrice']);
 
-function auditValue(value: unknown): AuditValue {
-  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? value : null;
-}
-
 function sameValue(field: string, from: unknown, to: unknown): boolean {
   if (DECIMAL_FIELDS.has(field) && typeof from === 'string' && typeof to === 'string') return new Big(from).eq(to);
   return from === to;
-}
-
-/** One audit detail per field the save changed, with its stored value before and after. */
-function changesOf(fields: readonly string[], before: ChannelRow, after: ChannelRow): AuditDetail[] {
-  return fields
-    .filter((field) => !sameValue(field, before[field], after[field]))
-    .map((field) => ({ field, from: auditValue(before[field]), to: auditValue(after[field]) }));
 }
 
 type ChannelRow = { id: number } & Record<string, unknown>;
@@ -170,7 +159,7 @@ async function saveAudited<V extends AuditDetail, R extends ChannelRow>(
       if (!after) throw new Error('the channel save returned no row');
       const refusal = store.check?.(after);
       if (refusal) throw new FieldRefused(refusal);
-      const changes = before ? changesOf(fields, before, after) : [{ created: true, ...values.value }];
+      const changes = before ? fieldChanges(fields, before, after, sameValue) : [{ created: true, ...values.value }];
       for (const detail of changes) await recordAudit(tx, staffId, store.action, after.id, detail);
       return { ok: true, value: after.id };
     });
