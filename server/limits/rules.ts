@@ -59,3 +59,9 @@ export const DEFAULT_LIMITS: Limits = {
 export function minutesToWait(retryAfterMs: number): number {
   return Math.max(1, Math.ceil(retryAfterMs / MINUTE));
 }
+
+/**
+ * Open `/v1/ws` sockets one client address may hold on one server process (keyed by addressKey; the
+ * server's own host is not counted): a browser tab holds one. Past it the upgrade is a 429.
+ */
+export const SOCKETS_PER_ADDRESS = 64;

@@ -24,6 +24,10 @@ export class Connection {
   userId: number | null = null;
   /** the session the socket logged in with (ended sessions downgrade the socket) */
   sessionId: number | null = null;
+  /** log-ins and log-outs received: a log-in looked up after a newer one was sent is stale */
+  loginSerial = 0;
+  /** set once the server has decided to close it: nothing the client sends after that is handled */
+  closing = false;
   lastPingAt: number;
   dropped = 0;
   private stuckSince: number | null = null;
@@ -64,7 +68,10 @@ export class Connection {
     return true;
   }
 
+  /** Closes the socket with `code` (once: later calls do nothing) and cuts it if the peer does not answer. */
   close(code: number, reason: string): void {
+    if (this.closing) return;
+    this.closing = true;
     if (this.socket.readyState === this.socket.OPEN || this.socket.readyState === this.socket.CONNECTING) {
       this.socket.close(code, reason);
     }

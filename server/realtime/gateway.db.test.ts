@@ -7,6 +7,7 @@ import { buildTestApp } from '../testing/testApp.ts';
 import { testDatabases } from '../testing/testDatabases.ts';
 import { connectTestSocket } from '../testing/wsClient.ts';
 import { MAX_BUFFERED_BYTES } from './connection.ts';
+import { listenForSockets } from './testGateway.ts';
 import { encodeFrame } from './wireCodec.ts';
 
 const isBatch = (message: ServerMessage): message is Extract<ServerMessage, { op: 'msg' }> =>
@@ -21,10 +22,7 @@ describe.each(testDatabases())('realtime gateway on $name', (target) => {
   beforeAll(async () => {
     database = await target.open();
     app = await buildTestApp(database, {}, { alwaysOpen: true });
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const address = app.server.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
-    url = `ws://127.0.0.1:${port}/v1/ws`;
+    url = await listenForSockets(app);
   });
 
   afterAll(async () => {

@@ -4,16 +4,16 @@ import {
   type ClientMessage,
   isUserTopic,
   KLINE_TOPIC_PREFIX,
-  parseClientMessage,
   type QuoteTuple,
   TOPIC_DAY_MARKET,
   WS_IDLE_TIMEOUT_MS,
 } from '../../protocol/ws.ts';
 import type { MarketService } from '../market/marketService.ts';
 import type { Tick } from '../market/quoteSource.ts';
+import { readClientFrame } from './clientFrames.ts';
 import { CLOSE_CODES, Connection } from './connection.ts';
 import { RecentIds } from './recentIds.ts';
-import { decodeFrame, encodeFrame } from './wireCodec.ts';
+import { encodeFrame } from './wireCodec.ts';
 
 export interface SocketSession {
   userId: number;
@@ -101,7 +101,16 @@ export class RealtimeGateway {
     this.connections.add(connection);
     socket.on('message', (data, isBinary) => this.receive(connection, data, isBinary));
     socket.on('close', () => this.forget(connection));
-    socket.on('error', () => this.forget(connection));
+    // A socket's errors are its client's doing (a frame over 64 KB, broken UTF-8, a bad opcode) and `ws` has
+    // already closed it with the matching code: they are not server errors. The handler the HTTP layer
+    // attached (@fastify/websocket's logs each with its stack at level error) is replaced by this one, so a
+    // client cannot fill the error log.
+    socket.removeAllListeners('error');
+    socket.on('error', () => {
+      // `ws` sent its own close code already: this only cuts the socket if the peer never answers.
+      connection.close(CLOSE_CODES.policyViolation, 'protocol error');
+      this.forget(connection);
+    });
   }
 
   /** Whether the user has a logged-in socket (pushes for offline users are skipped). */
@@ -185,26 +194,19 @@ export class RealtimeGateway {
   }
 
   private receive(connection: Connection, data: unknown, isBinary: boolean): void {
+    // Frames already on their way when the socket was told to close still arrive: none of them is handled.
+    if (connection.closing) return;
     const now = this.options.now();
     if (!connection.admit(now)) {
       connection.close(CLOSE_CODES.policyViolation, 'too many messages');
       return;
     }
-    if (!isBinary || !(data instanceof Buffer)) {
-      connection.close(CLOSE_CODES.unsupportedData, 'binary msgpack frames only');
+    const frame = readClientFrame(data, isBinary);
+    if (!frame.ok) {
+      connection.close(frame.code, frame.reason);
       return;
     }
-    let message: ClientMessage | null;
-    try {
-      message = parseClientMessage(decodeFrame(data));
-    } catch {
-      message = null;
-    }
-    if (!message) {
-      connection.close(CLOSE_CODES.invalidPayload, 'malformed message');
-      return;
-    }
-    this.handle(connection, message, now);
+    this.handle(connection, frame.message, now);
   }
 
   private handle(connection: Connection, message: ClientMessage, now: number): void {
@@ -220,23 +222,32 @@ export class RealtimeGateway {
         for (const topic of message.topics) this.unsubscribe(connection, topic);
         return;
       case 'logout':
+        connection.loginSerial += 1;
         this.downgrade(connection);
         return;
       case 'login':
-        void this.options
-          .authenticate(message.token)
-          .catch(() => null)
-          .then((session) => {
-            // A socket closed while its log-in was looked up is gone: registering it now would keep it (and
-            // its user "online") for the life of the process.
-            if (!this.connections.has(connection)) return;
-            // A session ended while it was being looked up must not log the socket in.
-            const live = session && !this.endedSessions.has(session.sessionId) ? session : null;
-            this.setUser(connection, live);
-            connection.send(encodeFrame({ op: 'login', ok: live !== null }), this.options.now());
-          });
+        this.logIn(connection, message.token);
         return;
     }
+  }
+
+  private logIn(connection: Connection, token: string): void {
+    connection.loginSerial += 1;
+    const attempt = connection.loginSerial;
+    void this.options
+      .authenticate(token)
+      .catch(() => null)
+      .then((session) => {
+        // A socket closed while its log-in was looked up is gone: registering it now would keep it (and
+        // its user "online") for the life of the process.
+        if (!this.connections.has(connection)) return;
+        // A log-in or log-out sent since decides: lookups answer in any order, the client's last word wins.
+        if (attempt !== connection.loginSerial) return;
+        // A session ended while it was being looked up must not log the socket in.
+        const live = session && !this.endedSessions.has(session.sessionId) ? session : null;
+        this.setUser(connection, live);
+        connection.send(encodeFrame({ op: 'login', ok: live !== null }), this.options.now());
+      });
   }
 
   private isKnownTopic(topic: string): boolean {

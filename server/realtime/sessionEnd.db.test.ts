@@ -10,6 +10,7 @@ import { MemoryNotifier } from '../notify/notifier.ts';
 import { buildTestApp } from '../testing/testApp.ts';
 import { testDatabases } from '../testing/testDatabases.ts';
 import { connectTestSocket, type TestSocket } from '../testing/wsClient.ts';
+import { listenForSockets } from './testGateway.ts';
 
 // Wednesday noon in New York: every market open.
 const WEDNESDAY = Date.parse('2026-11-18T17:00:00Z');
@@ -31,9 +32,7 @@ describe.each(testDatabases())('a socket ends with its session on $name', (targe
   beforeAll(async () => {
     database = await target.open();
     app = await buildTestApp(database, { now: () => now, notifier });
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const address = app.server.address();
-    url = `ws://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/v1/ws`;
+    url = await listenForSockets(app);
   });
 
   afterAll(async () => {

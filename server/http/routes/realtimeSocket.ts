@@ -1,6 +1,8 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { WS_MAX_FRAME_BYTES, WS_PATH } from '../../../protocol/ws.ts';
+import { OpenPerAddress } from '../../limits/openPerAddress.ts';
+import { SOCKETS_PER_ADDRESS } from '../../limits/rules.ts';
 import type { RealtimeGateway } from '../../realtime/gateway.ts';
 import { ApiError } from '../envelope.ts';
 
@@ -19,12 +21,17 @@ export function originAllowed(request: FastifyRequest, allowed: readonly string[
   }
 }
 
-/** `/v1/ws`: the upgrade, refused (403 envelope) from a foreign origin, then handed to the gateway. */
+/**
+ * `/v1/ws`: the upgrade, refused (403 envelope) from a foreign origin, and (429 `rateLimited`) past
+ * SOCKETS_PER_ADDRESS sockets open from the client's address (request.ip, so behind TRUST_PROXY the client's
+ * own), then handed to the gateway. Each socket's slot is given back when its TCP connection closes.
+ */
 export async function registerRealtimeSocket(
   app: FastifyInstance,
   gateway: RealtimeGateway,
   allowedOrigins: readonly string[],
 ): Promise<void> {
+  const openSockets = new OpenPerAddress(SOCKETS_PER_ADDRESS);
   await app.register(websocket, { options: { maxPayload: WS_MAX_FRAME_BYTES, perMessageDeflate: false } });
   app.get(
     WS_PATH,
@@ -32,6 +39,11 @@ export async function registerRealtimeSocket(
       websocket: true,
       preValidation: async (request) => {
         if (!originAllowed(request, allowedOrigins)) throw new ApiError('forbidden', 'originRefused');
+        const release = openSockets.take(request.ip);
+        if (!release) throw new ApiError('rateLimited', 'rateLimited');
+        const connection = request.raw.socket;
+        if (connection.destroyed) release();
+        else connection.once('close', release);
       },
     },
     (socket) => gateway.accept(socket),
