@@ -62,6 +62,8 @@ export function minutesToWait(retryAfterMs: number): number {
 
 /**
  * Open `/v1/ws` sockets one client address may hold on one server process (keyed by addressKey; the
- * server's own host is not counted): a browser tab holds one. Past it the upgrade is a 429.
+ * server's own host is not counted): a browser tab holds one. Past it the upgrade is a 429. Generous on
+ * purpose: a mobile carrier's NAT puts many phones behind one IPv4 address; the cap is there so that one
+ * address cannot hold unbounded memory, not to ration users.
  */
-export const SOCKETS_PER_ADDRESS = 64;
+export const SOCKETS_PER_ADDRESS = 256;
