@@ -30,8 +30,10 @@ export const AdminSymbolStops = Type.Object({
   price_precision: Type.Integer(),
   /** minimum stop distance in points (10^-price_precision each) */
   stops_level: Type.Integer(),
-  /** USD per lot under trade_fee_type 1, else a fraction of the margin (protocol/feeRate.ts) */
-  fee_rate: Type.String(),
+  /** USD per lot: the fee under trade_fee_type 1 (protocol/feeRate.ts) */
+  fee_per_lot: Type.String(),
+  /** a fraction of the margin (0.0005 is 0.05 %): the fee under any other trade_fee_type */
+  fee_margin_rate: Type.String(),
   /** null while the symbol has no quote */
   fee_reference: Type.Union([AdminFeeReference, Type.Null()]),
 });
@@ -43,11 +45,17 @@ export const AdminStopsLevelBody = Type.Object({
 });
 export type AdminStopsLevelBody = Static<typeof AdminStopsLevelBody>;
 
-export const AdminFeeRateBody = Type.Object({
+/** A symbol's fee rates to set: either or both (a rate left out keeps its stored value). */
+export const AdminFeeRatesBody = Type.Object({
   symbol_id: Id,
-  fee_rate: DecimalText,
+  fee_per_lot: Type.Optional(DecimalText),
+  fee_margin_rate: Type.Optional(DecimalText),
 });
-export type AdminFeeRateBody = Static<typeof AdminFeeRateBody>;
+export type AdminFeeRatesBody = Static<typeof AdminFeeRatesBody>;
+
+/** A symbol's fee rates as stored after a save. */
+export const AdminFeeRates = Type.Object({ fee_per_lot: Type.String(), fee_margin_rate: Type.String() });
+export type AdminFeeRates = Static<typeof AdminFeeRates>;
 
 export const AdminCreditScoreBody = Type.Object({
   user_id: Id,

@@ -28,7 +28,10 @@ export interface SymbolRow {
   lotStep: string;
   minLots: string;
   contractSize: string;
-  feeRate: string;
+  /** USD per lot, the fee under trade_fee_type 1 (as loaded; an order reads the stored rate: orderStore.ts) */
+  feePerLot: string;
+  /** a fraction of the margin, the fee under any other trade_fee_type (as loaded) */
+  feeMarginRate: string;
   marginMode: number;
   leverageOptions: number[];
   /**
@@ -103,7 +106,8 @@ function toSymbolRow({
     lotStep: symbol.lotStep,
     minLots: symbol.minLots,
     contractSize: symbol.contractSize,
-    feeRate: symbol.feeRate,
+    feePerLot: symbol.feePerLot,
+    feeMarginRate: symbol.feeMarginRate,
     marginMode: symbol.marginMode,
     leverageOptions: symbol.leverageOptions,
     stopsLevel: symbol.stopsLevel,

@@ -1,3 +1,4 @@
+import { feeRateUnder } from '../../protocol/feeRate.ts';
 import type { TextLanguage } from '../../protocol/locales.ts';
 import type { TradeSymbol } from '../../protocol/schemas/market.ts';
 import { price } from '../money/decimal.ts';
@@ -22,6 +23,8 @@ export interface TradeSymbolView {
   alwaysOpen: boolean;
   /** the language of `Name` */
   lang: TextLanguage;
+  /** trade_fee_type in force: `ForexFeeRate` is the symbol's rate under it */
+  feeType: number;
 }
 
 /** SPEC's trade symbol with its live quotation, named in the reader's language. */
@@ -42,7 +45,7 @@ export function toTradeSymbol(row: SymbolRow, quote: Quote | undefined, view: Tr
     Pip: row.lotStep,
     ForexMinCont: row.minLots,
     ForexContNum: row.contractSize,
-    ForexFeeRate: row.feeRate,
+    ForexFeeRate: feeRateUnder(view.feeType, { perLot: row.feePerLot, marginRate: row.feeMarginRate }),
     MarginMode: row.marginMode,
     HasForexMultiple: row.leverageOptions.map((value) => ({ Value: value })),
     stops_level: row.stopsLevel,

@@ -6,43 +6,71 @@ import type { Db } from '../db/database.ts';
 import { symbols } from '../db/schema.ts';
 import { localNumber } from '../i18n/localNumber.ts';
 import type { QuoteBook } from '../market/quoteBook.ts';
+import type { Big } from '../money/decimal.ts';
 import { wireDecimal } from '../money/wireDecimal.ts';
 import { recordAudit } from '../payments/audit.ts';
-import type { Refusal, Result } from '../refusal.ts';
+import type { Result } from '../refusal.ts';
 import { usdPerUnit } from '../trading/conversion.ts';
 import { loadTradingSymbols } from '../trading/tradingSymbols.ts';
 
-// Staff set each symbol's fee rate (what an order pays at open: tradingMath.tradeFee). An order reads the
-// rate with the fee type in its account statement's snapshot (orderStore.lockAccountWithFeeTerms), so a
-// saved rate is the one the next order pays, in this process and in every other one, with no copy to reload.
+// Staff set each symbol's two fee rates (what an order pays at open: tradingMath.tradeFee): USD per lot and a
+// fraction of the margin. trade_fee_type picks which one an order pays; neither is ever reread in the other's
+// unit. An order reads the rates with the fee type in its account statement's snapshot
+// (orderStore.lockAccountWithFeeTerms), so a saved rate is the one the next order pays, in this process and
+// in every other one, with no copy to reload.
+
+/** The rates a save sets, by wire field; a field left out keeps its stored rate. */
+export type FeeRatesChange = Partial<Record<FeeRateField, string>>;
+/** A symbol's rates as stored, by wire field. */
+export type SavedFeeRates = Record<FeeRateField, string>;
+type FeeRateField = 'fee_per_lot' | 'fee_margin_rate';
+
+const COLUMN_OF = { fee_per_lot: 'feePerLot', fee_margin_rate: 'feeMarginRate' } as const;
+const FIELDS = Object.keys(COLUMN_OF) as FeeRateField[];
+
+/** A typed rate under its rules: a wire decimal of at most FEE_RATE_PLACES decimals, 0 … FEE_RATE_MAX. */
+function readRate(field: FeeRateField, text: string): Result<Big> {
+  const read = wireDecimal(field, text, { places: FEE_RATE_PLACES });
+  if (!read.ok || read.value.lte(FEE_RATE_MAX)) return read;
+  const params = { field, min: localNumber(0), max: localNumber(FEE_RATE_MAX) };
+  return { ok: false, refusal: { code: 'invalidParams', key: 'numberOutOfRange', params } };
+}
 
 /**
- * Sets a symbol's fee rate: a wire decimal (protocol/decimalText.ts) of at most FEE_RATE_PLACES decimals,
- * 0 … FEE_RATE_MAX; audited with the old and new value in the same transaction. Null when there is no such
- * symbol; a refusal (translated by the caller) changes nothing.
+ * Sets a symbol's per-lot rate, its margin rate or both (each checked by readRate; at least one given),
+ * audited in the same transaction, one row per rate that really changed with its old and new value. Null
+ * when there is no such symbol; a refusal (translated by the caller) changes nothing.
  */
-export async function saveFeeRate(
+export async function saveFeeRates(
   db: Db,
   staffId: number,
   symbolId: number,
-  text: string,
-): Promise<Result<string> | null> {
-  const read = wireDecimal('fee_rate', text, { places: FEE_RATE_PLACES });
-  if (!read.ok) return read;
-  if (read.value.gt(FEE_RATE_MAX)) {
-    const params = { field: 'fee_rate', min: localNumber(0), max: localNumber(FEE_RATE_MAX) };
-    const refusal: Refusal = { code: 'invalidParams', key: 'numberOutOfRange', params };
-    return { ok: false, refusal };
+  change: FeeRatesChange,
+): Promise<Result<SavedFeeRates> | null> {
+  const rates: [FeeRateField, Big][] = [];
+  for (const field of FIELDS) {
+    const text = change[field];
+    if (text === undefined) continue;
+    const read = readRate(field, text);
+    if (!read.ok) return read;
+    rates.push([field, read.value]);
   }
-  const rate = read.value.toFixed();
+  if (rates.length === 0) return { ok: false, refusal: { code: 'invalidParams', key: 'pleaseComplete' } };
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(symbols).where(eq(symbols.id, symbolId)).for('update');
     if (!before) return null;
-    if (!read.value.eq(before.feeRate)) {
-      await tx.update(symbols).set({ feeRate: rate }).where(eq(symbols.id, symbolId));
-      await recordAudit(tx, staffId, 'symbol.feeRate', symbolId, { code: before.code, from: before.feeRate, to: rate });
+    const saved: SavedFeeRates = { fee_per_lot: before.feePerLot, fee_margin_rate: before.feeMarginRate };
+    const changed = rates.filter(([field, rate]) => !rate.eq(saved[field]));
+    if (changed.length === 0) return { ok: true, value: saved };
+    const update: Partial<Record<(typeof COLUMN_OF)[FeeRateField], string>> = {};
+    for (const [field, rate] of changed) update[COLUMN_OF[field]] = rate.toFixed();
+    await tx.update(symbols).set(update).where(eq(symbols.id, symbolId));
+    for (const [field, rate] of changed) {
+      const to = rate.toFixed();
+      await recordAudit(tx, staffId, 'symbol.feeRate', symbolId, { code: before.code, field, from: saved[field], to });
+      saved[field] = to;
     }
-    return { ok: true, value: rate };
+    return { ok: true, value: saved };
   });
 }
 

@@ -6,7 +6,7 @@ import { recordAudit } from '../payments/audit.ts';
 import { CREDIT_SCORE_MAX, checkSetting, STOPS_LEVEL_MAX } from './settingRules.ts';
 import { isSettingKey, readSettings, type SettingKey, type Settings } from './settingsStore.ts';
 
-// Staff change the server's flags, a symbol's stops level (its fee rate: feeRatesAdmin.ts) and a user's credit score; each change is written
+// Staff change the server's flags, a symbol's stops level (its fee rates: feeRatesAdmin.ts) and a user's credit score; each change is written
 // with its audit row in one transaction, and read fresh by the next request (nothing keeps a copy for long).
 
 /** A change staff asked for: accepted, or refused as an unknown setting or a value outside what is allowed. */
@@ -46,7 +46,7 @@ export async function saveSettings(
 
 export type SymbolStops = Omit<AdminSymbolStops, 'fee_reference'>;
 
-/** Every symbol (enabled or not) with its stops level and fee rate, in display order. */
+/** Every symbol (enabled or not) with its stops level and both fee rates, in display order. */
 export async function listSymbolStops(db: Db): Promise<SymbolStops[]> {
   const rows = await db
     .select({ symbol: symbols, category: categories.code })
@@ -59,7 +59,8 @@ export async function listSymbolStops(db: Db): Promise<SymbolStops[]> {
     category,
     price_precision: symbol.pricePrecision,
     stops_level: symbol.stopsLevel,
-    fee_rate: symbol.feeRate,
+    fee_per_lot: symbol.feePerLot,
+    fee_margin_rate: symbol.feeMarginRate,
   }));
 }
 

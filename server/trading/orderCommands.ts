@@ -1,4 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
+import { feeRateUnder } from '../../protocol/feeRate.ts';
 import { marketStopsValid, openingPrice, pendingKind, stopsValid, valuationPrice } from '../../protocol/tradingMath.ts';
 import { orders } from '../db/schema.ts';
 import { resetDemoBalance } from '../ledger/accounts.ts';
@@ -30,14 +31,16 @@ import { sideOf } from './valuation.ts';
 
 /**
  * The fee terms an order is charged on, as read with the account: trade_fee_type (1 per lot, else a rate of
- * the margin; the default when no row was ever written) and the symbol's fee rate (the copy loaded at start
- * only if the symbol's row could not be read).
+ * the margin; the default when no row was ever written) and the symbol's rate under it (the copy loaded at
+ * start only if the symbol's row could not be read).
  */
 export function feeTermsOf(terms: FeeTerms, symbol: SymbolRow): { feeType: number; feeRate: string } {
-  return {
-    feeType: Number(terms.feeType ?? DEFAULT_SETTINGS.trade_fee_type),
-    feeRate: terms.feeRate ?? symbol.feeRate,
+  const feeType = Number(terms.feeType ?? DEFAULT_SETTINGS.trade_fee_type);
+  const rates = {
+    perLot: terms.feePerLot ?? symbol.feePerLot,
+    marginRate: terms.feeMarginRate ?? symbol.feeMarginRate,
   };
+  return { feeType, feeRate: feeRateUnder(feeType, rates) };
 }
 
 /**

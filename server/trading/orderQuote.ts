@@ -19,7 +19,7 @@ export interface QuoteInput {
   quoteToUsd: Big;
   /** trade_fee_type: 1 per lot, else a rate of the margin */
   feeType: number;
-  /** the symbol's fee rate as stored when the order is judged: USD per lot (fee type 1) or a fraction of the margin */
+  /** the symbol's rate under feeType, as stored when the order is judged: USD per lot (type 1) or a fraction of the margin */
   feeRate: DecimalInput;
 }
 

@@ -68,31 +68,39 @@ const feeTypeSetting = sql<
 >`(select ${settings.value} from ${settings} where ${settings.key} = 'trade_fee_type')`.as('fee_type');
 
 /**
- * The fee rate of the order's symbol (the placeholder `symbolId`), as text, read in the same snapshot as
- * the fee type: staff edit both while the server runs, and an order's fee is judged on one consistent pair.
+ * The fee rates of the order's symbol (the placeholder `symbolId`), as text, read in the same snapshot as the
+ * fee type: staff edit them while the server runs, and an order's fee is judged on one consistent set. Both
+ * tariffs are read; the fee type picks one (orderCommands.feeTermsOf).
  */
-const feeRateOfSymbol = sql<string | null>`(select fee_symbol.fee_rate::text from ${symbols} fee_symbol
-  where fee_symbol.id = ${sql.placeholder('symbolId')})`.as('fee_rate');
+const feeRateOfSymbol = (column: typeof symbols.feePerLot | typeof symbols.feeMarginRate) =>
+  sql<string | null>`(select fee_symbol.${sql.identifier(column.name)}::text from ${symbols} fee_symbol
+  where fee_symbol.id = ${sql.placeholder('symbolId')})`.as(column.name);
+const feeTermColumns = {
+  feeType: feeTypeSetting,
+  feePerLot: feeRateOfSymbol(symbols.feePerLot),
+  feeMarginRate: feeRateOfSymbol(symbols.feeMarginRate),
+};
 
 /** What an order's fee is computed from, as stored at the moment the order is judged. */
 export interface FeeTerms {
   /** trade_fee_type: null when never set (orderCommands.feeTermsOf applies the default) */
   feeType: string | null;
-  /** the symbol's fee_rate: USD per lot (fee type 1) or a fraction of the margin; null for no such symbol */
-  feeRate: string | null;
+  /** the symbol's fee in USD per lot (paid under fee type 1); null for no such symbol */
+  feePerLot: string | null;
+  /** the symbol's fee as a fraction of the margin (paid under any other fee type); null for no such symbol */
+  feeMarginRate: string | null;
 }
 
 function feeTermsOfRow(raw: Record<string, unknown>): FeeTerms {
   const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
-  return { feeType: text(raw.fee_type), feeRate: text(raw.fee_rate) };
+  return { feeType: text(raw.fee_type), feePerLot: text(raw.fee_per_lot), feeMarginRate: text(raw.fee_margin_rate) };
 }
 
 const lockWithFeeTerms = preparedStatement<Record<string, unknown>>('lock_account_with_fee_terms', (runner) =>
   runner
     .select({
       ...getTableColumns(accounts),
-      feeType: feeTypeSetting,
-      feeRate: feeRateOfSymbol,
+      ...feeTermColumns,
     })
     .from(accounts)
     .where(eq(accounts.id, sql.placeholder('accountId')))
@@ -102,7 +110,7 @@ const lockWithFeeTerms = preparedStatement<Record<string, unknown>>('lock_accoun
 
 /**
  * lockAccount plus the fee terms of an order on `symbolId` (the trade_fee_type setting and the symbol's
- * fee rate) in the same round trip: the account row is locked by this statement, the terms read in its
+ * fee rates) in the same round trip: the account row is locked by this statement, the terms read in its
  * snapshot. A named prepared statement built once (preparedStatement: parsed and planned once per connection).
  */
 export async function lockAccountWithFeeTerms(tx: Tx, accountId: number, symbolId: number) {
@@ -132,8 +140,7 @@ const accountForOrderStatement = preparedStatement<Record<string, unknown>>('acc
       balance: accounts.balance,
       lockBalance: accounts.lockBalance,
       revision: accounts.revision,
-      feeType: feeTypeSetting,
-      feeRate: feeRateOfSymbol,
+      ...feeTermColumns,
       openPositions: openPositionsJson,
       pendingOrders: pendingOrdersCount.as('pending_orders'),
     })

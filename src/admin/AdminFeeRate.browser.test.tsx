@@ -13,7 +13,8 @@ const EURUSD: AdminSymbolStops = {
   category: 'forex',
   price_precision: 5,
   stops_level: 40,
-  fee_rate: '0.0005',
+  fee_per_lot: '7',
+  fee_margin_rate: '0.0005',
   // 1 lot × 100,000 × 1.10020 ÷ 400
   fee_reference: { price: '1.10020', multiple: 400, margin: '275.05' },
 };
@@ -29,7 +30,7 @@ function adminServer(feeType: string): { saved: { url: string; body: unknown }[]
         ? { trade_fee_type: feeType, stop_out_level: '' }
         : url === '/admin/api/stops_levels'
           ? [EURUSD]
-          : { value: '7' };
+          : { fee_per_lot: '7.5', fee_margin_rate: '0.0005' };
     return new Response(JSON.stringify({ code: SUCCESS_CODE, msg: 'ok', data }), {
       headers: { 'content-type': 'application/json' },
     });
@@ -46,7 +47,10 @@ function setValue(control: HTMLInputElement | HTMLSelectElement, value: string) 
 
 const cell = (view: Rendered, id: string) => view.container.querySelector(`[data-testid="${id}"]`)?.textContent;
 
-describe('the fee rate in the back office, in Chromium', () => {
+/** The text under a box: what its typed rate means. */
+const meaning = (box: HTMLInputElement) => box.parentElement?.querySelector('small')?.textContent;
+
+describe('the fee rates in the back office, in Chromium', () => {
   beforeAll(() => loadAdminTexts());
   let view: Rendered | undefined;
   afterEach(() => {
@@ -64,57 +68,72 @@ describe('the fee rate in the back office, in Chromium', () => {
       { width: 1400, height: 900 },
     );
     const shown = view;
-    await vi.waitFor(() => expect(cell(shown, 'fee-meaning-EURUSD')).toBeTruthy());
+    await vi.waitFor(() => expect(cell(shown, 'fee-one-lot-EURUSD')).toBeTruthy());
     await vi.waitFor(() => expect(shown.container.querySelector('#setting-trade_fee_type')).not.toBeNull());
     await settle();
-    const box = shown.container.querySelector<HTMLInputElement>('input[aria-label="EURUSD Fee rate"]');
-    if (!box) throw new Error('no fee rate box');
-    return { view: shown, box, server };
+    const box = (label: string) => {
+      const found = shown.container.querySelector<HTMLInputElement>(`input[aria-label="EURUSD ${label}"]`);
+      if (!found) throw new Error(`no ${label} box`);
+      return found;
+    };
+    const save = () =>
+      [...shown.container.querySelectorAll<HTMLButtonElement>('tbody button')].find(
+        (button) => button.textContent === 'Save',
+      );
+    return { view: shown, perLot: box('Fee per lot, USD'), marginRate: box('Fee, rate of the margin'), save, server };
   }
 
-  it('says what the rate means under the fee type in force and what 1 lot pays, following the draft', async () => {
-    const { view, box } = await show('2');
-    expect(box.value).toBe('0.0005');
-    expect(cell(view, 'fee-meaning-EURUSD')).toBe('0.05 % of the margin');
-    // 275.05 × 0.0005
-    expect(cell(view, 'fee-one-lot-EURUSD')).toBe('0.137525 USD1 lot at 1.10020, ×400');
+  it('shows both rates, what each means and what 1 lot pays under each, the one in force marked', async () => {
+    const { view, perLot, marginRate, save } = await show('2');
+    expect(perLot.value).toBe('7');
+    expect(marginRate.value).toBe('0.0005');
+    expect(meaning(perLot)).toBe('7.00 USD per lot');
+    expect(meaning(marginRate)).toBe('0.05 % of the margin');
+    // 1 lot × 7; 275.05 × 0.0005, charged now
+    expect(cell(view, 'fee-one-lot-EURUSD')).toBe(
+      'Per lot: 7.00 USDRate of the margin: 0.137525 USD (in force)1 lot at 1.10020, ×400',
+    );
+    expect(view.container.querySelector('thead')?.textContent).toContain('Fee, rate of the margin (in force)');
+    expect(save()?.hasAttribute('disabled')).toBe(true);
 
-    // a per-lot figure typed while the fee is a share of the margin shows as 700 % before it is saved
-    await act(async () => setValue(box, '7'));
-    expect(cell(view, 'fee-meaning-EURUSD')).toBe('700.00 % of the margin');
-    expect(cell(view, 'fee-one-lot-EURUSD')).toMatch(/^1,925\.35 USD/);
+    await act(async () => setValue(marginRate, '0.0006'));
+    expect(meaning(marginRate)).toBe('0.06 % of the margin');
+    expect(cell(view, 'fee-one-lot-EURUSD')).toContain('Rate of the margin: 0.16503 USD (in force)');
 
-    await act(async () => setValue(box, '1.2.3'));
-    expect(cell(view, 'fee-meaning-EURUSD')).toBe('Not a fee rate: 0 to 1,000, at most 8 decimals');
-    const save = [...view.container.querySelectorAll('tbody button')].find((button) => button.textContent === 'Save');
-    expect(save?.hasAttribute('disabled')).toBe(true);
+    await act(async () => setValue(perLot, '1.2.3'));
+    expect(meaning(perLot)).toBe('Not a fee rate: 0 to 1,000, at most 8 decimals');
+    expect(cell(view, 'fee-one-lot-EURUSD')).toMatch(/^Per lot: —Rate of the margin/);
+    expect(save()?.hasAttribute('disabled')).toBe(true);
   });
 
-  it('under per lot, shows USD per lot and saves the typed rate', async () => {
-    const { view, box, server } = await show('1');
-    // the seeded share of the margin read as USD per lot: 1 lot pays 0.0005 USD, plain to see
-    expect(cell(view, 'fee-meaning-EURUSD')).toBe('0.0005 USD per lot');
-    expect(cell(view, 'fee-one-lot-EURUSD')).toMatch(/^0\.0005 USD/);
-    await act(async () => setValue(box, '7'));
-    expect(cell(view, 'fee-meaning-EURUSD')).toBe('7.00 USD per lot');
-    const save = [...view.container.querySelectorAll('tbody button')].find((button) => button.textContent === 'Save');
-    await act(async () => (save as HTMLButtonElement | undefined)?.click());
+  it('under per lot, marks the per-lot rate and saves only the rate that changed', async () => {
+    const { view, perLot, save, server } = await show('1');
+    expect(cell(view, 'fee-one-lot-EURUSD')).toMatch(
+      /^Per lot: 7\.00 USD \(in force\)Rate of the margin: 0\.137525 USD1/,
+    );
+    expect(view.container.querySelector('thead')?.textContent).toContain('Fee per lot, USD (in force)');
+    await act(async () => setValue(perLot, '7.5'));
+    expect(meaning(perLot)).toBe('7.50 USD per lot');
+    await act(async () => save()?.click());
     await vi.waitFor(() =>
-      expect(server.saved).toContainEqual({ url: '/admin/api/fee_rates/save', body: { symbol_id: 1, fee_rate: '7' } }),
+      expect(server.saved).toContainEqual({
+        url: '/admin/api/fee_rates/save',
+        body: { symbol_id: 1, fee_per_lot: '7.5' },
+      }),
     );
     expect(server.saved.map((request) => request.url)).not.toContain('/admin/api/stops_levels/save');
   });
 
-  it('warns, where the fee type is switched, that every symbol rate must be set for the new mode', async () => {
+  it('says, where the fee type is switched, which rate orders will pay and that the other stays saved', async () => {
     const { view } = await show('2');
     const select = view.container.querySelector<HTMLSelectElement>('#setting-trade_fee_type');
     if (!select) throw new Error('no fee type choice');
-    expect(view.container.querySelector('[role="alert"]')).toBeNull();
+    expect(view.container.querySelector('[role="status"]')).toBeNull();
     await act(async () => setValue(select, '1'));
-    expect(view.container.querySelector('[role="alert"]')?.textContent).toMatch(
-      /^From the next order every symbol's fee rate is charged in USD per lot/,
+    expect(view.container.querySelector('[role="status"]')?.textContent).toBe(
+      'From the next order every symbol charges its fee per lot (the per-lot rates under Stops level and fee rates per symbol). The rates of the margin stay saved for a switch back.',
     );
     await act(async () => setValue(select, '2'));
-    expect(view.container.querySelector('[role="alert"]')).toBeNull();
+    expect(view.container.querySelector('[role="status"]')).toBeNull();
   });
 });

@@ -66,7 +66,7 @@ function ServerFlags() {
               />
             )}
             {field.key === 'trade_fee_type' && changes.trade_fee_type !== undefined && (
-              <p role="alert" className={styles.error}>
+              <p role="status" className={styles.hint}>
                 {t(changes.trade_fee_type === '1' ? 'feeTypeToPerLot' : 'feeTypeToMargin')}
               </p>
             )}

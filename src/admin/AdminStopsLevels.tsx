@@ -5,27 +5,27 @@ import type { AdminSymbolStops } from '../../protocol/schemas/settingsAdmin.ts';
 import { stopsDistance } from '../../protocol/stopsLevel.ts';
 import { Button } from '../ui/Button.tsx';
 import styles from './AdminApp.module.css';
-import { FeeRateCells, useFeeRateDraft } from './AdminFeeRate.tsx';
+import { FeeRateCells, FeeRateHeaders, useFeeRatesDraft } from './AdminFeeRate.tsx';
 import pay from './AdminPayments.module.css';
 import { adminSettingsApi } from './adminSettingsApi.ts';
 
 /**
  * One symbol's trading terms staff set: the stops level (points and what they are as a price distance) and
- * the fee rate (what it means under the fee type in force), with one save for what changed.
+ * both fee rates (per lot and of the margin, the one in force marked), with one save for what changed.
  */
 function StopsRow({ symbol, feeType }: { symbol: AdminSymbolStops; feeType: number | null }) {
   const { t } = useTranslation('translation', { keyPrefix: 'adminSettings' });
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState(String(symbol.stops_level));
-  const fee = useFeeRateDraft(symbol.fee_rate);
+  const fee = useFeeRatesDraft(symbol);
   const [error, setError] = useState('');
   const points = /^\d{1,7}$/.test(draft) ? Number(draft) : null;
   const stopsChanged = points !== null && points !== symbol.stops_level;
   const save = async () => {
-    if (points === null || fee.rate === null) return;
+    if (points === null || !fee.valid) return;
     try {
       if (stopsChanged) await adminSettingsApi.saveStopsLevel(symbol.id, points);
-      if (fee.changed !== null) await adminSettingsApi.saveFeeRate(symbol.id, fee.changed);
+      if (fee.changes !== null) await adminSettingsApi.saveFeeRates(symbol.id, fee.changes);
       setError('');
       await queryClient.invalidateQueries({ queryKey: ['admin', 'stopsLevels'] });
     } catch (failure) {
@@ -52,7 +52,7 @@ function StopsRow({ symbol, feeType }: { symbol: AdminSymbolStops; feeType: numb
       <td>
         <Button
           variant="secondary"
-          disabled={points === null || fee.rate === null || (!stopsChanged && fee.changed === null)}
+          disabled={points === null || !fee.valid || (!stopsChanged && fee.changes === null)}
           onClick={() => void save()}
         >
           {t('save')}
@@ -63,7 +63,7 @@ function StopsRow({ symbol, feeType }: { symbol: AdminSymbolStops; feeType: numb
   );
 }
 
-/** Each symbol's minimum stop distance (stops level) and fee rate, as staff set them. */
+/** Each symbol's minimum stop distance (stops level) and fee rates, as staff set them. */
 export function AdminStopsLevels() {
   const { t } = useTranslation('translation', { keyPrefix: 'adminSettings' });
   const levels = useQuery({ queryKey: ['admin', 'stopsLevels'], queryFn: adminSettingsApi.stopsLevels });
@@ -84,16 +84,14 @@ export function AdminStopsLevels() {
               <th>{t('category')}</th>
               <th className={styles.number}>{t('points')}</th>
               <th className={styles.number}>{t('distance')}</th>
-              <th className={styles.number}>{t('feeRate')}</th>
-              <th>{t('feeMeaning')}</th>
-              <th className={styles.number}>{t('feeOneLot')}</th>
+              <FeeRateHeaders feeType={feeType} />
               <th />
             </tr>
           </thead>
           <tbody>
             {levels.data?.map((symbol) => (
               <StopsRow
-                key={`${symbol.id}-${symbol.stops_level}-${symbol.fee_rate}`}
+                key={`${symbol.id}-${symbol.stops_level}-${symbol.fee_per_lot}-${symbol.fee_margin_rate}`}
                 symbol={symbol}
                 feeType={feeType}
               />

@@ -1,4 +1,9 @@
-import type { AdminSettings, AdminSymbolStops } from '../../protocol/schemas/settingsAdmin.ts';
+import type {
+  AdminFeeRates,
+  AdminFeeRatesBody,
+  AdminSettings,
+  AdminSymbolStops,
+} from '../../protocol/schemas/settingsAdmin.ts';
 import { staffCall } from './adminPaymentsApi.ts';
 
 /** The back office's settings calls (staff session): server flags, stops levels, fee rates, credit scores. */
@@ -8,8 +13,8 @@ export const adminSettingsApi = {
   stopsLevels: () => staffCall<AdminSymbolStops[]>('/admin/api/stops_levels'),
   saveStopsLevel: (symbolId: number, points: number) =>
     staffCall<{ value: number }>('/admin/api/stops_levels/save', { symbol_id: symbolId, stops_level: points }),
-  saveFeeRate: (symbolId: number, rate: string) =>
-    staffCall<{ value: string }>('/admin/api/fee_rates/save', { symbol_id: symbolId, fee_rate: rate }),
+  saveFeeRates: (symbolId: number, rates: Omit<AdminFeeRatesBody, 'symbol_id'>) =>
+    staffCall<AdminFeeRates>('/admin/api/fee_rates/save', { symbol_id: symbolId, ...rates }),
   saveCreditScore: (userId: number, score: number) =>
     staffCall<{ value: number }>('/admin/api/credit_score/save', { user_id: userId, credit_score: score }),
 };

@@ -3,7 +3,15 @@ import type { SessionKind, SymbolSeed } from './types.ts';
 /** Contract terms shared by every symbol of a group (MT5-style contract specs). */
 type Terms = Pick<
   SymbolSeed,
-  'category' | 'lotStep' | 'minLots' | 'contractSize' | 'feeRate' | 'marginMode' | 'leverageOptions' | 'stopsLevel'
+  | 'category'
+  | 'lotStep'
+  | 'minLots'
+  | 'contractSize'
+  | 'feePerLot'
+  | 'feeMarginRate'
+  | 'marginMode'
+  | 'leverageOptions'
+  | 'stopsLevel'
 >;
 
 /** What differs per symbol. */
@@ -21,12 +29,26 @@ type Quote = Pick<
 > &
   Partial<Terms>;
 
-const FEE_RATE: Record<SessionKind, string> = {
+/** Fee as a fraction of the margin (trade_fee_type 2, the default): 0.0005 is 0.05 %. */
+const FEE_MARGIN_RATE: Record<SessionKind, string> = {
   forex: '0.0005',
   metals: '0.0005',
   energy: '0.0008',
   indices: '0.0008',
   crypto: '0.0015',
+};
+
+/**
+ * Fee in USD per lot (trade_fee_type 1), a commission like an ECN broker's: 7 USD for 100,000 of a
+ * currency, about 0.005 % of what a lot is worth elsewhere; a symbol whose lot is worth far more or less
+ * than its group's sets its own (JP225, the smaller coins).
+ */
+const FEE_PER_LOT: Record<SessionKind, string> = {
+  forex: '7',
+  metals: '10',
+  energy: '5',
+  indices: '2',
+  crypto: '20',
 };
 
 /*
@@ -38,7 +60,8 @@ const FX_MAJOR: Terms = {
   lotStep: '0.01',
   minLots: '0.01',
   contractSize: '100000',
-  feeRate: FEE_RATE.forex,
+  feePerLot: FEE_PER_LOT.forex,
+  feeMarginRate: FEE_MARGIN_RATE.forex,
   marginMode: 2,
   leverageOptions: [10, 20, 50, 100, 200, 400],
   stopsLevel: 40,
@@ -51,7 +74,8 @@ const METAL: Terms = {
   lotStep: '0.01',
   minLots: '0.01',
   contractSize: '100',
-  feeRate: FEE_RATE.metals,
+  feePerLot: FEE_PER_LOT.metals,
+  feeMarginRate: FEE_MARGIN_RATE.metals,
   marginMode: 2,
   leverageOptions: [10, 20, 50, 100, 200],
   stopsLevel: 200,
@@ -62,7 +86,8 @@ const ENERGY: Terms = {
   lotStep: '0.01',
   minLots: '0.01',
   contractSize: '1000',
-  feeRate: FEE_RATE.energy,
+  feePerLot: FEE_PER_LOT.energy,
+  feeMarginRate: FEE_MARGIN_RATE.energy,
   marginMode: 2,
   leverageOptions: [5, 10, 20, 50, 100],
   stopsLevel: 30,
@@ -73,7 +98,8 @@ const INDEX: Terms = {
   lotStep: '0.1',
   minLots: '0.1',
   contractSize: '1',
-  feeRate: FEE_RATE.indices,
+  feePerLot: FEE_PER_LOT.indices,
+  feeMarginRate: FEE_MARGIN_RATE.indices,
   marginMode: 2,
   leverageOptions: [5, 10, 20, 50, 100],
   stopsLevel: 200,
@@ -84,7 +110,8 @@ const CRYPTO: Terms = {
   lotStep: '0.01',
   minLots: '0.01',
   contractSize: '1',
-  feeRate: FEE_RATE.crypto,
+  feePerLot: FEE_PER_LOT.crypto,
+  feeMarginRate: FEE_MARGIN_RATE.crypto,
   marginMode: 2,
   leverageOptions: [2, 5, 10, 20],
   stopsLevel: 1000,
@@ -249,6 +276,7 @@ export const SYMBOL_SEEDS: SymbolSeed[] = [
   }),
   spec(INDEX, {
     code: 'JP225',
+    feePerLot: '0.2',
     stopsLevel: 500,
     showCode: 'JP225',
     name: 'Nikkei 225',
@@ -275,6 +303,7 @@ export const SYMBOL_SEEDS: SymbolSeed[] = [
   }),
   spec(CRYPTO, {
     code: 'ETHUSD',
+    feePerLot: '0.75',
     showCode: 'ETHUSD',
     name: 'Ethereum vs US Dollar',
     baseCurrency: 'ETH',
@@ -286,6 +315,7 @@ export const SYMBOL_SEEDS: SymbolSeed[] = [
   }),
   spec(CRYPTO, {
     code: 'SOLUSD',
+    feePerLot: '0.04',
     stopsLevel: 70,
     showCode: 'SOLUSD',
     name: 'Solana vs US Dollar',
@@ -298,6 +328,7 @@ export const SYMBOL_SEEDS: SymbolSeed[] = [
   }),
   spec(CRYPTO, {
     code: 'XRPUSD',
+    feePerLot: '0.0005',
     stopsLevel: 100,
     showCode: 'XRPUSD',
     name: 'Ripple vs US Dollar',

@@ -24,8 +24,10 @@ export interface SymbolSeed {
   minLots: string;
   /** Units per lot, e.g. "100000" for FX, "100" for XAUUSD (troy ounces). */
   contractSize: string;
-  /** Per lot when trade_fee_type = 1, else a fraction of the margin. */
-  feeRate: string;
+  /** Fee in USD per lot, charged while trade_fee_type = 1. */
+  feePerLot: string;
+  /** Fee as a fraction of the margin (0.0005 is 0.05 %), charged under any other trade_fee_type. */
+  feeMarginRate: string;
   /** 1 = fixed margin (lots × contract size), 2 = multiple-based. */
   marginMode: 1 | 2;
   leverageOptions: number[];

@@ -38,7 +38,13 @@ export const symbols = pgTable('symbols', {
   lotStep: numeric('lot_step').notNull(),
   minLots: numeric('min_lots').notNull(),
   contractSize: numeric('contract_size').notNull(),
-  feeRate: numeric('fee_rate').notNull(),
+  /**
+   * The symbol's two fee tariffs, both kept whichever is in force (trade_fee_type picks the one an order
+   * pays, protocol/feeRate.ts): USD per lot (type 1), and a fraction of the margin (any other type; 0.0005
+   * is 0.05 %). Switching the type never rereads either number in the other unit.
+   */
+  feePerLot: numeric('fee_per_lot').notNull(),
+  feeMarginRate: numeric('fee_margin_rate').notNull(),
   marginMode: integer('margin_mode').notNull(),
   leverageOptions: jsonb('leverage_options').$type<number[]>().notNull(),
   /** Price the simulator starts from on a fresh database. */

@@ -7,6 +7,7 @@ import { Category, TradeListQuery, TradeSymbol } from '../../../protocol/schemas
 import { queryKline } from '../../market/candleStore.ts';
 import { listCategories, listSymbols, symbolExists } from '../../market/catalog.ts';
 import { toTradeSymbol } from '../../market/tradeSymbol.ts';
+import { readSetting } from '../../settings/settingsStore.ts';
 import type { RouteOptions } from '../deps.ts';
 import { ApiError, ok } from '../envelope.ts';
 
@@ -31,8 +32,12 @@ export const forexRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, 
     async (request) => {
       const lang = textLanguageOf(request.lang);
       const text = request.query.searchCurrency;
-      const rows = await listSymbols(deps.db, text === undefined ? undefined : { text, lang });
-      const view = { now: deps.now(), alwaysOpen: deps.marketAlwaysOpen, lang };
+      // ForexFeeRate is each symbol's rate under the fee type in force (getBasicInfo's trade_fee_type)
+      const [rows, feeType] = await Promise.all([
+        listSymbols(deps.db, text === undefined ? undefined : { text, lang }),
+        readSetting(deps.db, 'trade_fee_type'),
+      ]);
+      const view = { now: deps.now(), alwaysOpen: deps.marketAlwaysOpen, lang, feeType: Number(feeType) };
       return ok(
         request,
         rows.map((row) => toTradeSymbol(row, deps.market.quotes.latest(row.id), view)),

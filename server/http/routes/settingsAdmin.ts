@@ -4,13 +4,14 @@ import { Type } from 'typebox';
 import { CacheBuster, EnvelopeOf } from '../../../protocol/schemas/common.ts';
 import {
   AdminCreditScoreBody,
-  AdminFeeRateBody,
+  AdminFeeRates,
+  AdminFeeRatesBody,
   AdminSettings,
   AdminSettingsBody,
   AdminStopsLevelBody,
   AdminSymbolStops,
 } from '../../../protocol/schemas/settingsAdmin.ts';
-import { feeReferences, saveFeeRate } from '../../settings/feeRatesAdmin.ts';
+import { feeReferences, saveFeeRates } from '../../settings/feeRatesAdmin.ts';
 import {
   type AdminChange,
   listSymbolStops,
@@ -80,13 +81,14 @@ export const settingsAdminRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asyn
     return ok(request, { value });
   });
 
-  // no reload: an order reads the symbol's fee rate with the fee type in its own snapshot (orderStore.ts)
-  const savedRate = { response: { 200: EnvelopeOf(Type.Object({ value: Type.String() })) } };
-  app.post('/admin/api/fee_rates/save', { schema: { body: AdminFeeRateBody, ...savedRate } }, async (request) => {
+  // no reload: an order reads the symbol's fee rates with the fee type in its own snapshot (orderStore.ts)
+  const savedRates = { response: { 200: EnvelopeOf(AdminFeeRates) } };
+  app.post('/admin/api/fee_rates/save', { schema: { body: AdminFeeRatesBody, ...savedRates } }, async (request) => {
     const staff = await requireStaff(request);
-    const saved = await saveFeeRate(db, staff.id, request.body.symbol_id, request.body.fee_rate);
+    const { symbol_id: symbolId, ...change } = request.body;
+    const saved = await saveFeeRates(db, staff.id, symbolId, change);
     if (saved === null) throw new ApiError('notFound', 'notFound');
-    return ok(request, { value: valueOrRefuse(saved) });
+    return ok(request, valueOrRefuse(saved));
   });
 
   app.post('/admin/api/credit_score/save', { schema: { body: AdminCreditScoreBody, ...saved } }, async (request) => {
