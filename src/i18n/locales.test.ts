@@ -69,3 +69,15 @@ it("keeps the back office's keys out of the app's own texts (they merge into one
   expect(backOffice.length).toBeGreaterThan(0);
   expect(app.filter((key) => backOffice.includes(key))).toEqual([]);
 });
+
+it('writes Portuguese as European Portuguese (pt-PT, the locale of its numbers and dates), never Brazilian', () => {
+  // the words a Portuguese reader meets as palavra-passe, telemóvel, utilizador, introduza, ecrã, registo,
+  // levantamento and Nova Iorque; the log-in screens once said "Senha" under the title "Recuperar palavra-passe"
+  const brazilian =
+    /(?<!\p{L})(senhas?|celular|usuári[oa]s?|digite|tela|cadastr\p{L}*|você|saques?|sacar|nova york)(?!\p{L})/iu;
+  // the back office's Portuguese is staff-facing and kept apart from the app's (src/admin)
+  const customerFacing = Object.entries(localeSets).filter(([set]) => set !== 'back office');
+  for (const [set, files] of customerFacing) {
+    for (const [key, text] of flatten(load(files, 'pt'))) expect(text, `${set} ${key}`).not.toMatch(brazilian);
+  }
+});

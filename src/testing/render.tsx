@@ -31,3 +31,10 @@ export async function settle(ms = 30): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, ms));
   });
 }
+
+/** The lines an element's text takes on screen (1 when it does not wrap). */
+export function textLines(element: Element): number {
+  const range = document.createRange();
+  range.selectNodeContents(element);
+  return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+}

@@ -90,6 +90,9 @@ function Detail({ order, symbols, onChanged, onClosing, onClose }: OrderDetailSh
     [t('orders.takeProfit'), price(order.TargetProfitPrice)],
     [t('orders.openedAt'), <ZonedTime key="opened" at={order.CreatedAt} />, true],
   );
+  if (order.Status === 3 && order.ClosedAt !== null) {
+    rows.push([t('orders.closedAt'), <ZonedTime key="closed" at={order.ClosedAt} />, true]);
+  }
   if (holding) {
     const trailing = order.TrailingPoints
       ? t('orderSheet.trailingPoints', { points: formatDecimal(order.TrailingPoints, 0, lang) })

@@ -50,8 +50,10 @@ export default function SystemScreen() {
             <li>
               <div className={styles.menuRow}>
                 <UserIcon className={styles.menuIcon} />
-                <span className={styles.menuText}>{t('system.account')}</span>
-                <span className={styles.menuValue}>{accountName(user, t('user.demoLabel'))}</span>
+                <span className={styles.menuLabel}>{t('system.account')}</span>
+                <span className={`${styles.menuValue} ${styles.menuValueLong}`}>
+                  {accountName(user, t('user.demoLabel'))}
+                </span>
               </div>
             </li>
           )}

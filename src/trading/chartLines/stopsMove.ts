@@ -1,7 +1,7 @@
 import Big from 'big.js';
 import type { Order } from '../../../protocol/schemas/trading.ts';
 import { stopBounds, stopLossAllowed, takeProfitAllowed } from '../../../protocol/stopsLevel.ts';
-import { BUY, valuationPrice } from '../../../protocol/tradingMath.ts';
+import { BUY, type DecimalInput, type Side, valuationPrice } from '../../../protocol/tradingMath.ts';
 import { sideOfOrder } from '../liveProfit.ts';
 import { isSet } from './orderLines.ts';
 
@@ -22,28 +22,46 @@ export function stopsAfterMove(move: StopsMove): { stopLoss: string; takeProfit:
   };
 }
 
+/** The nearest price the server allows for a refused stop, and which way ("at most" or "at least"). */
+export interface StopRefusal {
+  limit: string;
+  atMost: boolean;
+}
+
 /**
- * Why the server would refuse the move, by the stops-level rule it applies: the moved stop must stay
- * `stopsLevel` points beyond the price the position closes at (a pending order: its own price). Null when
- * the move is allowed; otherwise the nearest price allowed and which way ("at most" or "at least").
+ * Why the server would refuse a stop at `price`, by the stops-level rule it applies: a stop must stay
+ * `stopsLevel` points beyond `reference` (the price a position closes at; a pending order: its own price).
+ * Null when it is allowed.
  */
+export function stopRefusal(
+  side: Side,
+  kind: StopsMove['kind'],
+  price: DecimalInput,
+  reference: Big,
+  stopsLevel: number,
+  precision: number,
+): StopRefusal | null {
+  const bounds = stopBounds(side, reference, stopsLevel, precision);
+  if (kind === 'stopLoss') {
+    if (stopLossAllowed(side, price, bounds)) return null;
+    return { limit: bounds.stopLoss.toFixed(precision), atMost: side === BUY };
+  }
+  if (takeProfitAllowed(side, price, bounds)) return null;
+  return { limit: bounds.takeProfit.toFixed(precision), atMost: side !== BUY };
+}
+
+/** stopRefusal for a line dropped on the chart, judged against the live quote (a pending order: its price). */
 export function stopsMoveRefusal(
   move: StopsMove,
   quote: { bid: number; ask: number } | undefined,
   stopsLevel: number,
   precision: number,
-): { limit: string; atMost: boolean } | null {
+): StopRefusal | null {
   const side = sideOfOrder(move.order);
   const holding = move.order.Status === 1;
   if (holding && !quote) return null; // no price yet: the server judges
   const reference = holding && quote ? valuationPrice(side, quote.bid, quote.ask) : new Big(move.order.OriginPrice);
-  const bounds = stopBounds(side, reference, stopsLevel, precision);
-  if (move.kind === 'stopLoss') {
-    if (stopLossAllowed(side, move.price, bounds)) return null;
-    return { limit: bounds.stopLoss.toFixed(precision), atMost: side === BUY };
-  }
-  if (takeProfitAllowed(side, move.price, bounds)) return null;
-  return { limit: bounds.takeProfit.toFixed(precision), atMost: side !== BUY };
+  return stopRefusal(side, move.kind, move.price, reference, stopsLevel, precision);
 }
 
 /** A trailing stop keeps its stop-loss when a move would loosen it (farther from the price): say so first. */

@@ -1,0 +1,44 @@
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { changeLanguage } from '../../i18n/i18n.ts';
+import { type Rendered, render, settle } from '../../testing/render.tsx';
+import { testOrder } from '../../trading/testing/testOrder.ts';
+import { OrderRow } from './OrderRow.tsx';
+import styles from './OrderScreen.module.css';
+
+/** The terminal's positions panel at 1440 px: about 1,010 px wide, one order a line. */
+const PANEL_WIDTH = 1010;
+
+const gold = testOrder({
+  ForexTradeLists: { ShowCode: 'XAU/USD', Code: 'XAUUSD', PricePrecision: 2 },
+  Status: 0,
+  OriginPrice: '4143.46',
+  Price: '4184.00',
+});
+
+/** Whether a price's digits all show: the box that holds the label and the price is not cut. */
+function pricesCut(container: HTMLElement): string[] {
+  const boxes = [...container.querySelectorAll<HTMLElement>(`.${styles.rowPrices} > span`)];
+  expect(boxes).toHaveLength(2);
+  return boxes.filter((box) => box.scrollWidth > box.clientWidth + 1).map((box) => box.textContent ?? '');
+}
+
+describe('OrderRow in the terminal panel', () => {
+  let view: Rendered | undefined;
+  afterEach(() => view?.unmount());
+  afterAll(() => changeLanguage('en'));
+
+  for (const lang of ['en', 'it'] as const) {
+    it(`shows every digit of the open and current prices in ${lang}, shortening the label instead`, async () => {
+      await changeLanguage(lang);
+      view = await render(
+        <div className={styles.scroller} data-layout="wide" style={{ width: PANEL_WIDTH }}>
+          <OrderRow order={gold} symbols={undefined} onOpen={() => {}} />
+        </div>,
+        { width: PANEL_WIDTH, height: 200 },
+      );
+      await settle();
+      expect(view.container.textContent).toContain(lang === 'it' ? '4.143,46' : '4,143.46');
+      expect(pricesCut(view.container)).toEqual([]);
+    });
+  }
+});
