@@ -15,6 +15,14 @@ const LABEL_STYLE = 'position:absolute;top:0;left:0;white-space:nowrap;line-heig
 
 const UNSTRETCHED: AxisStretch = { translate: 0, scale: 1 };
 
+/** The width of a text in `font` (CSS px), from a 2D context: no layout read. */
+function textMeasurer(font: string): (text: string) => number {
+  const context = new OffscreenCanvas(1, 1).getContext('2d');
+  if (!context) return (text) => text.length * 7;
+  context.font = font;
+  return (text) => context.measureText(text).width;
+}
+
 /**
  * The marks laid out on an axis: each mark's elements and where `render` put them. Following a stretch
  * (labelPlacement.ts) writes only the marks' transforms: no text, box or layout changes until the marks
@@ -55,8 +63,12 @@ export class TimeAxisLayer {
   private readonly labels: ElementPool;
   private gridRects: ColouredRect[] = [];
   private readonly placed = new PlacedMarks();
+  /** each label, where it was laid out (strip px) and half its width, measured once per layout */
+  private labelMarks: { at: number; element: HTMLElement; halfWidth: number }[] = [];
+  private readonly measure: (text: string) => number;
   private left = 0;
   private shift = 0;
+  private plotWidth = 0;
 
   constructor(private readonly theme: ChartTheme) {
     // no paint containment: a zoom in stretches the marks' places past the strip's own width
@@ -69,6 +81,7 @@ export class TimeAxisLayer {
       `position:absolute;left:0;top:0;width:1px;background:${cssColour(theme.grid)}`,
     );
     this.labels = new ElementPool(this.element, LABEL_STYLE);
+    this.measure = textMeasurer(`11px ${theme.fontFamily}`);
   }
 
   /**
@@ -76,8 +89,9 @@ export class TimeAxisLayer {
    * position is a transform, like a pan, not `left`: moving a laid-out element's box is a layout shift
    * (CLS), and the strip moves when it is widened after the first frame.
    */
-  layout(left: number, width: number, height: number): void {
+  layout(left: number, width: number, height: number, plotWidth: number): void {
     this.left = left;
+    this.plotWidth = plotWidth;
     setStyle(this.element, 'width', `${width}px`);
     setStyle(this.element, 'height', `${height}px`);
     this.place();
@@ -89,6 +103,7 @@ export class TimeAxisLayer {
     this.labels.begin();
     this.placed.begin();
     this.gridRects = [];
+    this.labelMarks = [];
     const labelY = plotHeight + 6;
     for (const mark of marks) {
       const x = Math.round(mark.at);
@@ -97,6 +112,7 @@ export class TimeAxisLayer {
       this.gridRects.push({ x, y: 0, width: 1, height: plotHeight, colour: this.theme.grid });
       const label = this.labels.next();
       if (label.textContent !== mark.label) label.textContent = mark.label;
+      this.labelMarks.push({ at: x, element: label, halfWidth: this.measure(mark.label) / 2 });
       this.placed.add(x, [
         { element: line, transform: (at) => `translateX(${at}px)` },
         { element: label, transform: (at) => `translate(${at}px,${labelY}px) translateX(-50%)` },
@@ -104,6 +120,7 @@ export class TimeAxisLayer {
     }
     this.lines.end();
     this.labels.end();
+    this.hideCutLabels();
   }
 
   /**
@@ -114,6 +131,21 @@ export class TimeAxisLayer {
     this.shift = shift;
     this.place();
     this.placed.follow({ translate: 0, scale });
+    this.hideCutLabels();
+  }
+
+  /**
+   * A label that would be cut by the plot's left edge or the price axis is hidden, whole: a stub ("16:4",
+   * "Nov 2") reads as another time. Arithmetic per frame; a style write only when a label crosses an edge.
+   */
+  private hideCutLabels(): void {
+    const offset = this.left + this.shift;
+    const { scale } = this.placed.stretch;
+    for (const { at, element, halfWidth } of this.labelMarks) {
+      const centre = offset + scale * at;
+      const inside = centre - halfWidth >= 0 && centre + halfWidth <= this.plotWidth;
+      setStyle(element, 'visibility', inside ? 'visible' : 'hidden');
+    }
   }
 
   private place(): void {
@@ -147,6 +179,7 @@ export class PriceAxisLayer {
   /** the price range the marks were laid out for */
   private laidOutFor: PriceRange | null = null;
   private plotWidth = 0;
+  private plotHeight = 0;
   private width = 0;
   private height = 0;
 
@@ -169,6 +202,7 @@ export class PriceAxisLayer {
 
   layout(plotWidth: number, plotHeight: number, width: number, height: number): void {
     this.plotWidth = plotWidth;
+    this.plotHeight = plotHeight;
     this.width = width;
     this.height = height;
     setStyle(this.gridElement, 'width', `${plotWidth}px`);
@@ -224,15 +258,17 @@ export class PriceAxisLayer {
 
   /**
    * Hides the labels that a price tag on the axis would partly cover (`tagCentres`, plot px, each
-   * AXIS_TAG_HEIGHT tall), and shows the others: as the marks or the tags move, each label shows again
-   * once it is clear.
+   * AXIS_TAG_HEIGHT tall) or that the plot's top or bottom edge would cut, and shows the others: as the
+   * marks or the tags move, each label shows again once it is clear.
    */
   clearUnder(tagCentres: readonly number[]): void {
     const { translate, scale } = this.placed.stretch;
     const reach = (AXIS_TAG_HEIGHT + this.fontSize) / 2;
+    const half = this.fontSize / 2;
     for (const { at, element } of this.labelMarks) {
       const centre = translate + scale * at;
-      const covered = tagCentres.some((tag) => Math.abs(tag - centre) < reach);
+      const cut = centre - half < 0 || centre + half > this.plotHeight;
+      const covered = cut || tagCentres.some((tag) => Math.abs(tag - centre) < reach);
       setStyle(element, 'visibility', covered ? 'hidden' : 'visible');
     }
   }

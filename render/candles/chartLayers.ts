@@ -19,8 +19,6 @@ export interface ChartFrame {
 }
 
 export const TIME_AXIS_HEIGHT = 22;
-/** how much of the time axis, at each end of the plot, fades its labels out */
-const TIME_AXIS_FADE_WIDTH = 18;
 
 /**
  * The chart's DOM, bottom to top: time axis and grid, the plot's clip with the volume and candle strips,
@@ -46,11 +44,6 @@ export class ChartLayers {
   private readonly plotClip = document.createElement('div');
   /** the time axis' top border, across the chart */
   private readonly timeAxisLine = document.createElement('div');
-  /**
-   * fade the time labels out at the plot's left and right ends: a label half past an end shows as a
-   * fading stub, not a clipped "0" or "10:" (static elements over the moving labels: nothing redrawn per frame)
-   */
-  private readonly timeAxisFades: readonly HTMLElement[];
   private readonly latestButton = document.createElement('button');
   /** the strips' rest position (plot px) */
   private restLeft = 0;
@@ -75,13 +68,6 @@ export class ChartLayers {
     this.plotClip.style.cssText = 'position:absolute;left:0;top:0;overflow:hidden;pointer-events:none;contain:strict';
     this.plotClip.append(this.volumeStrip.element, this.candleStrip);
     this.timeAxisLine.style.cssText = `position:absolute;left:0;width:100%;height:1px;background:${cssColour(theme.axisLine)}`;
-    this.timeAxisFades = (['right', 'left'] as const).map((towards) => {
-      const fade = document.createElement('div');
-      fade.style.cssText =
-        `position:absolute;width:${TIME_AXIS_FADE_WIDTH}px;height:${TIME_AXIS_HEIGHT - 1}px;pointer-events:none;` +
-        `background:linear-gradient(to ${towards},${cssColour(theme.background)} 35%,transparent)`;
-      return fade;
-    });
     this.timeAxis = new TimeAxisLayer(theme);
     this.priceAxis = new PriceAxisLayer(theme);
     this.crosshair = new CrosshairLayer(theme, TIME_AXIS_HEIGHT, FONT_SIZE);
@@ -100,7 +86,6 @@ export class ChartLayers {
     this.root.append(
       this.timeAxis.element,
       this.timeAxisLine,
-      ...this.timeAxisFades,
       this.priceAxis.gridElement,
       this.plotClip,
       this.live.plot,
@@ -133,10 +118,6 @@ export class ChartLayers {
     setStyle(this.plotClip, 'width', `${plotWidth}px`);
     setStyle(this.plotClip, 'height', `${plotHeight}px`);
     setStyle(this.timeAxisLine, 'top', `${plotHeight}px`);
-    const [leftFade, rightFade] = this.timeAxisFades;
-    for (const fade of this.timeAxisFades) setStyle(fade, 'top', `${plotHeight + 1}px`);
-    if (leftFade) setStyle(leftFade, 'left', '0px');
-    if (rightFade) setStyle(rightFade, 'left', `${plotWidth - TIME_AXIS_FADE_WIDTH}px`);
     this.priceAxis.layout(plotWidth, plotHeight, width, height);
     this.crosshair.layout(plotWidth, plotHeight, width);
     this.live.layout(plotWidth, plotHeight);
@@ -156,7 +137,7 @@ export class ChartLayers {
     setStyle(this.candleStrip, 'width', `${stripWidth}px`);
     setStyle(this.candleStrip, 'height', `${plotHeight}px`);
     this.volumeStrip.layout(this.restLeft, stripWidth, volumePaneHeight(plotHeight), plotHeight, resolution);
-    this.timeAxis.layout(this.restLeft, stripWidth, frame.height);
+    this.timeAxis.layout(this.restLeft, stripWidth, frame.height, plotWidth);
   }
 
   /** Moves and stretches the candle and volume strips by `transform`. */
