@@ -1,3 +1,4 @@
+import Big from 'big.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -36,6 +37,7 @@ describe('SPEC §9 trading formulas (USD-quoted symbols)', () => {
       fc.property(lotsHundredths, contractSize, priceUnits, multiple, (lots, size, price, mult) => {
         const margin = marginRequired({
           marginMode: 2,
+          baseCurrency: 'EUR',
           lots: lots / 100,
           contractSize: size,
           price: (price / 1e5).toFixed(5),
@@ -47,6 +49,7 @@ describe('SPEC §9 trading formulas (USD-quoted symbols)', () => {
         );
         const fixed = marginRequired({
           marginMode: 1,
+          baseCurrency: 'EUR',
           lots: lots / 100,
           contractSize: size,
           price: 1,
@@ -128,9 +131,25 @@ describe('SPEC §9 trading formulas (USD-quoted symbols)', () => {
     );
   });
 
+  it("takes a USD-base pair's margin as lots × contract size ÷ multiple USD, whatever the price and the spread", () => {
+    // USDJPY 150.000 / 150.030: 1 lot = 100,000 USD, at 1:100 exactly 1,000 USD for a buy (ask) and a sell (bid)
+    const usdjpy = { marginMode: 2, baseCurrency: 'USD', lots: 1, contractSize: 100_000, multiple: 100 };
+    const mid = new Big('150.015');
+    expect(marginRequired({ ...usdjpy, price: '150.03', quoteToUsd: new Big(1).div(mid) }).toFixed()).toBe('1000');
+    expect(marginRequired({ ...usdjpy, price: '150', quoteToUsd: new Big(1).div(mid) }).toFixed()).toBe('1000');
+    fc.assert(
+      fc.property(lotsHundredths, priceUnits, priceUnits, multiple, (lots, price, rate, mult) => {
+        const at = { price: (price / 1e5).toFixed(5), quoteToUsd: (rate / 1e5).toFixed(5) };
+        const margin = marginRequired({ ...usdjpy, ...at, lots: lots / 100, multiple: mult });
+        expect(margin.toFixed()).toBe(exactMoney(BigInt(lots) * 100_000n, 100n * BigInt(mult)));
+      }),
+    );
+  });
+
   it('adds decimals exactly where floats would drift', () => {
     const margin = marginRequired({
       marginMode: 2,
+      baseCurrency: 'EUR',
       lots: '0.1',
       contractSize: 100_000,
       price: '1.1',

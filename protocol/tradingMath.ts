@@ -27,8 +27,13 @@ function money(value: Big): Big {
 }
 
 export interface MarginInput {
-  /** 1 = fixed margin: lots × contract size; otherwise lots × contract size × price ÷ multiple */
+  /**
+   * 1 = fixed margin: lots × contract size; otherwise lots × contract size × price ÷ multiple in the quote
+   * currency, converted to USD (lots × contract size ÷ multiple for a USD-base pair)
+   */
   marginMode: number;
+  /** the symbol's base currency: USD's (USDJPY, USDCHF, USDCAD) makes the notional a USD amount already */
+  baseCurrency: string;
   lots: DecimalInput;
   contractSize: DecimalInput;
   price: DecimalInput;
@@ -37,10 +42,15 @@ export interface MarginInput {
   quoteToUsd: DecimalInput;
 }
 
-/** Margin in USD held while a position is open. */
+/**
+ * Margin in USD held while a position is open. A USD-base pair's notional is lots × contract size USD
+ * exactly: pricing it in the quote currency at the opening price (ask or bid) and converting back at the
+ * mid would make its margin move with the spread.
+ */
 export function marginRequired(input: MarginInput): Big {
   const notional = new Big(input.lots).times(input.contractSize);
   if (input.marginMode === 1) return money(notional);
+  if (input.baseCurrency === 'USD') return money(notional.div(input.multiple));
   return money(notional.times(input.price).div(input.multiple).times(input.quoteToUsd));
 }
 

@@ -27,6 +27,7 @@ export interface QuoteInput {
 export function quoteOrder(symbol: SymbolRow, input: QuoteInput): OrderQuote {
   const margin = marginRequired({
     marginMode: symbol.marginMode,
+    baseCurrency: symbol.baseCurrency,
     lots: input.lots,
     contractSize: symbol.contractSize,
     price: input.price,

@@ -10,7 +10,14 @@ const draft = MARKET_DRAFT;
 const market: MarketNow = { bid: '1.16500', ask: '1.16512', precision: 5, stopsLevel: 20 };
 const money: MoneyContext = {
   freeMargin: '1000.00',
-  estimate: { marginMode: 2, contractSize: '100000', feeRate: '0.0005', feeType: 2, quoteToUsd: new Big(1) },
+  estimate: {
+    marginMode: 2,
+    baseCurrency: 'EUR',
+    contractSize: '100000',
+    feeRate: '0.0005',
+    feeType: 2,
+    quoteToUsd: new Big(1),
+  },
 };
 const check = (patch: Partial<OrderDraft> = {}, context: Partial<MoneyContext> = {}, stopsSide: Side = BUY) =>
   checkForm({ ...draft, ...patch }, rules, stopsSide, market, { ...money, ...context });

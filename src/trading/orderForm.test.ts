@@ -130,6 +130,7 @@ describe('lot stepper (step = Pip, decrement disabled at or below the step, mini
 describe('estimateOrder (the server formulas, 6 decimals)', () => {
   const base = {
     marginMode: 2,
+    baseCurrency: 'EUR',
     contractSize: '100000',
     feeRate: '0.0005',
     feeType: 2,
@@ -150,9 +151,19 @@ describe('estimateOrder (the server formulas, 6 decimals)', () => {
   });
 
   it('converts a non-USD quote currency with the USD rate', () => {
-    // USDJPY 152.41: 0.1 × 100000 × 152.41 ÷ 100 = 15241 JPY × (1/152.41) = 100 USD
+    // EURJPY 177.59 with USDJPY's mid at 152.41: 0.1 × 100000 × 177.59 ÷ 100 = 17759 JPY × (1/152.41) = 116.521226 USD
     const rate = new Big(1).div('152.41');
-    expect(estimateOrder({ ...base, price: '152.41', quoteToUsd: rate })?.margin).toBe('100.000000');
+    expect(estimateOrder({ ...base, price: '177.59', quoteToUsd: rate })).toEqual({
+      margin: '116.521226',
+      fee: '0.058261',
+    });
+  });
+
+  it("shows a USD-base pair's margin as lots × contract ÷ multiple in USD, the same at the ask and the bid", () => {
+    // USDJPY 152.400 / 152.420 (mid 152.41): 0.1 lot = 10,000 USD, ÷ 100 = 100 USD, fee 0.05 % = 0.05
+    const usdjpy = { ...base, baseCurrency: 'USD', quoteToUsd: new Big(1).div('152.41') };
+    expect(estimateOrder({ ...usdjpy, price: '152.42' })).toEqual({ margin: '100.000000', fee: '0.050000' });
+    expect(estimateOrder({ ...usdjpy, price: '152.4' })).toEqual({ margin: '100.000000', fee: '0.050000' });
   });
 
   it('is null without lots, a multiple, a price or a rate', () => {

@@ -157,6 +157,8 @@ export function stepLots(lots: string, direction: 1 | -1, rules: Pick<SymbolRule
 
 export interface EstimateInput {
   marginMode: number;
+  /** the symbol's base currency (a USD-base pair's margin takes no price) */
+  baseCurrency: string;
   contractSize: string;
   feeRate: string;
   /** trade_fee_type from getBasicInfo */
@@ -177,6 +179,7 @@ export function estimateOrder(input: EstimateInput): { margin: string; fee: stri
   if (input.marginMode !== 1 && (!price || price.eq(0))) return null;
   const margin = marginRequired({
     marginMode: input.marginMode,
+    baseCurrency: input.baseCurrency,
     lots,
     contractSize: input.contractSize,
     price: price ?? 0,

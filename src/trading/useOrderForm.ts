@@ -123,6 +123,7 @@ export function useOrderForm(symbol: TradeSymbol, symbols: readonly TradeSymbol[
         ? null
         : {
             marginMode: symbol.MarginMode,
+            baseCurrency: currenciesOf(symbol).base,
             contractSize: symbol.ForexContNum,
             feeRate: symbol.ForexFeeRate,
             feeType,
