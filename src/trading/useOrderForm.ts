@@ -172,6 +172,24 @@ export function useOrderForm(symbol: TradeSymbol, symbols: readonly TradeSymbol[
     update(patch);
   };
 
+  /**
+   * Market or pending: a pending order starts at the market's price; a stop that the new reference (the
+   * pending price, or the bid and ask) puts on the wrong side or inside the stops level starts again where
+   * it would have been prefilled, so switching never leaves the form blocked on a stop the user did not move.
+   */
+  const setMarket = (isMarket: boolean) => {
+    const now = formMarketOf(symbol, latestQuoteOf(code));
+    const next: OrderDraft = {
+      ...draft,
+      market: isMarket,
+      price: isMarket || draft.price !== '' ? draft.price : now.close,
+    };
+    const nextChecks = checkForm(next, now.rules, stopsSide, now.market, money);
+    if (draft.stopLossOn && nextChecks.stopLoss !== null) next.stopLoss = prefill('stopLoss', stopsSide, next);
+    if (draft.takeProfitOn && nextChecks.takeProfit !== null) next.takeProfit = prefill('takeProfit', stopsSide, next);
+    setDraft(next);
+  };
+
   const send = async (payload: SubmitPayload) => {
     setSending(true);
     try {
@@ -220,12 +238,7 @@ export function useOrderForm(symbol: TradeSymbol, symbols: readonly TradeSymbol[
     sending,
     reviewing,
     placed,
-    setMarket: (isMarket: boolean) =>
-      update(
-        isMarket || draft.price !== ''
-          ? { market: isMarket }
-          : { market: isMarket, price: formMarketOf(symbol, latestQuoteOf(code)).close },
-      ),
+    setMarket,
     setMultiple: (multiple: number) => update({ multiple }),
     setLots: (text: string) => update({ lots: draftFromTyped(text, lang) }),
     stepLots: (direction: 1 | -1) => update({ lots: stepLots(draft.lots, direction, rules) }),

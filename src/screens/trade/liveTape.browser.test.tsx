@@ -125,4 +125,33 @@ describe('/trade under a live tape in Chromium', () => {
     expect(text('[data-day-low]')).toBe((1.09 - 20 * 0.0001).toFixed(5));
     expect(text('[data-day-open]')).toBe('1.10000');
   });
+
+  it('switching a pending order back to market starts a stop the market puts on the wrong side again at its prefill', async () => {
+    await renderCountedForm();
+    const container = view?.container;
+    if (!container) throw new Error('not rendered');
+    const button = (text: string) =>
+      [...container.querySelectorAll<HTMLButtonElement>('button')].find((element) => element.textContent === text);
+    await act(async () => button('Pending')?.click());
+    await settle(100);
+    const price = [...container.querySelectorAll('label')]
+      .find((label) => label.textContent?.startsWith('Price'))
+      ?.querySelector('input');
+    if (!price) throw new Error('no price field');
+    // a buy stop far above the market, its stop loss prefilled under that price
+    await act(async () => {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(price, '1.20000');
+      price.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    const stopLossSwitch = container.querySelector<HTMLElement>('[role="switch"]');
+    await act(async () => stopLossSwitch?.click());
+    await settle(100);
+    const stopLoss = () => container.querySelector<HTMLInputElement>('input[aria-label="Stop loss"]')?.value ?? '';
+    expect(Number(stopLoss())).toBeGreaterThan(1.19);
+    await act(async () => button('Market')?.click());
+    await settle(100);
+    // judged against the bid of 1.10000 now: started again below it, nothing left blocking the order
+    expect(Number(stopLoss())).toBeLessThan(1.1);
+    expect(container.querySelector('input[aria-invalid="true"]')).toBeNull();
+  });
 });
