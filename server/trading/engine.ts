@@ -9,7 +9,7 @@ import { lockedFreeMargin } from './freeMargin.ts';
 import { LiveBook } from './liveBook.ts';
 import { cancelOrder, closeOrder, resetDemo, setOrderStops, submitOrder } from './orderCommands.ts';
 import { readAccountRisk, readMyDeals } from './orderQueries.ts';
-import { findOrderOfAccount, liveOrders, type OrderRow } from './orderStore.ts';
+import { liveOrders, type OrderRow } from './orderStore.ts';
 import { fillPending } from './pendingFill.ts';
 import { closePositions } from './positionClosing.ts';
 import { checkStopOuts, nearStopOut, recheckBalances, stopOutIfNeeded, sweepStopOuts } from './stopOut.ts';
@@ -19,6 +19,7 @@ import type { StopsChange } from './tradingDesk.ts';
 import type { TradingResult } from './tradingRefusal.ts';
 import { writeStopMoves } from './trailingWrites.ts';
 import type { FiredTrigger } from './triggerBook.ts';
+import { TriggerRecovery } from './triggerRecovery.ts';
 
 export type { CloseReason, EngineOptions, EngineTimings, Publisher, TickTrigger } from './engineContext.ts';
 export { TRADING_MEMO } from './engineContext.ts';
@@ -35,6 +36,7 @@ const SWEEP_INTERVAL_MS = 5_000;
 export class TradingEngine {
   private readonly context: EngineContext;
   private readonly pusher: TotalsPusher;
+  private readonly recovery: TriggerRecovery;
   private queue: Promise<void> = Promise.resolve();
   private queued = 0;
   private timers: ReturnType<typeof setInterval>[] = [];
@@ -49,6 +51,7 @@ export class TradingEngine {
       ...(options.log ? { log: options.log } : {}),
     });
     this.context = { ...options, book, markDirty: (userId) => this.pusher.markDirty(userId) };
+    this.recovery = new TriggerRecovery(this.context);
   }
 
   /** Reloads every open and pending order and every active price alert into the book, then follows the market. */
@@ -62,7 +65,7 @@ export class TradingEngine {
     for (const alert of await activeAlerts(this.options.db)) book.trackAlert(alert);
     this.detach = this.options.market.onTicks((ticks) => this.onTicks(ticks));
     this.timers.push(setInterval(() => this.pusher.push(), PUSH_INTERVAL_MS));
-    this.timers.push(setInterval(() => this.enqueue(() => sweepStopOuts(this.context)), SWEEP_INTERVAL_MS));
+    this.timers.push(setInterval(() => void this.sweep(), SWEEP_INTERVAL_MS));
   }
 
   async stop(): Promise<void> {
@@ -74,6 +77,19 @@ export class TradingEngine {
 
   /** Resolves when every trigger queued so far has been executed (tests, shutdown). */
   settled(): Promise<void> {
+    return this.queue;
+  }
+
+  /**
+   * The periodic sweep (every 5 s; tests call it), on the queue after the work already there: the orders whose
+   * trigger could not be re-read after a failed close or fill are tried again, then every account with
+   * positions is re-read and screened (sweepStopOuts).
+   */
+  sweep(): Promise<void> {
+    this.enqueue(async () => {
+      await this.recovery.retry();
+      await sweepStopOuts(this.context);
+    });
     return this.queue;
   }
 
@@ -163,23 +179,30 @@ export class TradingEngine {
     this.options.timings?.triggerDone(trigger, (performance.now() - arrived) / 1000);
   }
 
+  /**
+   * A fired trigger (out of the index since the tick crossed it) closes or fills its order. When that throws
+   * (a dropped connection, a fail-over) or writes nothing (no quote or USD rate right now), the book is set
+   * from the order's row, whatever happened: still open or pending, its trigger waits for the next tick again;
+   * only an order the database says is closed, filled or cancelled leaves it (triggerRecovery.ts).
+   */
   private async execute(trigger: FiredTrigger): Promise<void> {
-    if (trigger.kind === 'fill') {
-      await fillPending(this.context, trigger.orderId, trigger.price);
-      return;
+    let settled = false;
+    try {
+      settled = await this.fire(trigger);
+    } finally {
+      if (!settled) await this.recovery.recover(trigger.orderId);
     }
+  }
+
+  /** True when the book follows a committed close or fill (or no longer holds the order). */
+  private async fire(trigger: FiredTrigger): Promise<boolean> {
+    if (trigger.kind === 'fill') return fillPending(this.context, trigger.orderId, trigger.price);
     const position = this.context.book.position(trigger.orderId);
-    if (!position) return;
+    if (!position) return true;
     const closed = await closePositions(this.context, position.accountId, [
       { orderId: trigger.orderId, reason: trigger.kind, price: trigger.price },
     ]);
-    // Not closed (no quote or no USD rate right now): the position keeps its stops for the next tick.
-    if (closed.length === 0) await this.restoreStops(position.accountId, trigger.orderId);
-  }
-
-  private async restoreStops(accountId: number, orderId: number): Promise<void> {
-    const row = await findOrderOfAccount(this.options.db, accountId, orderId);
-    if (row?.status === 'open') this.context.book.trackPosition(row);
+    return closed.length > 0;
   }
 
   private enqueue(action: () => Promise<void>): void {

@@ -94,6 +94,51 @@ describe('the live book (in memory, no database)', () => {
     expect(book.onTicks([{ symbolId: 1, bid: 1.0, ask: 1.0001 }]).fired).toEqual([]);
   });
 
+  it('tracks a fired position again with the stops its row holds, not those that fired', () => {
+    const book = new LiveBook(symbols);
+    book.trackPosition(order({ id: 1, stopLoss: '1.09', takeProfit: '1.2' }));
+    expect(book.onTicks([{ symbolId: 1, bid: 1.0899, ask: 1.0901 }]).fired).toHaveLength(1);
+    // the close failed; meanwhile the owner moved the stop-loss down and removed the take-profit
+    expect(book.resync(1, order({ id: 1, stopLoss: '1.08', takeProfit: null }))).toBe('open');
+    expect(book.onTicks([{ symbolId: 1, bid: 1.085, ask: 1.0851 }]).fired).toEqual([]);
+    expect(book.onTicks([{ symbolId: 1, bid: 1.25, ask: 1.2501 }]).fired).toEqual([]);
+    expect(book.onTicks([{ symbolId: 1, bid: 1.0799, ask: 1.08 }]).fired).toEqual([
+      { orderId: 1, kind: 'stop_loss', price: 1.0799 },
+    ]);
+  });
+
+  it('tracks a fired pending order again while its row is pending, as a position once it is open', () => {
+    const book = new LiveBook(symbols);
+    const pending = order({ id: 5, status: 'pending', entry: 'limit', targetPrice: '1.09', openPrice: null });
+    book.trackPending(pending);
+    expect(book.onTicks([{ symbolId: 1, bid: 1.0898, ask: 1.09 }]).fired).toHaveLength(1);
+    expect(book.resync(5, pending)).toBe('pending');
+    expect(book.onTicks([{ symbolId: 1, bid: 1.0898, ask: 1.09 }]).fired).toEqual([
+      { orderId: 5, kind: 'fill', price: 1.09 },
+    ]);
+    // the fill committed after all (its reply lost): the book holds a position, and no fill waits any more
+    expect(book.resync(5, order({ id: 5, openPrice: '1.09', stopLoss: '1.08' }))).toBe('pending');
+    expect(book.holding(5)).toBe('open');
+    expect(book.pendingCount(10)).toBe(0);
+    expect(book.onTicks([{ symbolId: 1, bid: 1.0799, ask: 1.08 }]).fired).toEqual([
+      { orderId: 5, kind: 'stop_loss', price: 1.0799 },
+    ]);
+  });
+
+  it('forgets a fired order only when its row says closed or cancelled, or there is no row', () => {
+    const book = new LiveBook(symbols);
+    book.trackPosition(order({ id: 1, stopLoss: '1.09' }));
+    book.trackPending(order({ id: 2, status: 'pending', entry: 'limit', targetPrice: '1.09', openPrice: null }));
+    book.trackPosition(order({ id: 3 }));
+    expect(book.resync(1, order({ id: 1, status: 'closed', closeReason: 'stop_loss' }))).toBe('open');
+    expect(book.resync(2, order({ id: 2, status: 'cancelled', openPrice: null }))).toBe('pending');
+    expect(book.resync(3, undefined)).toBe('open');
+    expect([book.holding(1), book.holding(2), book.holding(3)]).toEqual([undefined, undefined, undefined]);
+    expect(book.openPositionCount).toBe(0);
+    expect(book.pendingCount(10)).toBe(0);
+    expect(book.onTicks([{ symbolId: 1, bid: 1.0, ask: 1.0001 }]).fired).toEqual([]);
+  });
+
   it('links users and accounts both ways', () => {
     const book = new LiveBook(symbols);
     book.remember(10, 100);

@@ -47,6 +47,9 @@ export interface PositionTerms {
   openPrice: string;
 }
 
+/** How the book holds a live order. */
+export type OrderHolding = 'open' | 'pending';
+
 /** Whose a pending order is and on which symbol (its fill reads that symbol's fee rate with the account lock). */
 export interface PendingRef {
   accountId: number;
@@ -57,7 +60,8 @@ export interface PendingRef {
  * The engine's picture of every live order, in memory only (pure: no IO, no clock): open positions in plain
  * numbers for the stop-out screen, pending orders, who holds which symbol, each account's last committed
  * balance, and the trigger index (orders and active price alerts). The database stays the truth; this is
- * rebuilt from it at start and kept in step after each commit.
+ * rebuilt from it at start, kept in step after each commit, and set from an order's row again when a write
+ * its trigger set off failed or wrote nothing (`resync`).
  */
 export class LiveBook {
   private readonly triggers = new TriggerBook();
@@ -172,6 +176,26 @@ export class LiveBook {
     }
     const stillHolds = [...(owned ?? [])].some((id) => this.positions.get(id)?.symbolId === position.symbolId);
     if (!stillHolds) this.accountsBySymbol.get(position.symbolId)?.delete(position.accountId);
+  }
+
+  /**
+   * The book set to what the database says of an order whose trigger fired and whose close or fill then
+   * failed or wrote nothing: still open, it is tracked with its stops as stored (the owner may have changed
+   * them meanwhile); still pending, with its entry; anything else (closed, cancelled, no such row) forgotten.
+   * Returns where the book held it before ('open', 'pending' or undefined), for the caller to tell what changed.
+   */
+  resync(orderId: number, row: OrderRow | undefined): OrderHolding | undefined {
+    const before = this.holding(orderId);
+    if (row?.id === orderId && row.status === 'open') this.trackPosition(row);
+    else if (row?.id === orderId && row.status === 'pending') this.trackPending(row);
+    else this.forget(orderId);
+    return before;
+  }
+
+  /** Where the book holds an order: as an open position, a pending order, or not at all. */
+  holding(orderId: number): OrderHolding | undefined {
+    if (this.positions.has(orderId)) return 'open';
+    return this.pending.has(orderId) ? 'pending' : undefined;
   }
 
   private dropPending(orderId: number): void {

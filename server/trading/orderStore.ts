@@ -253,12 +253,20 @@ export async function lockOrder(tx: Tx, accountId: number, orderId: number, stat
   return row ?? null;
 }
 
-export async function findOrderOfAccount(db: Db, accountId: number, orderId: number) {
-  const [row] = await db
-    .select()
+/**
+ * An order as it is committed now, with its owner and its account's balance, the order's row share-locked
+ * for the rest of the transaction: a stops edit, close or cancel of it waits until the caller has acted on
+ * what it read (no account lock is taken, so nothing here waits in the accounts-first order). Undefined for
+ * no such order.
+ */
+export async function shareLockedOrder(tx: Tx, orderId: number) {
+  const [row] = await tx
+    .select({ order: orders, userId: accounts.userId, balance: accounts.balance })
     .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.accountId, accountId)));
-  return row ?? null;
+    .innerJoin(accounts, eq(orders.accountId, accounts.id))
+    .where(eq(orders.id, orderId))
+    .for('share', { of: orders });
+  return row;
 }
 
 /** A page of the account's orders in one list (0 pending, 1 holding, 3 history), newest first. */

@@ -14,11 +14,14 @@ import { lockAccountWithFeeTerms, lockOrder } from './orderStore.ts';
 /**
  * A pending order reached its price: it opens there if the free margin still covers margin and fee (the same
  * quote as a market order's), else it is cancelled ('no_margin'). The fee comes out of the balance itself:
- * floating profit can cover margin but not a payment.
+ * floating profit can cover margin but not a payment. True when the book follows what was committed (or no
+ * longer holds the order: cancelled meanwhile); false when nothing was written (no USD rate right now, the
+ * order no longer pending): the book is left as it is, and the engine sets it from the order's row
+ * (triggerRecovery.ts), as it does when this throws.
  */
-export async function fillPending(context: EngineContext, orderId: number, price: number): Promise<void> {
+export async function fillPending(context: EngineContext, orderId: number, price: number): Promise<boolean> {
   const pending = context.book.pendingOrder(orderId);
-  if (pending === undefined) return;
+  if (pending === undefined) return true;
   const { accountId } = pending;
   const { symbols, market } = context;
   const result = await inTradingTransaction(context.db, async (tx) => {
@@ -65,12 +68,15 @@ export async function fillPending(context: EngineContext, orderId: number, price
     );
     return opened ? { row: tableRowOf(orders, opened.row), balance: opened.balanceAfter.toFixed() } : null;
   });
-  context.book.forget(orderId);
-  if (!result.ok || !result.value) return;
+  if (!result.ok || !result.value) return false;
   const { row, balance } = result.value;
   const userId = context.book.userOf(row.accountId);
   if (row.status === 'open') context.book.trackPosition(row);
-  else if (userId !== undefined) context.publisher.toUser(userId, TOPIC_FOREX_CLOSED, { ids: [row.id] });
+  else {
+    context.book.forget(orderId);
+    if (userId !== undefined) context.publisher.toUser(userId, TOPIC_FOREX_CLOSED, { ids: [row.id] });
+  }
   context.book.noteBalance(row.accountId, Number(balance));
   if (userId !== undefined) context.markDirty(userId);
+  return true;
 }
