@@ -269,15 +269,20 @@ export async function shareLockedOrder(tx: Tx, orderId: number) {
   return row;
 }
 
-/** A page of the account's orders in one list (0 pending, 1 holding, 3 history), newest first. */
+/**
+ * A page of the account's orders in one list (0 pending, 1 holding, 3 history), newest first: the history by
+ * when each order closed (its rows show that time), the live lists by when each was placed.
+ */
 export async function pageOfOrders(db: Db, accountId: number, statuses: OrderStatus[], page: number, size: number) {
   const where = and(eq(orders.accountId, accountId), inArray(orders.status, statuses));
+  const history = statuses.every((status) => status === 'closed' || status === 'cancelled');
+  const newestFirst = history ? [sql`${orders.closedAt} desc nulls last`, desc(orders.id)] : [desc(orders.id)];
   const [rows, [total]] = await Promise.all([
     db
       .select()
       .from(orders)
       .where(where)
-      .orderBy(desc(orders.id))
+      .orderBy(...newestFirst)
       .limit(size)
       .offset((page - 1) * size),
     db.select({ value: count() }).from(orders).where(where),

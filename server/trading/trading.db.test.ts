@@ -146,6 +146,19 @@ describe.each(testDatabases())('trading engine on $name', (target) => {
     expect(history.data.data[0]).toMatchObject({ Id: order.Id, FactProfits: '58.00', Price: '1.10310' });
   });
 
+  it('lists the history by close time, the latest close first, whichever order was opened first', async () => {
+    const user = await demoUser();
+    await quote(1.1, 1.1002);
+    const first = (await call<Order>(buy('0.1'), user.token)).data;
+    const second = (await call<Order>(buy('0.1'), user.token)).data;
+    await quote(1.1005);
+    expect((await call<Order>(`/v1/api/forex/close?id=${second.Id}`, user.token)).code).toBe(1);
+    await quote(1.101);
+    expect((await call<Order>(`/v1/api/forex/close?id=${first.Id}`, user.token)).code).toBe(1);
+    const history = await call<MyDeal>('/v1/api/forex/my_deal?status=3', user.token);
+    expect(history.data.data.map((order) => order.Id)).toEqual([first.Id, second.Id]);
+  });
+
   it('fills a buy limit when the ask reaches it and keeps its stops from then on', async () => {
     const user = await demoUser();
     await quote(1.1, 1.1002);
