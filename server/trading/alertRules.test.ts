@@ -1,5 +1,6 @@
 import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
+import { localNumber } from '../i18n/localNumber.ts';
 import { refuseSatisfiedAlert } from './alertRules.ts';
 
 describe('price alert rules', () => {
@@ -9,7 +10,7 @@ describe('price alert rules', () => {
     expect(refuseSatisfiedAlert('above', new Big('1.1699'), now, 5)).toEqual({
       code: 'orderRejected',
       key: 'alertAlreadyAbove',
-      params: { level: '1.16990', price: '1.16995' },
+      params: { level: localNumber('1.16990', 5), price: localNumber('1.16995', 5) },
     });
     expect(refuseSatisfiedAlert('above', now, now, 5)?.key).toBe('alertAlreadyAbove');
     expect(refuseSatisfiedAlert('below', new Big('1.17'), now, 5)?.key).toBe('alertAlreadyBelow');

@@ -1,4 +1,5 @@
 import type { AlertDirection } from '../../protocol/schemas/alerts.ts';
+import { localNumber } from '../i18n/localNumber.ts';
 import type { Big } from '../money/decimal.ts';
 import type { Refusal } from './submitRules.ts';
 
@@ -13,7 +14,7 @@ export const ALERT_LIMIT_REACHED: Refusal = {
 
 /**
  * Refuses an alert the watched price already satisfies (it would fire on the next tick, telling nothing):
- * 'above' at or below the current price, 'below' at or above it (pure). Prices are written at `precision`.
+ * 'above' at or below the current price, 'below' at or above it (pure). Prices are written at `precision`, in the reader's number format.
  */
 export function refuseSatisfiedAlert(
   direction: AlertDirection,
@@ -26,6 +27,9 @@ export function refuseSatisfiedAlert(
   return {
     code: 'orderRejected',
     key: direction === 'above' ? 'alertAlreadyAbove' : 'alertAlreadyBelow',
-    params: { level: level.toFixed(precision), price: current.toFixed(precision) },
+    params: {
+      level: localNumber(level.toFixed(precision), precision),
+      price: localNumber(current.toFixed(precision), precision),
+    },
   };
 }

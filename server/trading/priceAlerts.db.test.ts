@@ -108,7 +108,8 @@ describe.each(testDatabases())('price alerts on $name', (target) => {
     expect((await call<null>(add('1.1002', 'below', 'ask'), user.token)).code).toBe(1202);
     expect((await call<PriceAlert>(add('1.09999', 'below', 'bid'), user.token)).code).toBe(1);
     const german = await call<null>(add('1.09', 'above'), user.token, 'de');
-    expect(german.msg).toContain('1.09000');
+    // the prices in German marks, like every number in a message (docs/numbers.md)
+    expect(german.msg).toContain('1,09000 (jetzt 1,10000)');
     expect(german.msg).toContain('Der Kurs liegt bereits bei oder über');
     expect((await list(user.token)).data.active).toHaveLength(1);
   });

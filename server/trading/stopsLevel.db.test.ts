@@ -97,6 +97,29 @@ describe.each(testDatabases())('stops level on $name', (target) => {
     expect(await orderCount(person)).toBe(1);
   });
 
+  it("writes the prices it names in the reader's number format (an Italian or German decimal comma)", async () => {
+    const person = await trader();
+    const inLanguage = async (lang: string, query: string) => {
+      const response = await app.inject({
+        method: 'GET',
+        url: `/v1/api/forex/submit?forex_id=${EURUSD}&multiple=100&cont=0.1&${query}`,
+        headers: { lang, authorization: person.token },
+      });
+      return response.json<{ code: number; msg: string }>();
+    };
+    const italian = await inLanguage('it', 'type=1&status=1&stop_loss_price=1.09961');
+    expect(italian).toMatchObject({ code: 1202 });
+    expect(italian.msg).toMatch(/lo stop loss consentito più vicino è 1,09960$/);
+    const takeProfit = await inLanguage('it', 'type=1&status=1&target_profit_price=1.10039');
+    expect(takeProfit.msg).toMatch(/il take profit consentito più vicino è 1,10040$/);
+    const german = await inLanguage('de', 'type=1&status=0&target_price=1.10000');
+    expect(german.code).toBe(1202);
+    expect(german.msg).toContain('1,09980');
+    expect(german.msg).toContain('1,10060');
+    expect(german.msg).not.toMatch(/1\.\d{5}/);
+    expect(await orderCount(person)).toBe(0);
+  });
+
   it('refuses a pending price inside the level of the price it fills against; the bounds are accepted', async () => {
     const person = await trader();
     // a buy fills against the ask 1.10020: 1.09980 or lower, 1.10060 or higher

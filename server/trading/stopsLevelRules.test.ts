@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BUY, SELL } from '../../protocol/tradingMath.ts';
+import { localNumber } from '../i18n/localNumber.ts';
 import { Big } from '../money/decimal.ts';
 import { refuseOrderInsideLevel, refuseStopsInsideLevel } from './stopsLevelRules.ts';
 
@@ -17,9 +18,12 @@ describe('stops level (pure)', () => {
     expect(check('1.09961', '0')).toEqual({
       code: 'orderRejected',
       key: 'stopLossTooClose',
-      params: { price: '1.09960', points: 40 },
+      params: { price: localNumber('1.09960', 5), points: 40 },
     });
-    expect(check('0', '1.10039')).toMatchObject({ key: 'takeProfitTooClose', params: { price: '1.10040' } });
+    expect(check('0', '1.10039')).toMatchObject({
+      key: 'takeProfitTooClose',
+      params: { price: localNumber('1.10040', 5) },
+    });
     expect(check('0', '0')).toBeNull();
   });
 
@@ -28,8 +32,14 @@ describe('stops level (pure)', () => {
     const check = (stopLoss: string, takeProfit: string) =>
       refuseStopsInsideLevel(SELL, ask, { stopLoss: new Big(stopLoss), takeProfit: new Big(takeProfit) }, level);
     expect(check('1.10050', '1.09970')).toBeNull();
-    expect(check('1.10049', '0')).toMatchObject({ key: 'stopLossTooClose', params: { price: '1.10050' } });
-    expect(check('0', '1.09971')).toMatchObject({ key: 'takeProfitTooClose', params: { price: '1.09970' } });
+    expect(check('1.10049', '0')).toMatchObject({
+      key: 'stopLossTooClose',
+      params: { price: localNumber('1.10050', 5) },
+    });
+    expect(check('0', '1.09971')).toMatchObject({
+      key: 'takeProfitTooClose',
+      params: { price: localNumber('1.09970', 5) },
+    });
   });
 
   it('a stop kept unchanged is not judged again; a level of 0 refuses nothing', () => {
@@ -54,7 +64,7 @@ describe('stops level (pure)', () => {
     // 1.09970 is 50 points under the ask the buy opens at, but only 30 under the bid it is valued at
     expect(refuseOrderInsideLevel({ ...order, stopLoss: new Big('1.09970') }, level)).toMatchObject({
       key: 'stopLossTooClose',
-      params: { price: '1.09960' },
+      params: { price: localNumber('1.09960', 5) },
     });
     expect(refuseOrderInsideLevel({ ...order, stopLoss: new Big('1.09960') }, level)).toBeNull();
   });
@@ -79,14 +89,19 @@ describe('stops level (pure)', () => {
     expect(pending(BUY, '1.09981')).toEqual({
       code: 'orderRejected',
       key: 'pendingPriceTooClose',
-      params: { below: '1.09980', above: '1.10060', points: 40 },
+      params: { below: localNumber('1.09980', 5), above: localNumber('1.10060', 5), points: 40 },
     });
     expect(pending(BUY, '1.10059')).toMatchObject({ key: 'pendingPriceTooClose' });
     // a sell fills against the bid 1.10000
     expect(pending(SELL, '1.10040')).toBeNull();
-    expect(pending(SELL, '1.09999')).toMatchObject({ params: { below: '1.09960', above: '1.10040' } });
+    expect(pending(SELL, '1.09999')).toMatchObject({
+      params: { below: localNumber('1.09960', 5), above: localNumber('1.10040', 5) },
+    });
     // a buy limit at 1.09900 may have its stop-loss at 1.09860, not 1.09861
     expect(pending(BUY, '1.09900', '1.09860')).toBeNull();
-    expect(pending(BUY, '1.09900', '1.09861')).toMatchObject({ key: 'stopLossTooClose', params: { price: '1.09860' } });
+    expect(pending(BUY, '1.09900', '1.09861')).toMatchObject({
+      key: 'stopLossTooClose',
+      params: { price: localNumber('1.09860', 5) },
+    });
   });
 });

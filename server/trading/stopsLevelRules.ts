@@ -6,6 +6,7 @@ import {
   takeProfitAllowed,
 } from '../../protocol/stopsLevel.ts';
 import { type Side, valuationPrice } from '../../protocol/tradingMath.ts';
+import { localNumber } from '../i18n/localNumber.ts';
 import type { Big } from '../money/decimal.ts';
 import type { Refusal } from './submitRules.ts';
 
@@ -43,14 +44,14 @@ export function refuseStopsInsideLevel(
     return {
       code: 'orderRejected',
       key: 'stopLossTooClose',
-      params: { price: bounds.stopLoss.toFixed(level.precision), points: level.points },
+      params: { price: localNumber(bounds.stopLoss.toFixed(level.precision), level.precision), points: level.points },
     };
   }
   if (!takeProfitAllowed(side, stops.takeProfit, bounds) && !unchanged(stops.takeProfit, kept?.takeProfit)) {
     return {
       code: 'orderRejected',
       key: 'takeProfitTooClose',
-      params: { price: bounds.takeProfit.toFixed(level.precision), points: level.points },
+      params: { price: localNumber(bounds.takeProfit.toFixed(level.precision), level.precision), points: level.points },
     };
   }
   return null;
@@ -80,7 +81,11 @@ export function refuseOrderInsideLevel(order: NewOrderPrices, level: StopsLevel)
       return {
         code: 'orderRejected',
         key: 'pendingPriceTooClose',
-        params: { below: below.toFixed(level.precision), above: above.toFixed(level.precision), points: level.points },
+        params: {
+          below: localNumber(below.toFixed(level.precision), level.precision),
+          above: localNumber(above.toFixed(level.precision), level.precision),
+          points: level.points,
+        },
       };
     }
   }

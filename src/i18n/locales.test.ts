@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from '../../protocol/locales.ts';
 import { placeholders } from '../../protocol/placeholders.ts';
+import { BRAZILIAN_PORTUGUESE } from '../../protocol/portugueseVocabulary.ts';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -72,12 +73,21 @@ it("keeps the back office's keys out of the app's own texts (they merge into one
 
 it('writes Portuguese as European Portuguese (pt-PT, the locale of its numbers and dates), never Brazilian', () => {
   // the words a Portuguese reader meets as palavra-passe, telemóvel, utilizador, introduza, ecrã, registo,
-  // levantamento and Nova Iorque; the log-in screens once said "Senha" under the title "Recuperar palavra-passe"
-  const brazilian =
-    /(?<!\p{L})(senhas?|celular|usuári[oa]s?|digite|tela|cadastr\p{L}*|você|saques?|sacar|nova york)(?!\p{L})/iu;
-  // the back office's Portuguese is staff-facing and kept apart from the app's (src/admin)
-  const customerFacing = Object.entries(localeSets).filter(([set]) => set !== 'back office');
-  for (const [set, files] of customerFacing) {
-    for (const [key, text] of flatten(load(files, 'pt'))) expect(text, `${set} ${key}`).not.toMatch(brazilian);
+  // levantamento and Nova Iorque; the log-in screens once said "Senha" under the title "Recuperar palavra-passe",
+  // and the back office "Usuários cadastrados" beside a "Utilizadores" tab. The server's messages are held to
+  // the same words (server/i18n/portugueseVocabulary.test.ts).
+  for (const [set, files] of Object.entries(localeSets)) {
+    for (const [key, text] of flatten(load(files, 'pt')))
+      expect(text, `${set} ${key}`).not.toMatch(BRAZILIAN_PORTUGUESE);
   }
+});
+
+it('names each side of an order with one word in Italian, on the form, the lists, the chart and the legend', () => {
+  // the form once said "Compra" where the order list, the detail sheet and the chart said "Acquisto"
+  const it = new Map(Object.values(localeSets).flatMap((files) => [...flatten(load(files, 'it'))]));
+  for (const side of ['buy', 'sell']) {
+    const words = new Set([`orderForm.${side}`, `orders.${side}`, `chartLines.${side}`].map((key) => it.get(key)));
+    expect([...words], side).toHaveLength(1);
+  }
+  expect(it.get('orderSafety.oneTapHint')).toContain(`${it.get('orders.buy')} e ${it.get('orders.sell')}`);
 });

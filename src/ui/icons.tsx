@@ -85,6 +85,12 @@ export const ClockIcon = (p: IconProps) => (
     <path d="M12 7.5V12l3 2" />
   </Icon>
 );
+export const HourglassIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M7 3.5h10M7 20.5h10" />
+    <path d="M8 3.5c0 4.5 4 5.5 4 8.5s-4 4-4 8.5M16 3.5c0 4.5-4 5.5-4 8.5s4 4 4 8.5" />
+  </Icon>
+);
 export const LedgerIcon = (p: IconProps) => (
   <Icon {...p}>
     <rect x="5" y="3.5" width="14" height="17" rx="2" />

@@ -46,4 +46,14 @@ describe('OrderDetailSheet', () => {
     view = await showSheet(testOrder({ Status: 1, CreatedAt: OPENED }));
     expect([...timesByLabel().keys()]).toEqual(['Opened']);
   });
+
+  it('says when a pending order was placed: it has not opened', async () => {
+    view = await showSheet(testOrder({ Status: 0, CreatedAt: OPENED, OriginPrice: '1.16000' }));
+    expect(Object.fromEntries(timesByLabel())).toEqual({ Placed: new Date(OPENED).toISOString() });
+  });
+
+  it('says when a pending order that was cancelled was placed, and when it was cancelled', async () => {
+    view = await showSheet(testOrder({ Status: 3, CloseReason: 'cancelled', CreatedAt: OPENED, ClosedAt: CLOSED }));
+    expect([...timesByLabel().keys()]).toEqual(['Placed', 'Closed']);
+  });
 });

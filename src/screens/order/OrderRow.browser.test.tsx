@@ -42,3 +42,29 @@ describe('OrderRow in the terminal panel', () => {
     });
   }
 });
+
+describe('OrderRow time', () => {
+  const OPENED = Date.UTC(2026, 10, 27, 14, 5, 0);
+  const CLOSED = Date.UTC(2026, 10, 28, 9, 30, 0);
+  let view: Rendered | undefined;
+  afterEach(() => view?.unmount());
+
+  const rowTime = async (order: ReturnType<typeof testOrder>) => {
+    view = await render(<OrderRow order={order} symbols={undefined} onOpen={() => {}} />);
+    await settle();
+    return view.container.querySelector('time')?.getAttribute('dateTime');
+  };
+
+  it('shows when a closed order in the history closed', async () => {
+    const closed = testOrder({ Status: 3, CloseReason: 'manual', CreatedAt: OPENED, ClosedAt: CLOSED });
+    expect(await rowTime(closed)).toBe(new Date(CLOSED).toISOString());
+  });
+
+  it('shows when an open position opened', async () => {
+    expect(await rowTime(testOrder({ Status: 1, CreatedAt: OPENED }))).toBe(new Date(OPENED).toISOString());
+  });
+
+  it('shows when a pending order was placed', async () => {
+    expect(await rowTime(testOrder({ Status: 0, CreatedAt: OPENED }))).toBe(new Date(OPENED).toISOString());
+  });
+});

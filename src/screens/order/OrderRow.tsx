@@ -23,7 +23,10 @@ interface OrderRowProps {
   onOpen(order: Order): void;
 }
 
-/** One order: symbol, side, lots, open price, current (or close) price and P&L, live while holding. */
+/**
+ * One order: symbol, side, lots, open price, current (or close) price and P&L, live while holding; its time is
+ * the close time in the history, the open (or placing) time otherwise.
+ */
 export function OrderRow({ order, symbols, onOpen }: OrderRowProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
@@ -71,7 +74,8 @@ export function OrderRow({ order, symbols, onOpen }: OrderRowProps) {
         </span>
       </span>
       <span className={styles.rowFoot}>
-        <ZonedTime at={order.CreatedAt} />
+        {/* a closed or cancelled order says when it closed; an open or pending one when it began */}
+        <ZonedTime at={history && order.ClosedAt !== null ? order.ClosedAt : order.CreatedAt} />
         {history && order.CloseReason !== '' ? (
           <span>{reasonText(order.CloseReason, t)}</span>
         ) : (
@@ -88,6 +92,14 @@ export function OrderRow({ order, symbols, onOpen }: OrderRowProps) {
         )}
       </span>
     </button>
+  );
+}
+
+/** A pending order, or one cancelled before it filled: it was placed but never opened. */
+export function neverFilled(order: Order): boolean {
+  return (
+    order.Status === 0 ||
+    (order.Status === 3 && (order.CloseReason === 'cancelled' || order.CloseReason === 'no_margin'))
   );
 }
 

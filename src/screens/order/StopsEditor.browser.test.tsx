@@ -35,18 +35,14 @@ describe('StopsEditor', () => {
     await act(async () => save?.click());
     await settle();
     expect(onSave).not.toHaveBeenCalled();
-    expect(useUi.getState().toasts.map((toast) => toast.text)).toEqual([
-      'Limite di perdita: Deve essere 1,16460 o meno',
-    ]);
+    expect(useUi.getState().toasts.map((toast) => toast.text)).toEqual(['Stop loss: Deve essere 1,16460 o meno']);
 
     useUi.setState({ toasts: [] });
     await act(async () => typeInto(stopLoss, '1,16460'));
     await act(async () => typeInto(takeProfit, '1,16520'));
     await act(async () => save?.click());
     await settle();
-    expect(useUi.getState().toasts.map((toast) => toast.text)).toEqual([
-      'Presa di profitto: Deve essere 1,16540 o più',
-    ]);
+    expect(useUi.getState().toasts.map((toast) => toast.text)).toEqual(['Take profit: Deve essere 1,16540 o più']);
 
     await act(async () => typeInto(takeProfit, '1,16540'));
     await act(async () => save?.click());

@@ -14,13 +14,12 @@ describe('AuthScreen, identity under review', () => {
   afterEach(() => view?.unmount());
   afterAll(() => changeLanguage('en'));
 
-  // Portuguese has the longest ID label ("Número de identificação ou passaporte")
-  it('shows the name and the masked ID number whole, in rows across the card', async () => {
-    await changeLanguage('pt');
+  /** The screen with the identity centre `center` (under review or verified): its status card. */
+  async function showStatus(center: IdentityCenter): Promise<Element> {
     const client = new QueryClient({
       defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
     });
-    client.setQueryData(PAYMENT_KEYS.identity, waiting);
+    client.setQueryData(PAYMENT_KEYS.identity, center);
     view = await render(
       <QueryClientProvider client={client}>
         <MemoryRouter>
@@ -31,8 +30,16 @@ describe('AuthScreen, identity under review', () => {
     );
     await settle();
     const status = view.container.querySelector('[data-testid="auth-status"]');
-    const list = status?.querySelector('dl');
-    if (!status || !list) throw new Error('no identity status');
+    if (!status) throw new Error('no identity status');
+    return status;
+  }
+
+  // Portuguese has the longest ID label ("Número de identificação ou passaporte")
+  it('shows the name and the masked ID number whole, in rows across the card', async () => {
+    await changeLanguage('pt');
+    const status = await showStatus(waiting);
+    const list = status.querySelector('dl');
+    if (!list) throw new Error('no identity rows');
     const values = [...list.querySelectorAll('dd')];
     expect(values.map((value) => value.textContent)).toEqual(['Maria Rossi', '*****4567']);
     for (const value of values) expect(textLines(value), value.textContent ?? '').toBe(1);
@@ -41,4 +48,16 @@ describe('AuthScreen, identity under review', () => {
     expect(list.getBoundingClientRect().width).toBeCloseTo(status.clientWidth - 2 * padding, 0);
     for (const label of list.querySelectorAll('dt')) expect(getComputedStyle(label).textAlign).toBe('start');
   });
+
+  // 1 under review (once ⏳, an empty box without an emoji font), 2 verified
+  it.each([1, 2] as const)(
+    'draws its status icon (review status %s) as an SVG, no emoji a device may lack a font for',
+    async (reviewStatus) => {
+      const status = await showStatus({ ...waiting, review_status: reviewStatus });
+      const icon = status.querySelector('[data-testid="auth-status-icon"]');
+      expect(icon?.tagName.toLowerCase()).toBe('svg');
+      expect(icon?.getBoundingClientRect().width).toBe(40);
+      expect(status.textContent).not.toMatch(/\p{Extended_Pictographic}|[\u2713\u2714]/u);
+    },
+  );
 });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../stores/ui.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { ImagePicker } from '../../../ui/ImagePicker.tsx';
+import { CheckIcon, HourglassIcon } from '../../../ui/icons.tsx';
 import { NavBar } from '../../../ui/NavBar.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
@@ -14,7 +15,7 @@ import { Rows } from './parts.tsx';
 
 const upload = async (file: File) => (await paymentsApi.uploadImage(file)).url;
 
-/** /mine/auth: real-name verification (0 form, 1 waiting, 2 verified, 3 rejected: the reason and the form). */
+/** /mine/auth: identity verification (0 form, 1 waiting, 2 verified, 3 rejected: the reason and the form). */
 export default function AuthScreen() {
   const { t } = useTranslation();
   const center = useQuery({ queryKey: PAYMENT_KEYS.identity, queryFn: ({ signal }) => paymentsApi.identity(signal) });
@@ -27,9 +28,15 @@ export default function AuthScreen() {
           <Skeleton width="100%" height={320} />
         ) : status === 1 || status === 2 ? (
           <section className={`${mine.card} ${styles.status}`} data-testid="auth-status" data-status={status}>
-            <span className={styles.statusIcon} aria-hidden="true">
-              {status === 2 ? '✓' : '⏳'}
-            </span>
+            {/* drawn, not an emoji: a device without an emoji font showed ⏳ as an empty box */}
+            {status === 2 ? (
+              <CheckIcon className={`${styles.statusIcon} ${styles.statusVerified}`} data-testid="auth-status-icon" />
+            ) : (
+              <HourglassIcon
+                className={`${styles.statusIcon} ${styles.statusWaiting}`}
+                data-testid="auth-status-icon"
+              />
+            )}
             <h2 className={mine.heading}>{status === 2 ? t('payments.certified') : t('payments.waitingAudit')}</h2>
             <Rows
               rows={[
