@@ -2,7 +2,7 @@ import type { AccountRisk, MyDeal } from '../../protocol/schemas/trading.ts';
 import type { Tx } from '../ledger/transaction.ts';
 import type { Tick } from '../market/quoteSource.ts';
 import type { Amount, Big } from '../money/decimal.ts';
-import { type AlertRequest, addAlert, cancelAlert, fireAlert } from './alertCommands.ts';
+import { type AlertRequest, addAlert, cancelAlert } from './alertCommands.ts';
 import { type AlertRow, activeAlerts } from './alertStore.ts';
 import type { EngineContext, EngineOptions, TickTrigger } from './engineContext.ts';
 import { lockedFreeMargin } from './freeMargin.ts';
@@ -82,8 +82,8 @@ export class TradingEngine {
 
   /**
    * The periodic sweep (every 5 s; tests call it), on the queue after the work already there: the orders whose
-   * trigger could not be re-read after a failed close or fill are tried again, then every account with
-   * positions is re-read and screened (sweepStopOuts).
+   * trigger could not be re-read after a failed close or fill, and the crossed price alerts whose firing could
+   * not be written, are tried again, then every account with positions is re-read and screened (sweepStopOuts).
    */
   sweep(): Promise<void> {
     this.enqueue(async () => {
@@ -161,7 +161,7 @@ export class TradingEngine {
     const { book } = this.context;
     const { fired, alerts, stopMoves, touchedAccounts } = book.onTicks(ticks);
     for (const trigger of fired) this.enqueue(() => this.timed(trigger.kind, arrived, this.execute(trigger)));
-    for (const alert of alerts) this.enqueue(() => this.timed('alert', arrived, fireAlert(this.context, alert)));
+    for (const alert of alerts) this.enqueue(() => this.timed('alert', arrived, this.recovery.fireAlert(alert)));
     if (stopMoves.length > 0) this.enqueue(() => writeStopMoves(this.context, stopMoves));
     for (const accountId of touchedAccounts) {
       const userId = book.userOf(accountId);

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AlertList, PriceAlert } from '../../protocol/schemas/alerts.ts';
 import { TOPIC_PRICE_ALERT } from '../../protocol/ws.ts';
 import { priceAlerts } from '../db/schema.ts';
@@ -8,6 +8,7 @@ import { readTape } from '../market/tape.ts';
 import { buildTestApp } from '../testing/testApp.ts';
 import { testDatabases } from '../testing/testDatabases.ts';
 import { MAX_ACTIVE_ALERTS } from './alertRules.ts';
+import { failingDatabase } from './testing/failingDatabase.ts';
 import { EURUSD, useTradingTestApp } from './testing/tradingTestApp.ts';
 
 const TAPE = path.resolve(import.meta.dirname, '../../bench/data/eurusd-ticks-2019-02-04.csv.gz');
@@ -28,6 +29,7 @@ function alertPushes(app: App): { userId: number; data: unknown }[] {
 
 describe.each(testDatabases())('price alerts on $name', (target) => {
   const server = useTradingTestApp(target, 'alerts');
+  afterEach(() => vi.restoreAllMocks());
   const { quote, demoUser } = server;
   const call = <T>(url: string, token: string, lang?: string) =>
     server.call<T>(url, { token, ...(lang ? { lang } : {}) });
@@ -165,6 +167,22 @@ describe.each(testDatabases())('price alerts on $name', (target) => {
     expect(listed.active).toEqual([]);
     expect(listed.fired).toMatchObject([{ id: alert.id, status: 'fired', firedPrice: '1.10123', firedAt }]);
     expect((await call<null>(cancel(alert.id), user.token)).code).toBe(1004);
+  });
+
+  it('fires once, at the next sweep, an alert a tick crossed while the database was away', async () => {
+    const user = await demoUser();
+    await quote(1.1, 1.1002);
+    const pushes = alertPushes(server.app);
+    const alert = (await call<PriceAlert>(add('1.101'), user.token)).data;
+    const database = failingDatabase(server.database.db).away();
+    await quote(1.10123); // crosses it: marking it fired fails
+    database.back();
+    expect((await stored(alert.id)).status).toBe('active');
+    await quote(1.1005); // back under its level: no tick crosses it again
+    await server.app.trading.sweep();
+    await server.app.trading.sweep();
+    expect(await stored(alert.id)).toMatchObject({ status: 'fired', firedPrice: '1.10123' });
+    expect(pushes.filter((push) => push.userId === user.userId)).toHaveLength(1);
   });
 
   it('survives a restart: a new engine on the same database fires it once, even with the old one running', async () => {

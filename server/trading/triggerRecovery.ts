@@ -1,6 +1,8 @@
 import { TOPIC_FOREX_CLOSED } from '../../protocol/ws.ts';
+import { fireAlert } from './alertCommands.ts';
 import type { EngineContext } from './engineContext.ts';
 import { shareLockedOrder } from './orderStore.ts';
+import type { FiredAlert } from './triggerBook.ts';
 
 /**
  * Sets the book from the order's row after its trigger's close or fill failed or wrote nothing (the trigger
@@ -27,12 +29,14 @@ export async function resyncOrder(context: EngineContext, orderId: number): Prom
 }
 
 /**
- * The orders whose trigger is out of the index and whose row could not be re-read yet (the database still
- * away): `recover` tries at once, and whatever failed is tried again by `retry` (the engine's periodic sweep)
- * until it is read, so no trigger stays lost while the process runs.
+ * The triggers out of the index whose work could not be done yet (the database still away): orders whose row
+ * could not be re-read, and price alerts a tick crossed whose firing could not be written. `recover` and
+ * `fireAlert` try at once, and whatever failed is tried again by `retry` (the engine's periodic sweep) until
+ * it is done, so no trigger stays lost while the process runs.
  */
 export class TriggerRecovery {
   private readonly waiting = new Set<number>();
+  private readonly alertsWaiting = new Map<number, FiredAlert>();
 
   constructor(private readonly context: EngineContext) {}
 
@@ -47,13 +51,29 @@ export class TriggerRecovery {
     }
   }
 
-  /** Tries every waiting order again, one at a time (one share lock per transaction). */
-  async retry(): Promise<void> {
-    for (const orderId of [...this.waiting]) await this.recover(orderId);
+  /**
+   * Fires a crossed price alert (marks it fired, tells its owner), never throwing: one whose write fails waits
+   * for the next `retry`, which fires it then (it was crossed; a later tick need not cross it again). Marking
+   * is guarded by the alert's status, so a retry never fires it twice, and one cancelled meanwhile stays so.
+   */
+  async fireAlert(alert: FiredAlert): Promise<void> {
+    try {
+      await fireAlert(this.context, alert);
+      this.alertsWaiting.delete(alert.alertId);
+    } catch (error) {
+      this.alertsWaiting.set(alert.alertId, alert);
+      this.context.log?.(`price alert ${alert.alertId}: fired again at the next sweep`, error);
+    }
   }
 
-  /** Orders whose trigger waits to be re-read (metrics, tests). */
+  /** Tries every waiting order and alert again, one at a time (one share lock per transaction). */
+  async retry(): Promise<void> {
+    for (const orderId of [...this.waiting]) await this.recover(orderId);
+    for (const alert of [...this.alertsWaiting.values()]) await this.fireAlert(alert);
+  }
+
+  /** Orders and alerts whose trigger waits (metrics, tests). */
   get size(): number {
-    return this.waiting.size;
+    return this.waiting.size + this.alertsWaiting.size;
   }
 }
