@@ -22,8 +22,8 @@ const fr: ServerMessages = {
   positionTooSmallToSplit: 'Cette position est à la taille minimale et ne peut être clôturée qu’en totalité',
   positionChanged: 'La position a changé pendant que vous en clôturiez une partie, vérifiez-la et réessayez',
   pendingPriceRequired: 'Veuillez saisir un prix pour l’ordre en attente',
-  stopLossWrongSide: 'Le stop-loss doit être sous le prix pour un achat et au-dessus pour une vente',
-  takeProfitWrongSide: 'Le take-profit doit être au-dessus du prix pour un achat et en dessous pour une vente',
+  stopLossWrongSide: 'Le stop loss doit être sous le prix pour un achat et au-dessus pour une vente',
+  takeProfitWrongSide: 'Le take profit doit être au-dessus du prix pour un achat et en dessous pour une vente',
   insufficientMargin: 'Marge libre insuffisante : cet ordre requiert {{required}} USD, {{available}} USD disponibles',
   trailingTooClose: 'Un stop suiveur doit suivre le prix à au moins {{min}} points',
   alertNotFound: 'Aucune alerte de prix active de ce type',
@@ -91,9 +91,9 @@ const fr: ServerMessages = {
   uploadQuotaExceeded:
     'Limite d’envoi atteinte ({{count}} fichiers ou {{megabytes}} Mo par heure). Veuillez réessayer plus tard',
   stopLossTooClose:
-    'Le stop-loss est à moins de {{points}} points du marché (niveau de stop) ; le stop-loss autorisé le plus proche est {{price}}',
+    'Le stop loss est à moins de {{points}} points du marché (niveau de stop) ; le stop loss autorisé le plus proche est {{price}}',
   takeProfitTooClose:
-    'Le take-profit est à moins de {{points}} points du marché (niveau de stop) ; le take-profit autorisé le plus proche est {{price}}',
+    'Le take profit est à moins de {{points}} points du marché (niveau de stop) ; le take profit autorisé le plus proche est {{price}}',
   pendingPriceTooClose:
     'Le prix de l’ordre est à moins de {{points}} points du marché (niveau de stop) ; choisissez {{below}} ou moins, ou {{above}} ou plus',
   depositBelowMinimum: 'Le minimum par dépôt est de {{min}} {{currency}}',
