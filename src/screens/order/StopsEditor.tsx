@@ -1,4 +1,3 @@
-import Big from 'big.js';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TradeSymbol } from '../../../protocol/schemas/market.ts';
@@ -8,7 +7,6 @@ import { stopsValid } from '../../../protocol/tradingMath.ts';
 import { formatDecimal } from '../../format/number.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
 import { toast } from '../../stores/ui.ts';
-import { stopRefusal } from '../../trading/chartLines/stopsMove.ts';
 import { parseDecimal } from '../../trading/decimalInput.ts';
 import { sideOfOrder } from '../../trading/liveProfit.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -55,26 +53,9 @@ export function StopsEditor({ order, symbol, price, busy, onSave }: StopsEditorP
     if (!Number.isInteger(points) || (points !== 0 && points < least)) {
       return toast(t('orderSheet.trailingTooClose', { min: leastText }), 'error');
     }
-    const side = sideOfOrder(order);
-    const { stopLossOk, takeProfitOk } = stopsValid(side, price, sl, tp);
+    const { stopLossOk, takeProfitOk } = stopsValid(sideOfOrder(order), price, sl, tp);
     if (!stopLossOk) return toast(t('orderForm.stopLossSide'), 'error');
     if (!takeProfitOk) return toast(t('orderForm.takeProfitSide'), 'error');
-    // the server's stops level, said here in the reader's numbers (a stop kept where it is is never refused)
-    const precision = order.ForexTradeLists.PricePrecision;
-    const refusalOf = (kind: 'stopLoss' | 'takeProfit', value: Big, stored: string) =>
-      Number(stored) > 0 && value.eq(stored)
-        ? null
-        : stopRefusal(side, kind, value, new Big(price), symbol?.stops_level ?? 0, precision);
-    for (const [kind, value, stored] of [
-      ['stopLoss', sl, order.TargetLossPrice],
-      ['takeProfit', tp, order.TargetProfitPrice],
-    ] as const) {
-      const refusal = refusalOf(kind, value, stored);
-      if (!refusal) continue;
-      const limit = formatDecimal(refusal.limit, precision, lang);
-      const rule = t(refusal.atMost ? 'orderSafety.mustBeAtMost' : 'orderSafety.mustBeAtLeast', { limit });
-      return toast(`${t(kind === 'stopLoss' ? 'orders.stopLoss' : 'orders.takeProfit')}: ${rule}`, 'error');
-    }
     onSave({ stopLoss: sl.toFixed(), takeProfit: tp.toFixed(), trailingPoints: points });
   };
 
