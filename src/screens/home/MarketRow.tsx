@@ -48,6 +48,8 @@ export const MarketRow = memo(function MarketRow({ symbol, board, onOpen, active
   // the board's cells: price and change, or bid, ask and spread
   const firstRef = useRef<HTMLSpanElement>(null);
   const secondRef = useRef<HTMLSpanElement>(null);
+  /** the change cell itself (its colour), around the figure `secondRef` writes */
+  const changeCellRef = useRef<HTMLSpanElement>(null);
   const spreadRef = useRef<HTMLSpanElement>(null);
   const sparklines = useSparklineRegistry();
 
@@ -68,7 +70,10 @@ export const MarketRow = memo(function MarketRow({ symbol, board, onOpen, active
     const paintMarket = marketPainter(symbol, sub, t('home.marketClosed'), sparklines);
     let paintCells: QuotePaint;
     if (board === 'bidAsk' && spread) paintCells = bidAskPainter(symbol, { bid: first, ask: second, spread }, lang);
-    else paintCells = lastChangePainter(symbol, { price: first, change: second }, lang);
+    else {
+      const changeCell = changeCellRef.current ?? second;
+      paintCells = lastChangePainter(symbol, { price: first, change: second, changeCell }, lang);
+    }
     return followQuoteOnScreen(rowRef.current, code, (latest) => {
       paintMarket(latest);
       paintCells(latest);
@@ -118,20 +123,28 @@ export const MarketRow = memo(function MarketRow({ symbol, board, onOpen, active
       <span ref={sparkRef} className={styles.spark} aria-hidden="true" data-spark={code} />
       {bidAsk ? (
         <>
-          <span key="bid" ref={firstRef} className={styles.price} data-cell="bid">
-            {formatDecimal(bidAsk.bid, precision, lang)}
+          <span key="bid" className={styles.price} data-cell="bid">
+            <span ref={firstRef} className={styles.figure}>
+              {formatDecimal(bidAsk.bid, precision, lang)}
+            </span>
           </span>
-          <span key="ask" ref={secondRef} className={`${styles.price} ${styles.ask}`} data-cell="ask">
-            {formatDecimal(bidAsk.ask, precision, lang)}
+          <span key="ask" className={`${styles.price} ${styles.ask}`} data-cell="ask">
+            <span ref={secondRef} className={styles.figure}>
+              {formatDecimal(bidAsk.ask, precision, lang)}
+            </span>
           </span>
         </>
       ) : (
         <>
-          <span key="price" ref={firstRef} className={styles.price}>
-            {formatDecimal(initial.close, precision, lang)}
+          <span key="price" className={styles.price}>
+            <span ref={firstRef} className={styles.figure}>
+              {formatDecimal(initial.close, precision, lang)}
+            </span>
           </span>
-          <span key="change" ref={secondRef} className={changeClass(directionOf(initial.change))}>
-            {formatChange(initial.change, lang)}
+          <span key="change" ref={changeCellRef} className={changeClass(directionOf(initial.change))}>
+            <span ref={secondRef} className={styles.figure}>
+              {formatChange(initial.change, lang)}
+            </span>
           </span>
         </>
       )}

@@ -56,10 +56,10 @@ export function marketPainter(
   };
 }
 
-/** The last price and the day's change, coloured by its sign. */
+/** The last price and the day's change, its cell coloured by its sign. */
 export function lastChangePainter(
   symbol: TradeSymbol,
-  cells: { price: HTMLElement; change: HTMLElement },
+  cells: { price: HTMLElement; change: HTMLElement; changeCell: HTMLElement },
   lang: LanguageCode,
 ): QuotePaint {
   const price = whenChanged((close: string) =>
@@ -67,7 +67,7 @@ export function lastChangePainter(
   );
   // a class change restyles the cell: only when the colour changes, not with every new figure
   const colour = whenChanged((direction: Direction) => {
-    cells.change.className = changeClass(direction);
+    cells.changeCell.className = changeClass(direction);
   });
   const change = whenChanged((value: string) => {
     writeText(cells.change, formatChange(value, lang));
