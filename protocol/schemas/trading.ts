@@ -47,7 +47,13 @@ export const Order = Type.Object({
   CloseReason: Type.String(),
   /** creation time in New York, "YYYY-MM-DD HH:mm:ss" */
   CreateTimeHandler: Type.String(),
+  /** when it was placed (ms) */
   CreatedAt: Type.Integer(),
+  /**
+   * when it opened (ms): as placed for a market order, when it filled for a pending one, null while pending
+   * or never filled (not in SPEC; optional for cached copies)
+   */
+  OpenedAt: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
   ClosedAt: Type.Union([Type.Integer(), Type.Null()]),
 });
 export type Order = Static<typeof Order>;

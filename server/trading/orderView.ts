@@ -71,6 +71,7 @@ export function toOrderView(row: OrderRow, symbols: TradingSymbols, quotes: Quot
     TrailingPoints: row.trailingPoints ?? 0,
     CreateTimeHandler: newYorkTimestamp(row.createdAt),
     CreatedAt: row.createdAt,
+    OpenedAt: row.openedAt ?? null,
     ClosedAt: row.closedAt ?? null,
   };
 }

@@ -79,6 +79,8 @@ describe.each(testDatabases())('trading engine on $name', (target) => {
     const submitted = await call<Order>(buy('0.1'), user.token);
     expect(submitted.code).toBe(1);
     expect(submitted.data).toMatchObject({ OrderType: 1, Status: 1, Quantity: '0.1', OriginPrice: '1.10020' });
+    // a market order opens as it is placed
+    expect(submitted.data.OpenedAt).toBe(submitted.data.CreatedAt);
     // margin = 0.1 × 100,000 × 1.1002 ÷ 100; fee = margin × 0.0005 (trade_fee_type 2)
     expect(submitted.data.CautionMoney).toBe('110.020000');
     expect(submitted.data.TradeFee).toBe('0.055010');
@@ -166,13 +168,18 @@ describe.each(testDatabases())('trading engine on $name', (target) => {
       `/v1/api/forex/submit?type=1&cont=0.1&forex_id=${EURUSD}&status=0&target_price=1.0990&stop_loss_price=1.0950&multiple=100`,
       user.token,
     );
-    expect(pending.data).toMatchObject({ Status: 0, OriginPrice: '1.09900' });
+    expect(pending.data).toMatchObject({ Status: 0, OriginPrice: '1.09900', OpenedAt: null });
+    const placedAt = now;
     await quote(1.0991, 1.0993); // ask above 1.099: still waiting
     const [waiting] = await database.db.select().from(orders).where(eq(orders.id, pending.data.Id));
     expect(waiting?.status).toBe('pending');
     await quote(1.0987, 1.0989); // ask 1.0989 ≤ 1.099: fills at 1.0989
     const [filled] = await database.db.select().from(orders).where(eq(orders.id, pending.data.Id));
     expect(filled).toMatchObject({ status: 'open', openPrice: '1.09890', entry: 'limit' });
+    // the position says when it was placed and when it filled, the tick's time
+    const holding = await call<MyDeal>('/v1/api/forex/my_deal?status=1', user.token);
+    expect(holding.data.data[0]).toMatchObject({ Id: pending.data.Id, CreatedAt: placedAt, OpenedAt: now });
+    expect(now).toBeGreaterThan(placedAt);
     await quote(1.0949);
     const [stopped] = await database.db.select().from(orders).where(eq(orders.id, pending.data.Id));
     expect(stopped).toMatchObject({ status: 'closed', closeReason: 'stop_loss', closePrice: '1.09490' });

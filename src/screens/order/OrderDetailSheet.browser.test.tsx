@@ -52,6 +52,22 @@ describe('OrderDetailSheet', () => {
     expect(Object.fromEntries(timesByLabel())).toEqual({ Placed: new Date(OPENED).toISOString() });
   });
 
+  it('says when a filled pending order was placed and when it opened', async () => {
+    const FILLED = Date.UTC(2026, 10, 27, 20, 45, 0);
+    view = await showSheet(testOrder({ Status: 1, CreatedAt: OPENED, OpenedAt: FILLED }));
+    expect(Object.fromEntries(timesByLabel())).toEqual({
+      Placed: new Date(OPENED).toISOString(),
+      Opened: new Date(FILLED).toISOString(),
+    });
+  });
+
+  it('says a market order opened when it was placed, once', async () => {
+    view = await showSheet(
+      testOrder({ Status: 3, CloseReason: 'manual', CreatedAt: OPENED, OpenedAt: OPENED, ClosedAt: CLOSED }),
+    );
+    expect([...timesByLabel().keys()]).toEqual(['Opened', 'Closed']);
+  });
+
   it('says when a pending order that was cancelled was placed, and when it was cancelled', async () => {
     view = await showSheet(testOrder({ Status: 3, CloseReason: 'cancelled', CreatedAt: OPENED, ClosedAt: CLOSED }));
     expect([...timesByLabel().keys()]).toEqual(['Placed', 'Closed']);

@@ -14,7 +14,7 @@ import { BottomSheet } from '../../ui/BottomSheet.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { ZonedTime } from '../../ui/ZonedTime.tsx';
-import { neverFilled, reasonText, signedMoney } from './OrderRow.tsx';
+import { orderTimes, reasonText, signedMoney } from './OrderRow.tsx';
 import styles from './OrderScreen.module.css';
 import { PartialClose } from './PartialClose.tsx';
 import { StopsEditor, type StopsToSave } from './StopsEditor.tsx';
@@ -88,13 +88,11 @@ function Detail({ order, symbols, onChanged, onClosing, onClose }: OrderDetailSh
   rows.push(
     [t('orders.stopLoss'), price(order.TargetLossPrice)],
     [t('orders.takeProfit'), price(order.TargetProfitPrice)],
-    // a pending order (or one cancelled before it filled) was placed, never opened
-    [
-      neverFilled(order) ? t('orders.placedAt') : t('orders.openedAt'),
-      <ZonedTime key="opened" at={order.CreatedAt} />,
-      true,
-    ],
   );
+  // a pending order (or one cancelled before it filled) was placed, never opened; one that filled says both
+  const { placedAt, openedAt } = orderTimes(order);
+  if (placedAt !== null) rows.push([t('orders.placedAt'), <ZonedTime key="placed" at={placedAt} />, true]);
+  if (openedAt !== null) rows.push([t('orders.openedAt'), <ZonedTime key="opened" at={openedAt} />, true]);
   if (order.Status === 3 && order.ClosedAt !== null) {
     rows.push([t('orders.closedAt'), <ZonedTime key="closed" at={order.ClosedAt} />, true]);
   }

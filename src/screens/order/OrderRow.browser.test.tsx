@@ -64,6 +64,12 @@ describe('OrderRow time', () => {
     expect(await rowTime(testOrder({ Status: 1, CreatedAt: OPENED }))).toBe(new Date(OPENED).toISOString());
   });
 
+  it('shows when a filled pending order opened, not when it was placed', async () => {
+    const filled = Date.UTC(2026, 10, 27, 20, 45, 0);
+    const position = testOrder({ Status: 1, CreatedAt: OPENED, OpenedAt: filled });
+    expect(await rowTime(position)).toBe(new Date(filled).toISOString());
+  });
+
   it('shows when a pending order was placed', async () => {
     expect(await rowTime(testOrder({ Status: 0, CreatedAt: OPENED }))).toBe(new Date(OPENED).toISOString());
   });

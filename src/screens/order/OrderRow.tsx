@@ -74,8 +74,8 @@ export function OrderRow({ order, symbols, onOpen }: OrderRowProps) {
         </span>
       </span>
       <span className={styles.rowFoot}>
-        {/* a closed or cancelled order says when it closed; an open or pending one when it began */}
-        <ZonedTime at={history && order.ClosedAt !== null ? order.ClosedAt : order.CreatedAt} />
+        {/* a closed or cancelled order says when it closed; a position when it opened, a pending order when placed */}
+        <ZonedTime at={history && order.ClosedAt !== null ? order.ClosedAt : (order.OpenedAt ?? order.CreatedAt)} />
         {history && order.CloseReason !== '' ? (
           <span>{reasonText(order.CloseReason, t)}</span>
         ) : (
@@ -101,6 +101,17 @@ export function neverFilled(order: Order): boolean {
     order.Status === 0 ||
     (order.Status === 3 && (order.CloseReason === 'cancelled' || order.CloseReason === 'no_margin'))
   );
+}
+
+/**
+ * When an order was placed and when it opened (ms), as its sheet tells them: a market order opened as it was
+ * placed (one time), a pending order filled later (both), one never filled was only placed. A cached copy
+ * from before the server sent OpenedAt counts as opened when placed.
+ */
+export function orderTimes(order: Order): { placedAt: number | null; openedAt: number | null } {
+  if (neverFilled(order)) return { placedAt: order.CreatedAt, openedAt: null };
+  const openedAt = order.OpenedAt ?? order.CreatedAt;
+  return { placedAt: openedAt === order.CreatedAt ? null : order.CreatedAt, openedAt };
 }
 
 export function reasonText(reason: string, t: ReturnType<typeof useTranslation>['t']): string {
