@@ -269,23 +269,33 @@ export async function shareLockedOrder(tx: Tx, orderId: number) {
   return row;
 }
 
+/** An account's orders in one list (0 pending, 1 holding, 3 history). */
+function listOf(accountId: number, statuses: OrderStatus[]) {
+  return and(eq(orders.accountId, accountId), inArray(orders.status, statuses));
+}
+
 /**
- * A page of the account's orders in one list (0 pending, 1 holding, 3 history), newest first: the history by
- * when each order closed (its rows show that time), the live lists by when each was placed.
+ * The rows of one page of a list, newest first, not yet run: the history by when each order closed (its rows
+ * show that time; the orders_account_closed index reads them in that order), the live lists by when each was
+ * placed.
  */
-export async function pageOfOrders(db: Db, accountId: number, statuses: OrderStatus[], page: number, size: number) {
-  const where = and(eq(orders.accountId, accountId), inArray(orders.status, statuses));
+export function pageQuery(db: Db, accountId: number, statuses: OrderStatus[], page: number, size: number) {
   const history = statuses.every((status) => status === 'closed' || status === 'cancelled');
   const newestFirst = history ? [sql`${orders.closedAt} desc nulls last`, desc(orders.id)] : [desc(orders.id)];
+  return db
+    .select()
+    .from(orders)
+    .where(listOf(accountId, statuses))
+    .orderBy(...newestFirst)
+    .limit(size)
+    .offset((page - 1) * size);
+}
+
+/** A page of one of the account's lists and how many orders the list holds. */
+export async function pageOfOrders(db: Db, accountId: number, statuses: OrderStatus[], page: number, size: number) {
   const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(orders)
-      .where(where)
-      .orderBy(...newestFirst)
-      .limit(size)
-      .offset((page - 1) * size),
-    db.select({ value: count() }).from(orders).where(where),
+    pageQuery(db, accountId, statuses, page, size),
+    db.select({ value: count() }).from(orders).where(listOf(accountId, statuses)),
   ]);
   return { rows, total: total?.value ?? 0 };
 }

@@ -45,6 +45,8 @@ export const orders = pgTable(
   },
   (table) => [
     index('orders_account_status').on(table.accountId, table.status, table.id),
+    // the history page: an account's orders newest close first (pageOfOrders), read in index order
+    index('orders_account_closed').on(table.accountId, table.closedAt.desc().nullsLast(), table.id.desc().nullsFirst()),
     index('orders_status').on(table.status),
   ],
 );

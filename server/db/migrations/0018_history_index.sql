@@ -1,0 +1,1 @@
+CREATE INDEX "orders_account_closed" ON "orders" USING btree ("account_id","closed_at" DESC NULLS LAST,"id" DESC NULLS FIRST);
