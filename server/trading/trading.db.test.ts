@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { eq, sum } from 'drizzle-orm';
+import { asc, eq, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope } from '../../protocol/envelope.ts';
 import type { AccountRisk, MyDeal, Order } from '../../protocol/schemas/trading.ts';
@@ -248,11 +248,17 @@ describe.each(testDatabases())('trading engine on $name', (target) => {
     );
     await quote(0.95); // a gap: loss ≈ 13,516, far below the 50 % level
     const rows = await database.db.select().from(orders).where(eq(orders.accountId, user.accountId));
-    const closed = rows
-      .filter((row) => row.closeReason === 'stop_out')
-      .sort((a, b) => (a.closedAt ?? 0) - (b.closedAt ?? 0));
-    expect(closed.map((row) => row.id)[0]).toBe(big.Id);
-    const entries = await database.db.select().from(ledgerEntries).where(eq(ledgerEntries.accountId, user.accountId));
+    const stoppedOut = rows.filter((row) => row.closeReason === 'stop_out').map((row) => row.id);
+    expect(stoppedOut.sort()).toEqual([big.Id, small.Id].sort());
+    const entries = await database.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.accountId, user.accountId))
+      .orderBy(asc(ledgerEntries.id));
+    // both closed on one tick, at one time: the ledger's order says which first, the 0.8-lot loss
+    const losses = entries.filter((entry) => entry.kind === 'trade_pnl').map((entry) => new Big(entry.amount));
+    expect(losses).toHaveLength(2);
+    expect(losses[0]?.abs().gt(losses[1]?.abs() ?? 0)).toBe(true);
     expect(entries.at(-1)?.kind).toBe('negative_balance_protection');
     const { balance, ledger } = await ledgerMatches(user.accountId);
     expect(balance.toFixed()).toBe('0');
