@@ -14,6 +14,7 @@ import { BottomSheet } from '../../ui/BottomSheet.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { ZonedTime } from '../../ui/ZonedTime.tsx';
+import detailStyles from './OrderDetail.module.css';
 import { orderTimes, reasonText, signedMoney } from './OrderRow.tsx';
 import styles from './OrderScreen.module.css';
 import { PartialClose } from './PartialClose.tsx';
@@ -177,16 +178,16 @@ function Detail({ order, symbols, onChanged, onClosing, onClose }: OrderDetailSh
       : t('orders.cancelConfirm');
 
   return (
-    <div className={styles.detail}>
-      <p className={styles.detailSide}>
+    <div className={detailStyles.detail}>
+      <p className={detailStyles.detailSide}>
         <span className={`${styles.badge} ${order.OrderType === 1 ? styles.badgeBuy : styles.badgeSell}`}>
           {order.OrderType === 1 ? t('orders.buy') : t('orders.sell')}
         </span>
         <span>{order.ForexTradeLists.ShowCode}</span>
       </p>
-      <dl className={styles.detailFigures}>
+      <dl className={detailStyles.detailFigures}>
         {rows.map(([label, value, wide]) => (
-          <div key={label} className={wide ? styles.wide : undefined}>
+          <div key={label} className={wide ? detailStyles.wide : undefined}>
             <dt>{label}</dt>
             <dd>{value}</dd>
           </div>

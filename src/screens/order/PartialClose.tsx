@@ -8,7 +8,7 @@ import { useLanguage } from '../../i18n/useLanguage.ts';
 import { parseDecimal } from '../../trading/decimalInput.ts';
 import { Button } from '../../ui/Button.tsx';
 import { DecimalInput } from '../../ui/DecimalInput.tsx';
-import styles from './OrderScreen.module.css';
+import styles from './OrderDetail.module.css';
 
 interface PartialCloseProps {
   order: Order;

@@ -11,7 +11,7 @@ import { parseDecimal } from '../../trading/decimalInput.ts';
 import { sideOfOrder } from '../../trading/liveProfit.ts';
 import { Button } from '../../ui/Button.tsx';
 import { DecimalInput } from '../../ui/DecimalInput.tsx';
-import styles from './OrderScreen.module.css';
+import styles from './OrderDetail.module.css';
 
 /** What the editor asks to save: stops as decimal texts (0 = none), the trailing distance in points (0 = off). */
 export interface StopsToSave {
