@@ -1,5 +1,5 @@
 import type { Candle } from '../../protocol/schemas/kline.ts';
-import { CandleChart } from '../../render/candles/CandleChart.ts';
+import { InspectableCandleChart as CandleChart } from '../../render/candles/testing/InspectableCandleChart.ts';
 import { createSparklines } from '../../render/sparklines/createSparklines.ts';
 import type { SparklineSurface } from '../../render/sparklines/surface.ts';
 import {
@@ -36,7 +36,7 @@ window.chartBench = {
     const started = performance.now();
     chart = await CandleChart.create(host(), { precision: 5, period: '1min', renderer });
     rendererKind = chart.rendererKind ?? 'none';
-    chart.setData(bars.map(toCandle));
+    chart.setCandles(bars.map(toCandle));
     await painted();
     return performance.now() - started;
   },

@@ -35,7 +35,7 @@ describe('CandleChart renderer choice', () => {
     const chart = await CandleChart.create(host, { precision: 5, period: '1min' });
     charts.push(chart);
     expect(chart.rendererKind).toBe(hardwareWebGL() ? 'webgl' : 'canvas');
-    chart.setData(knownCandles());
+    chart.setCandles(knownCandles());
     chart.flush();
     const rising = knownCandles()[110] as Candle;
     expect(pixelAt(chart.readPixels(), chart.xOfIndex(110), chart.yOfPrice((rising.Open + rising.Close) / 2))).toEqual(
@@ -49,7 +49,7 @@ describe('CandleChart renderer choice', () => {
     expect(chart.rendererKind).toBe(null);
     const alert = hosts[0]?.querySelector('[role="alert"]');
     expect(alert?.textContent).toBe('No graphics here');
-    chart.setData(knownCandles());
+    chart.setCandles(knownCandles());
     chart.updateLast({ Time: START, Open: 1, High: 1, Low: 1, Close: 1, Volume: 1 });
   });
 });
@@ -59,7 +59,7 @@ describe.each(['webgl', 'canvas'] as const)('CandleChart (%s renderer in Chromiu
   it("draws a rising candle's body in the up colour at its x", async () => {
     const chart = await makeChart(renderer);
     const candles = knownCandles();
-    chart.setData(candles);
+    chart.setCandles(candles);
     chart.flush();
     const image = chart.readPixels();
     expect(image.width).toBe(390);
@@ -90,7 +90,7 @@ describe.each(['webgl', 'canvas'] as const)('CandleChart (%s renderer in Chromiu
   it('draws the last-price line at the y of the last close, with its label on the axis', async () => {
     const chart = await makeChart(renderer);
     const candles = knownCandles();
-    chart.setData(candles);
+    chart.setCandles(candles);
     chart.flush();
     const host = hosts[hosts.length - 1] as HTMLElement;
     const hostTop = host.getBoundingClientRect().top;
@@ -124,7 +124,7 @@ describe.each(['webgl', 'canvas'] as const)('CandleChart (%s renderer in Chromiu
 
   it('updateLast redraws only the last candle: no geometry rebuild, pixels change only there', async () => {
     const chart = await makeChart(renderer);
-    chart.setData(knownCandles());
+    chart.setCandles(knownCandles());
     chart.flush();
     const before = chart.readPixels();
     const builds = chart.stats.geometryBuilds;
@@ -169,7 +169,7 @@ describe.each(['webgl', 'canvas'] as const)('CandleChart (%s renderer in Chromiu
 
   it('appends a bar for a later time and keeps following the latest', async () => {
     const chart = await makeChart(renderer);
-    chart.setData(knownCandles());
+    chart.setCandles(knownCandles());
     chart.flush();
     const x = chart.xOfIndex(120);
     chart.updateLast({ Time: START + 121 * MINUTE, Open: 1.1028, High: 1.103, Low: 1.1027, Close: 1.1029, Volume: 3 });
@@ -186,7 +186,7 @@ describe.each(['webgl', 'canvas'] as const)('CandleChart (%s renderer in Chromiu
     await nextFrame();
     // a chart made before its candles arrive draws no empty canvases
     expect(chart.stats.frames).toBe(0);
-    chart.setData(knownCandles());
+    chart.setCandles(knownCandles());
     chart.flush();
     expect(chart.stats.frames).toBe(1);
     expect(chart.stats.stripPlotWidths).toBe(1);
@@ -194,7 +194,7 @@ describe.each(['webgl', 'canvas'] as const)('CandleChart (%s renderer in Chromiu
 
   it('draws nothing while idle, and the crosshair never re-renders the GL scene', async () => {
     const chart = await makeChart(renderer);
-    chart.setData(knownCandles());
+    chart.setCandles(knownCandles());
     await nextFrame();
     await nextFrame();
     // the first frame's narrow strip is widened once, in idle time, and the zoom's canvases readied in
@@ -224,7 +224,7 @@ describe.each(['webgl', 'canvas'] as const)('CandleChart (%s renderer in Chromiu
   it('shows the crosshair at the bar under the pointer: its lines, the price at y, the time and the OHLC readout', async () => {
     const chart = await makeChart(renderer);
     const candles = knownCandles();
-    chart.setData(candles);
+    chart.setCandles(candles);
     chart.flush();
     const layer = document.querySelector<HTMLElement>('[data-chart-layer="crosshair"]');
     expect(layer?.style.display).toBe('none');

@@ -1,23 +1,22 @@
 import type { Candle, CandlePeriod } from '../../protocol/schemas/kline.ts';
 import { devicePixelRatioNow, watchDevicePixelRatio } from '../devicePixelRatio.ts';
 import { type ChartTheme, DARK_THEME } from '../theme.ts';
-import { barAt, type CandleColumns, columnsFromCandles, ownColumns } from './candleColumns.ts';
+import { type CandleColumns, copyColumns, emptyColumns } from './candleColumns.ts';
 import type { CandleSurface } from './candleSurface.ts';
 import { ChartLayers } from './chartLayers.ts';
 import { ChartModel } from './chartModel.ts';
-import { type CandleChartLabels, type CandleChartOptions, type ChartStats, DEFAULT_LABELS } from './chartOptions.ts';
+import { type CandleChartLabels, type CandleChartOptions, DEFAULT_LABELS } from './chartOptions.ts';
 import { FrameScheduler, Invalidation, planFrame } from './frameScheduler.ts';
 import { ChartGestures } from './gestures.ts';
 import { type OpeningSurface, openCandleSurface } from './openCandleSurface.ts';
 import type { PriceLine } from './priceLineScene.ts';
-import { yOfPrice } from './priceScale.ts';
 import { crosshairScene, FONT_SIZE, liveBarScene } from './scenes.ts';
 import { FIRST_STRIP_PLOT_WIDTHS } from './strip.ts';
 import { StripPainter } from './stripPainter.ts';
 import { xOfIndex } from './viewport.ts';
 import { EMPTY_PRICE_RANGE, priceAxisMarks, priceAxisWidth } from './viewScales.ts';
 
-export type { CandleChartLabels, CandleChartOptions, ChartStats } from './chartOptions.ts';
+export type { CandleChartLabels, CandleChartOptions } from './chartOptions.ts';
 export type { PriceLine, PriceLineKind } from './priceLineScene.ts';
 
 /**
@@ -35,13 +34,14 @@ export class CandleChart {
   protected readonly model: ChartModel;
   protected surface: CandleSurface | null = null;
   protected strips: StripPainter | null = null;
-  private readonly opening: OpeningSurface | null;
+  protected readonly opening: OpeningSurface | null;
   protected resolution = devicePixelRatioNow();
-  private readonly counters = { lastBarDraws: 0, crosshairDraws: 0 };
+  /** redraws of the live layer and of the crosshair (read by tests) */
+  protected readonly counters = { lastBarDraws: 0, crosshairDraws: 0 };
   /** how the crosshair's readout writes its labels, prices and volumes */
   private readonly readoutText: Parameters<typeof crosshairScene>[3];
   private readonly formatPrice: (value: number, decimals: number) => string;
-  private readonly scheduler = new FrameScheduler((level) => this.draw(level));
+  protected readonly scheduler = new FrameScheduler((level) => this.draw(level));
   private readonly resizeObserver = new ResizeObserver(() => this.measure());
   private gestures: ChartGestures | null = null;
   private stopWatchingResolution: () => void = () => {};
@@ -114,10 +114,10 @@ export class CandleChart {
    * Replaces all candles (ascending by Time). The same period's candles again (a resync, older bars paged
    * in front) keep the view on the bars it showed; otherwise, or when it followed the latest, the latest.
    */
-  setData(data: CandleColumns | readonly Candle[], options: { precision?: number; period?: CandlePeriod } = {}): void {
+  setData(data: CandleColumns, options: { precision?: number; period?: CandlePeriod } = {}): void {
     if (!this.available) return;
     // a copy: the caller (a candle watch) goes on writing live tails into its own columns
-    this.model.setData(ownColumns(data), options);
+    this.model.setData(copyColumns(data), options);
     // the price axis as wide as the widest price it may show, then the layout for it
     this.priceAxisWidth = priceAxisWidth(this.model.series, (price) => this.priceText(price));
     this.layoutFrame(this.layers.frame.width, this.layers.frame.height);
@@ -164,44 +164,6 @@ export class CandleChart {
     return xOfIndex(this.model.view, index);
   }
 
-  /** y (CSS px from the host's top) of a price at the current scale. */
-  yOfPrice(price: number): number {
-    return yOfPrice(this.model.priceRange ?? EMPTY_PRICE_RANGE, 0, this.layers.frame.plotHeight, price);
-  }
-
-  /** The latest bar (the live candle), if any. */
-  lastBar(): Candle | undefined {
-    return barAt(this.model.series, this.model.series.length - 1);
-  }
-
-  get barCount(): number {
-    return this.model.series.length;
-  }
-
-  get barSpacing(): number {
-    return this.model.view.barSpacing;
-  }
-
-  /** which Pixi renderer draws this chart (null when none could be created) */
-  get rendererKind(): 'webgl' | 'canvas' | null {
-    return this.opening?.kind ?? null;
-  }
-
-  get stats(): ChartStats {
-    return {
-      ...this.counters,
-      frames: this.strips?.renders ?? 0,
-      stripPlotWidths: this.strips?.lastPlotWidths ?? 0,
-      gestureCanvasesReady: this.strips?.gestureCanvasesReady ?? false,
-      geometryBuilds: this.surface?.stats.geometryBuilds ?? 0,
-    };
-  }
-
-  /** Draws what is pending now, not at the next animation frame (tests, benchmarks). */
-  flush(): void {
-    this.scheduler.flush();
-  }
-
   /** Sets or clears the crosshair at a point in CSS px (what hover and long-press do). */
   setCrosshair(point: { x: number; y: number } | null): void {
     this.crosshair = point;
@@ -218,7 +180,7 @@ export class CandleChart {
     this.stopWatchingResolution();
     this.surface?.dispose();
     this.layers.dispose();
-    this.model.setData(columnsFromCandles([]));
+    this.model.setData(emptyColumns());
   }
 
   /** One frame: scales, then the plan (move the strips or render them), then the live layer. */

@@ -37,21 +37,6 @@ export interface CandleChartOptions {
   onPriceLineDrop?(id: string, price: number): void;
 }
 
-export interface ChartStats {
-  /** renders of the scene strips (Pixi's settled candles, volumes, time axis) */
-  frames: number;
-  /** rebuilds of the candle and volume geometry */
-  geometryBuilds: number;
-  /** redraws of the live layer (the last candle, its volume, the last-price line and label) */
-  lastBarDraws: number;
-  /** redraws of the crosshair layer */
-  crosshairDraws: number;
-  /** how many plot widths wide the scene strips were last rendered (the first frame's are narrow) */
-  stripPlotWidths: number;
-  /** the canvases a zoom draws on have been readied (in idle time after the first wide render) */
-  gestureCanvasesReady: boolean;
-}
-
 export const DEFAULT_LABELS: CandleChartLabels = {
   scrollToLatest: 'Scroll to the latest bar',
   drawingUnavailable:

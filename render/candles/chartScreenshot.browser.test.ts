@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Candle } from '../../protocol/schemas/kline.ts';
 import { colourAt, screenPixels as screenshot } from '../testing/screenPixels.ts';
 import { DARK_THEME } from '../theme.ts';
-import { CandleChart } from './CandleChart.ts';
 import { knownCandles, widened } from './testing/chartFixtures.ts';
+import { InspectableCandleChart as CandleChart } from './testing/InspectableCandleChart.ts';
 
 function hex(colour: number): string {
   return `#${colour.toString(16).padStart(6, '0')}`;
@@ -27,7 +27,7 @@ describe.each(['webgl', 'canvas'] as const)('the chart on screen (%s)', (rendere
     charts.push(chart);
     // 120 bars rising at even indices and falling at odd ones, then a rising live bar above them
     const candles = knownCandles();
-    chart.setData(candles);
+    chart.setCandles(candles);
     chart.flush();
     // the wide strips follow in idle time: the screen then shows what a user meets
     await widened(chart);

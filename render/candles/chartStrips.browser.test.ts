@@ -30,7 +30,7 @@ describe.each(['webgl', 'canvas'] as const)(
     it('draws the first frame on a plot-wide strip and widens it when idle: the same pixels, then pans need no render', async () => {
       const chart = await makeChart(renderer);
       const candles = knownCandles();
-      chart.setData(candles);
+      chart.setCandles(candles);
       chart.flush();
       expect(chart.stats.stripPlotWidths).toBe(1);
       const first = chart.readPixels();
@@ -187,7 +187,7 @@ describe.each(['webgl', 'canvas'] as const)(
       const requests: number[] = [];
       const chart = await makeChart(renderer, { onNeedHistory: (oldest) => requests.push(oldest) });
       const candles = knownCandles();
-      chart.setData(candles);
+      chart.setCandles(candles);
       chart.flush();
       expect(requests).toEqual([]);
       // drag towards the past until the oldest bars come into view
@@ -205,7 +205,7 @@ describe.each(['webgl', 'canvas'] as const)(
         ...(candles[0] as Candle),
         Time: START - (60 - index) * MINUTE,
       }));
-      chart.setData([...older, ...candles], { period: '1min' });
+      chart.setCandles([...older, ...candles], { period: '1min' });
       chart.flush();
       // the bar that was first is now at index 60, at the same place on screen
       expect(chart.xOfIndex(60)).toBeCloseTo(xOfOldest, 5);
@@ -219,7 +219,7 @@ describe.each(['webgl', 'canvas'] as const)(
     it('the worker handing the series again (paged history, then a resync) keeps the view on the same bars', async () => {
       const chart = await makeChart(renderer);
       const candles = knownCandles();
-      chart.setData(candles, { period: '1min' });
+      chart.setCandles(candles, { period: '1min' });
       chart.flush();
       chart.panBy(300);
       chart.flush();
@@ -229,16 +229,16 @@ describe.each(['webgl', 'canvas'] as const)(
         Time: START - (60 - index) * MINUTE,
       }));
       // paging back through the worker: the whole series again, 60 older bars in front
-      chart.setData([...older, ...candles], { period: '1min' });
+      chart.setCandles([...older, ...candles], { period: '1min' });
       chart.flush();
       expect(chart.xOfIndex(60)).toBeCloseTo(xOfFirst, 5);
       // a resync after a reconnect: the same bars plus a newer one; still where the user had scrolled to
       const newer = { ...(candles[candles.length - 1] as Candle), Time: START + candles.length * MINUTE };
-      chart.setData([...older, ...candles, newer], { period: '1min' });
+      chart.setCandles([...older, ...candles, newer], { period: '1min' });
       chart.flush();
       expect(chart.xOfIndex(60)).toBeCloseTo(xOfFirst, 5);
       // another period is another chart: it shows the latest bars
-      chart.setData(candles, { period: '5min' });
+      chart.setCandles(candles, { period: '5min' });
       chart.flush();
       expect(chart.xOfIndex(candles.length - 1)).toBeGreaterThan(chart.xOfIndex(0));
       expect(chart.xOfIndex(0)).not.toBeCloseTo(xOfFirst, 0);
@@ -252,7 +252,7 @@ describe.each(['webgl', 'canvas'] as const)(
       let afterWarmUp = 0;
       for (let round = 0; round < 50; round += 1) {
         const chart = await makeChart(renderer);
-        chart.setData(candles);
+        chart.setCandles(candles);
         chart.flush();
         const canvas = hosts[hosts.length - 1]?.querySelector<HTMLCanvasElement>('[data-chart-layer="candles"]');
         if (canvas) canvases.push(canvas);
@@ -274,7 +274,7 @@ describe.each(['webgl', 'canvas'] as const)(
       expect(growth).toBeLessThan(12 * 1024 * 1024);
       // and a chart made after all that still draws
       const chart = await makeChart(renderer);
-      chart.setData(candles);
+      chart.setCandles(candles);
       chart.flush();
       const last = candles[114] as Candle;
       expect(pixelAt(chart.readPixels(), chart.xOfIndex(114), chart.yOfPrice((last.Open + last.Close) / 2))).toEqual(

@@ -37,7 +37,7 @@ function pointer(element: HTMLElement, type: string, clientY: number): void {
 async function chartWithLines() {
   const drops: { id: string; price: number }[] = [];
   const chart = await makeChart('canvas', { onPriceLineDrop: (id, price) => drops.push({ id, price }) });
-  chart.setData(knownCandles());
+  chart.setCandles(knownCandles());
   chart.setPriceLines(LINES);
   chart.flush();
   return { chart, drops };
@@ -125,7 +125,7 @@ describe('order lines on the chart', () => {
 
   it('keeps the live price readable: an order tag beside it on the axis makes way, its line stays at its price', async () => {
     const chart = await makeChart('canvas');
-    chart.setData(knownCandles());
+    chart.setCandles(knownCandles());
     // a buy filled at the ask a pip and a half above the last bid (1.1028), and its take-profit just above
     chart.setPriceLines([
       { id: '8:entry', kind: 'entry', price: 1.10295, label: '#8 Buy 0.1', draggable: false },
@@ -159,7 +159,7 @@ describe('order lines on the chart', () => {
 
   it('hides a price on the axis that an order tag covers, and shows it again when the order goes', async () => {
     const chart = await makeChart('canvas');
-    chart.setData(knownCandles());
+    chart.setCandles(knownCandles());
     chart.flush();
     const shownLabels = () =>
       [...(hosts[0]?.querySelectorAll<HTMLElement>('[data-chart-layer="price-axis"] > *') ?? [])].filter(

@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INTL_LOCALE } from '../../protocol/locales.ts';
-import type { Candle, CandlePeriod } from '../../protocol/schemas/kline.ts';
+import type { CandlePeriod } from '../../protocol/schemas/kline.ts';
 import type { CandleChart, PriceLine } from '../../render/candles/CandleChart.ts';
 import type { CandleColumns } from '../../render/candles/candleColumns.ts';
 import { probeHardwareWebGL } from '../../render/webglProbe.ts';
@@ -12,7 +12,7 @@ import { useCandles } from '../realtime/hooks.ts';
 import { useAppearance } from '../theme/appearance.ts';
 import { currentChartTheme } from '../theme/chartTheme.ts';
 import styles from './CandleChartView.module.css';
-import { candlesOfColumns, summariseRange, withLive } from './chartSummary.ts';
+import { summariseRange } from './chartSummary.ts';
 
 /** How often the spoken summary of the visible range may change (a screen reader is not a ticker). */
 const SUMMARY_MS = 4000;
@@ -55,10 +55,9 @@ export function CandleChartView(props: CandleChartViewProps) {
   const { theme, upColour } = useAppearance();
   const hintId = useId();
   const hostRef = useRef<HTMLDivElement>(null);
-  // what the chart holds, for the spoken summary: the series (columns, as setData got them) and the live
-  // candles since, folded with the chart's own rule (updateLast)
+  // what the chart holds, for the spoken summary: the watch's columns, as setData got them (the watch writes
+  // each live tail into them too)
   const columnsRef = useRef<CandleColumns | undefined>(undefined);
-  const liveTailRef = useRef<readonly Candle[]>([]);
   const [summary, setSummary] = useState('');
   const [chart, setChart] = useState<CandleChart | null>(null);
   const [unavailable, setUnavailable] = useState(false);
@@ -84,7 +83,6 @@ export function CandleChartView(props: CandleChartViewProps) {
       }
       fedRef.current = { chart: target, candles: series, precision: seriesPrecision, period: seriesPeriod };
       columnsRef.current = series;
-      liveTailRef.current = [];
       target.setData(series, { precision: seriesPrecision, period: seriesPeriod });
     },
     [],
@@ -174,10 +172,7 @@ export function CandleChartView(props: CandleChartViewProps) {
     if (!chart) return;
     return subscribe((tail, reset) => {
       if (reset) return;
-      for (const candle of tail) {
-        chart.updateLast(candle);
-        liveTailRef.current = withLive(liveTailRef.current, candle);
-      }
+      for (const candle of tail) chart.updateLast(candle);
     });
   }, [chart, subscribe]);
 
@@ -186,8 +181,7 @@ export function CandleChartView(props: CandleChartViewProps) {
     if (!chart) return;
     const describe = () => {
       const width = hostRef.current?.clientWidth ?? 0;
-      const bars = liveTailRef.current.reduce(withLive, candlesOfColumns(columnsRef.current));
-      const range = summariseRange(bars, (index) => {
+      const range = summariseRange(columnsRef.current, (index) => {
         const x = chart.xOfIndex(index);
         return x >= 0 && x <= width;
       });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Candle } from '../../protocol/schemas/kline.ts';
-import { CandleChart } from '../../render/candles/CandleChart.ts';
+import { InspectableCandleChart as CandleChart } from '../../render/candles/testing/InspectableCandleChart.ts';
 import { formatDecimal } from '../format/number.ts';
 
 const MINUTE = 60_000;
@@ -44,7 +44,7 @@ describe("the chart's numbers in the user's language", () => {
     });
     charts.push(chart);
     const candles = goldCandles();
-    chart.setData(candles);
+    chart.setCandles(candles);
     chart.flush();
 
     const axis = host.querySelector<HTMLElement>('[data-chart-layer="price-axis"]');

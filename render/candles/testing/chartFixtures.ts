@@ -1,8 +1,7 @@
 import { expect } from 'vitest';
 import type { Candle } from '../../../protocol/schemas/kline.ts';
-import type { ChartStats } from '../chartOptions.ts';
 import { PREPARE_TIMEOUT_MS, WIDEN_TIMEOUT_MS } from '../frameScheduler.ts';
-import { InspectableCandleChart as CandleChart } from './InspectableCandleChart.ts';
+import { InspectableCandleChart as CandleChart, type ChartStats } from './InspectableCandleChart.ts';
 
 export { CandleChart };
 
@@ -106,7 +105,7 @@ export async function gestureCanvasesReadied(chart: { readonly stats: ChartStats
 /** A chart showing `candles` whose first narrow strip has been widened (the state a user meets). */
 export async function widenedChart(renderer: PinnedRenderer, candles: Candle[]): Promise<CandleChart> {
   const chart = await makeChart(renderer);
-  chart.setData(candles);
+  chart.setCandles(candles);
   chart.flush();
   await widened(chart);
   return chart;
