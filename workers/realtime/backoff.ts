@@ -7,10 +7,10 @@ export const RECONNECT_CAP_MS = 20_000;
  * restart is not met by every client at the same instant. `attempt` counts failures since the last open.
  */
 export function backoffDelay(attempt: number, random: () => number = Math.random): number {
-  const ceiling = Math.min(RECONNECT_CAP_MS, RECONNECT_BASE_MS * 2 ** Math.min(attempt, 30));
-  return Math.floor(random() * ceiling);
+  return Math.floor(random() * backoffCeiling(attempt));
 }
 
+/** The longest wait after `attempt` failures: the base doubled per failure, at most the cap. */
 export function backoffCeiling(attempt: number): number {
   return Math.min(RECONNECT_CAP_MS, RECONNECT_BASE_MS * 2 ** Math.min(attempt, 30));
 }
