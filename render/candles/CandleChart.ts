@@ -204,10 +204,11 @@ export class CandleChart {
       plot: { width: plotWidth, height: plotHeight },
       resolution: this.resolution,
       firstRenderDone: this.firstRenderDone,
+      hasBars: model.series.length > 0,
     });
     const target = { frame: this.layers.frame, resolution: this.resolution };
     if (plan.strips === 'place') strips.place(target, plan.transform, plan);
-    else strips.render(target, plan.plotWidths, { gesture: plan.gesture, firstFrame: !this.firstRenderDone });
+    else strips.render(target, plan);
     this.counters.lastBarDraws += 1;
     const place = { layerX: strips.layerX, barSpacing: model.view.barSpacing, range, volumeMax: model.volumeMax };
     const live = liveBarScene(model.series, place, this.layers.frame, this.theme, text);

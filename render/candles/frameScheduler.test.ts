@@ -45,21 +45,39 @@ function input(overrides: Partial<FrameInput>): FrameInput {
     plot: PLOT,
     resolution: 1,
     firstRenderDone: true,
+    hasBars: true,
     ...overrides,
   };
 }
 
+/** A zoom's quick step: drawn narrow, settled once still, nothing readied or widened after it. */
+const GESTURE_STEP = {
+  strips: 'render',
+  plotWidths: GESTURE_STRIP_PLOT_WIDTHS,
+  gesture: true,
+  widenWhenIdle: false,
+  prepareGestureWhenIdle: false,
+} as const;
+
 describe('the redraw policy (one plan per frame)', () => {
-  it('renders the first frame on a plot-wide strip, and wide ones after it', () => {
+  it('renders the first frame on a plot-wide strip, widened when idle, and wide ones after it', () => {
     expect(planFrame(input({ shown: null, firstRenderDone: false }))).toEqual({
       strips: 'render',
       plotWidths: FIRST_STRIP_PLOT_WIDTHS,
       gesture: false,
+      widenWhenIdle: true,
+      prepareGestureWhenIdle: false,
     });
+    // no bars yet: nothing to widen
+    const empty = planFrame(input({ shown: null, firstRenderDone: false, hasBars: false }));
+    expect(empty.strips === 'render' && empty.widenWhenIdle).toBe(false);
+    // a wide render for a still view readies the zoom's canvases in idle time
     expect(planFrame(input({ level: Invalidation.Render }))).toEqual({
       strips: 'render',
       plotWidths: WIDE_STRIP_PLOT_WIDTHS,
       gesture: false,
+      widenWhenIdle: false,
+      prepareGestureWhenIdle: true,
     });
   });
 
@@ -76,7 +94,13 @@ describe('the redraw policy (one plan per frame)', () => {
     const near = planFrame(input({ view: pan(VIEW, 40, BARS) }));
     expect(near.strips === 'place' && near.transform.horizontal).toEqual({ translate: 40, scale: 1 });
     const far = planFrame(input({ view: pan(VIEW, PLOT.width * 1.5, BARS) }));
-    expect(far).toEqual({ strips: 'render', plotWidths: WIDE_STRIP_PLOT_WIDTHS, gesture: false });
+    expect(far).toEqual({
+      strips: 'render',
+      plotWidths: WIDE_STRIP_PLOT_WIDTHS,
+      gesture: false,
+      widenWhenIdle: false,
+      prepareGestureWhenIdle: true,
+    });
   });
 
   it('an autoscale stretches the strip vertically and asks for a crisp render once still', () => {
@@ -94,14 +118,20 @@ describe('the redraw policy (one plan per frame)', () => {
     expect(zoomed.strips === 'place' && zoomed.transform.horizontal.scale).toBeCloseTo(3, 9);
     expect(zoomed.strips === 'place' && zoomed.settleLater).toBe(true);
     const far = planFrame(input({ view: zoom(VIEW, MAX_ZOOM_IN_STRETCH * 1.1, 200, BARS) }));
-    expect(far).toEqual({ strips: 'render', plotWidths: GESTURE_STRIP_PLOT_WIDTHS, gesture: true });
+    expect(far).toEqual(GESTURE_STEP);
     const out = planFrame(input({ view: zoom(VIEW, 1 / 1.5, 200, BARS) }));
     expect(out.strips === 'place' && out.transform.horizontal.scale).toBeCloseTo(1 / 1.5, 9);
     const farOut = planFrame(input({ view: zoom(VIEW, 1 / (MAX_STRETCH * 1.1), 200, BARS) }));
-    expect(farOut).toEqual({ strips: 'render', plotWidths: GESTURE_STRIP_PLOT_WIDTHS, gesture: true });
+    expect(farOut).toEqual(GESTURE_STEP);
     // the settle after it renders the wide, exact strips at the new zoom
     const settled = planFrame(input({ view: zoom(VIEW, 3, 200, BARS), level: Invalidation.Settle }));
-    expect(settled).toEqual({ strips: 'render', plotWidths: WIDE_STRIP_PLOT_WIDTHS, gesture: false });
+    expect(settled).toEqual({
+      strips: 'render',
+      plotWidths: WIDE_STRIP_PLOT_WIDTHS,
+      gesture: false,
+      widenWhenIdle: false,
+      prepareGestureWhenIdle: true,
+    });
   });
 
   it("a zoom step's strip still covers the plot when the zoom turns back out: a few notches move it, no render each", () => {

@@ -26,7 +26,9 @@ import type { Viewport } from './viewport.ts';
  *   still for SETTLE_MS: they are rendered again wide and at the exact scale.
  *
  * The first frame renders a plot-wide strip (a third of the pixels); the wide one follows when the page
- * is idle (`Render` again, WIDEN_TIMEOUT_MS at the latest). Nothing runs in an idle loop.
+ * is idle (`Render` again, WIDEN_TIMEOUT_MS at the latest). After a wide render that was not a gesture
+ * step, the canvases a zoom draws on are readied in idle time. Nothing runs in an idle loop. The plan says
+ * all of it (what to draw, and what to ask of the scheduler after); the painter only carries it out.
  */
 export enum Invalidation {
   None = 0,
@@ -77,6 +79,8 @@ export interface FrameInput {
   resolution: number;
   /** a frame with bars has been drawn before */
   firstRenderDone: boolean;
+  /** the series has bars */
+  hasBars: boolean;
 }
 
 export type FramePlan =
@@ -89,8 +93,12 @@ export type FramePlan =
   | {
       strips: 'render';
       plotWidths: number;
-      /** a zoom step: drawn the quick way, rendered again wide once still */
+      /** a zoom step: drawn the quick way, rendered again wide (a settle) once still */
       gesture: boolean;
+      /** the first, narrow strip: render the wide one when the page is idle */
+      widenWhenIdle: boolean;
+      /** a wide render for the still view: ready the zoom's canvases in idle time */
+      prepareGestureWhenIdle: boolean;
     };
 
 /** The transform that shows strips rendered for `strip` at this view and these scales; null when it cannot. */
@@ -130,7 +138,14 @@ export function planFrame(input: FrameInput): FramePlan {
     : gesture
       ? GESTURE_STRIP_PLOT_WIDTHS
       : WIDE_STRIP_PLOT_WIDTHS;
-  return { strips: 'render', plotWidths, gesture };
+  const wide = plotWidths === WIDE_STRIP_PLOT_WIDTHS;
+  return {
+    strips: 'render',
+    plotWidths,
+    gesture,
+    widenWhenIdle: plotWidths === FIRST_STRIP_PLOT_WIDTHS && input.hasBars,
+    prepareGestureWhenIdle: wide && !gesture,
+  };
 }
 
 /**

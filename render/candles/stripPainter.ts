@@ -2,7 +2,13 @@ import type { ChartTheme } from '../theme.ts';
 import type { CandleSurface } from './candleSurface.ts';
 import type { ChartFrame, ChartLayers } from './chartLayers.ts';
 import type { ChartModel } from './chartModel.ts';
-import { type FrameScheduler, type StripsShown, type StripTransform, stripTransform } from './frameScheduler.ts';
+import {
+  type FramePlan,
+  type FrameScheduler,
+  type StripsShown,
+  type StripTransform,
+  stripTransform,
+} from './frameScheduler.ts';
 import { timeMarksStretch } from './labelPlacement.ts';
 import { volumeBars, volumePaneHeight } from './scenes.ts';
 import {
@@ -64,20 +70,19 @@ export class StripPainter {
     this.timeMarksFor = null;
   }
 
-  /** Every bar but the live one into the strips, `plotWidths` plot widths wide; `gesture`: a zoom step. */
-  render(target: PaintTarget, plotWidths: number, options: { gesture: boolean; firstFrame: boolean }): void {
+  /** Every bar but the live one into the strips, as wide as the plan says, and what it asks for after. */
+  render(target: PaintTarget, plan: Extract<FramePlan, { strips: 'render' }>): void {
     const { series, view, revision, volumeMax } = this.model;
     // no bars yet and nothing on screen: nothing to draw (a render would only allocate empty canvases)
     if (series.length === 0 && this.shown === null) return;
     const range = this.model.priceRange ?? EMPTY_PRICE_RANGE;
     const { frame, resolution } = target;
     const { plotWidth, plotHeight } = frame;
-    const { gesture } = options;
+    const { gesture, plotWidths } = plan;
     this.scheduler.cancelSettle();
     if (plotWidths !== this.plotWidths) this.size(target, plotWidths);
     const wide = plotWidths === WIDE_STRIP_PLOT_WIDTHS;
-    // the first frame's plot-wide strip is widened when the page is idle
-    if (options.firstFrame && !wide && series.length > 0) this.scheduler.widenWhenIdle();
+    if (plan.widenWhenIdle) this.scheduler.widenWhenIdle();
     else this.scheduler.cancelWidening();
     const { from, to } = stripBars(view, plotWidth, plotWidths);
     const { barSpacing } = view;
@@ -95,7 +100,7 @@ export class StripPainter {
     const plot = { width: plotWidth, height: plotHeight };
     const transform = stripTransform(placement, view, { range, volumeMax }, plot, resolution);
     if (transform) this.place(target, transform, { settleLater: gesture });
-    if (!gesture && wide) this.scheduler.prepareWhenIdle(() => this.prepareGestureCanvases(target));
+    if (plan.prepareGestureWhenIdle) this.scheduler.prepareWhenIdle(() => this.prepareGestureCanvases(target));
     this.renders += 1;
     this.lastPlotWidths = plotWidths;
   }
