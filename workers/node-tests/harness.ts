@@ -8,9 +8,10 @@ import { decodeFrame, encodeFrame } from '../../server/realtime/wireCodec.ts';
 import { QUOTE_STRIDE, type RealtimeUpdate } from '../realtime/api.ts';
 import { RealtimeCore } from '../realtime/core.ts';
 import type { RestApi } from '../realtime/restApi.ts';
+import { fakeSymbol } from '../realtime/testing/fakeSymbol.ts';
 import { ManualTimers } from '../realtime/testing/manualTimers.ts';
 
-export { fakeSymbol } from '../realtime/testing/fakeSymbol.ts';
+export { fakeSymbol };
 
 /** Waits (in real time, for real sockets) until `check` holds. */
 export async function until(check: () => boolean, timeoutMs = 3_000): Promise<void> {
@@ -108,4 +109,31 @@ export function lastBids(updates: readonly RealtimeUpdate[]): Map<string, number
     });
   }
   return bids;
+}
+
+export const MIN = 60_000;
+/** the paging server's latest bar opens here */
+export const T0 = 1_700_000_040_000 - (1_700_000_040_000 % MIN);
+const flatBar = (time: number): Candle => ({ Time: time, Open: 1, High: 1, Low: 1, Close: 1, Volume: 1 });
+
+/**
+ * The server's kline for a paging chart: `pageBars` one-minute bars per page ending at T0 (or before `to`),
+ * nothing older than `historyBars` minutes before T0 + 1 minute. `asked` records each request's `to`.
+ */
+export function pagingRest({ pageBars = 10, historyBars = 26 } = {}) {
+  const asked: (number | undefined)[] = [];
+  const oldest = T0 + MIN - historyBars * MIN;
+  const rest: RestApi = {
+    async tradeList() {
+      return [fakeSymbol(1, 'EURUSD')];
+    },
+    async kline(_id: number, _period: CandlePeriod, to?: number) {
+      asked.push(to);
+      const end = to === undefined ? T0 + MIN : to;
+      const page: Candle[] = [];
+      for (let time = end - pageBars * MIN; time < end; time += MIN) if (time >= oldest) page.push(flatBar(time));
+      return page;
+    },
+  };
+  return { rest, asked };
 }

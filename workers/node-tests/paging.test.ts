@@ -1,30 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Candle, CandlePeriod } from '../../protocol/schemas/kline.ts';
 import { CANDLE_STRIDE, type RealtimeUpdate } from '../realtime/api.ts';
-import type { RestApi } from '../realtime/restApi.ts';
-import { fakeSymbol, scriptedServer, testCore, until } from './harness.ts';
-
-const MIN = 60_000;
-const T0 = 1_700_000_040_000 - (1_700_000_040_000 % MIN);
-const bar = (time: number): Candle => ({ Time: time, Open: 1, High: 1, Low: 1, Close: 1, Volume: 1 });
-
-/** The server's kline: 10 bars per page ending at T0 (or before `to`), nothing before T0 - 25 minutes. */
-function pagingRest() {
-  const asked: (number | undefined)[] = [];
-  const rest: RestApi = {
-    async tradeList() {
-      return [fakeSymbol(1, 'EURUSD')];
-    },
-    async kline(_id: number, _period: CandlePeriod, to?: number) {
-      asked.push(to);
-      const end = to === undefined ? T0 + MIN : to;
-      const page: Candle[] = [];
-      for (let time = end - 10 * MIN; time < end; time += MIN) if (time >= T0 - 25 * MIN) page.push(bar(time));
-      return page;
-    },
-  };
-  return { rest, asked };
-}
+import { MIN, pagingRest, scriptedServer, T0, testCore, until } from './harness.ts';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
