@@ -1,10 +1,10 @@
 import { chromium } from 'playwright-core';
 import { startRealServer } from '../e2e/realServer.ts';
+import { tapeProxy } from '../e2e/tapeProxy.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.ts';
 import { ensureClientBuilt } from '../scripts/clientBuild.ts';
 import { decodeFrame } from '../server/realtime/wireCodec.ts';
 import { startMainThreadDiagnostics } from './mainThreadDiagnostics.ts';
-import { tapeProxy } from './realtime/tapeProxy.ts';
 import { newsSpikeTape } from './realtime/tapes.ts';
 import type { Bench } from './run.ts';
 import { quantile, round } from './stats.ts';

@@ -11,6 +11,7 @@ import { useLanguage } from '../i18n/useLanguage.ts';
 import { useCandles } from '../realtime/hooks.ts';
 import { useAppearance } from '../theme/appearance.ts';
 import { currentChartTheme } from '../theme/chartTheme.ts';
+import { writeText } from '../ui/writeText.ts';
 import styles from './CandleChartView.module.css';
 import { summariseRange } from './chartSummary.ts';
 
@@ -58,7 +59,8 @@ export function CandleChartView(props: CandleChartViewProps) {
   // what the chart holds, for the spoken summary: the watch's columns, as setData got them (the watch writes
   // each live tail into them too)
   const columnsRef = useRef<CandleColumns | undefined>(undefined);
-  const [summary, setSummary] = useState('');
+  // the spoken summary's text is written into this node, outside React: a timer never re-renders the chart view
+  const summaryRef = useRef<HTMLParagraphElement>(null);
   const [chart, setChart] = useState<CandleChart | null>(null);
   const [unavailable, setUnavailable] = useState(false);
   // the renderer's chunk did not load (the link dropped): a retry, and a fresh try once back online
@@ -185,10 +187,12 @@ export function CandleChartView(props: CandleChartViewProps) {
         const x = chart.xOfIndex(index);
         return x >= 0 && x <= width;
       });
-      if (!range) return;
+      const node = summaryRef.current;
+      if (!range || !node) return;
       const price = (value: number) => formatDecimal(value, source.current.precision, lang);
       const sign = range.change > 0 ? '+' : '';
-      setSummary(
+      writeText(
+        node,
         t('accessibility.chartSummary', {
           chart: label,
           period: t(`trade.periods.${source.current.period}`),
@@ -239,9 +243,7 @@ export function CandleChartView(props: CandleChartViewProps) {
       <p id={hintId} className={styles.visuallyHidden}>
         {t('accessibility.chartKeys')}
       </p>
-      <p className={styles.visuallyHidden} aria-live="polite" data-testid="chart-summary">
-        {summary}
-      </p>
+      <p ref={summaryRef} className={styles.visuallyHidden} aria-live="polite" data-testid="chart-summary" />
       {!unavailable && status === 'loading' && (
         <div className={styles.spinner} role="progressbar" aria-label={t('common.loading')} />
       )}

@@ -83,7 +83,9 @@ export function useTradeList() {
     void queryClient.invalidateQueries({ queryKey: TRADE_LIST_KEY });
   }, [lang, queryClient]);
   const lastKnown = useLastKnown(LAST_QUOTES, query, { isData: isTradeSymbolList, owner: null, save: false });
-  return { ...query, data: lastKnown.data, savedAt: lastKnown.savedAt };
+  // only what the screens use: TanStack Query re-renders a component when a field it has read changes, and a
+  // spread reads them all (the list going stale 5 s after each fetch re-rendered the whole trade screen)
+  return { data: lastKnown.data, savedAt: lastKnown.savedAt, isError: query.isError, refetch: query.refetch };
 }
 
 /**

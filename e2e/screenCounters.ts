@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 
 /**
- * Counts, in the page, React commits and the components each commit rendered (in all and inside the order
- * form) through a devtools-style hook React calls on every commit (production builds included; its tree
+ * Counts, in the page, React commits and the components each commit rendered (in all, inside the order
+ * form, and outside the trade screen's live header: the section around [data-last-price]) through a devtools-style hook React calls on every commit (production builds included; its tree
  * walk is part of the measured time), and long tasks. A string, not a function: tsx would wrap named arrow
  * functions in a __name() helper the page lacks.
  */
@@ -10,6 +10,7 @@ export const SCREEN_COUNTERS_SCRIPT = `
   window.reactCommits = 0;
   window.componentRenders = 0;
   window.orderFormRenders = 0;
+  window.outsideHeaderRenders = 0;
   window.longTasks = [];
   // components that rendered in a commit: React's PerformedWork flag (1) on a fiber object not
   // already flagged in the previous commit of the same root (an untouched subtree keeps its old fibers)
@@ -25,6 +26,8 @@ export const SCREEN_COUNTERS_SCRIPT = `
   function countRenders(root) {
     var margin = document.querySelector('[data-testid="estimated-margin"]');
     var form = margin ? margin.closest('section') : null;
+    var lastPrice = document.querySelector('[data-last-price]');
+    var header = lastPrice ? lastPrice.closest('section') : null;
     var flagged = new Set();
     var before = flaggedBefore.get(root) || new Set();
     var stack = [root.current];
@@ -36,6 +39,7 @@ export const SCREEN_COUNTERS_SCRIPT = `
           window.componentRenders += 1;
           var element = firstElement(fiber);
           if (form && element && form.contains(element)) window.orderFormRenders += 1;
+          if (!header || !element || !header.contains(element)) window.outsideHeaderRenders += 1;
         }
       }
       if (fiber.child) stack.push(fiber.child);
@@ -64,6 +68,8 @@ export interface ScreenCounters {
   commits: number;
   renders: number;
   formRenders: number;
+  /** components rendered outside the trade screen's live header (all of them on other screens) */
+  outsideHeaderRenders: number;
   /** long tasks over 50 ms */
   longTasks: number;
 }
@@ -75,12 +81,14 @@ export function readScreenCounters(page: Page): Promise<ScreenCounters> {
       reactCommits: number;
       componentRenders: number;
       orderFormRenders: number;
+      outsideHeaderRenders: number;
       longTasks: number[];
     };
     return {
       commits: w.reactCommits,
       renders: w.componentRenders,
       formRenders: w.orderFormRenders,
+      outsideHeaderRenders: w.outsideHeaderRenders,
       longTasks: w.longTasks.filter((duration) => duration > 50).length,
     };
   });
