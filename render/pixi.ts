@@ -15,7 +15,6 @@ import { Mesh } from '../node_modules/pixi.js/lib/scene/mesh/shared/Mesh';
 import { MeshGeometry } from '../node_modules/pixi.js/lib/scene/mesh/shared/MeshGeometry';
 import { Ticker } from '../node_modules/pixi.js/lib/ticker/Ticker';
 
-export { Rectangle } from '../node_modules/pixi.js/lib/maths/shapes/Rectangle';
 export { WebGLRenderer } from '../node_modules/pixi.js/lib/rendering/renderers/gl/WebGLRenderer';
 export { Container } from '../node_modules/pixi.js/lib/scene/container/Container';
 export { Mesh };

@@ -1,12 +1,5 @@
 import { type ChartTheme, cssColour } from '../theme.ts';
-import {
-  AREA_ALPHA,
-  LINE_WIDTH,
-  NO_PIXELS,
-  type ShownRow,
-  type SparklinePixels,
-  SparklineSurfaceBase,
-} from './surface.ts';
+import { AREA_ALPHA, LINE_WIDTH, type ShownRow, SparklineSurfaceBase } from './surface.ts';
 
 /** One row's drawing at its box size: the line, and the area under it down to the box's bottom. */
 interface RowPaths {
@@ -86,18 +79,5 @@ export class Canvas2DSparklines extends SparklineSurfaceBase<RowPaths> {
 
   protected releaseSurface(): void {
     this.context = null;
-  }
-
-  readPixels(): SparklinePixels {
-    const { width } = this.band;
-    const { height } = this.size;
-    if (!this.context || width === 0 || height === 0) return NO_PIXELS;
-    const scaled = document.createElement('canvas');
-    scaled.width = width;
-    scaled.height = height;
-    const context = scaled.getContext('2d');
-    if (!context) return NO_PIXELS;
-    context.drawImage(this.canvas, 0, 0, width, height);
-    return { pixels: context.getImageData(0, 0, width, height).data, width, height, left: this.band.left };
   }
 }

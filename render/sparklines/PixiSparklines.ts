@@ -3,7 +3,6 @@ import {
   Container,
   flatMesh,
   type Mesh,
-  Rectangle,
   releasePixiTestContext,
   setMeshVertices,
   stopPixiIdleLoop,
@@ -11,14 +10,7 @@ import {
 } from '../pixi.ts';
 import type { ChartTheme } from '../theme.ts';
 import { areaIndices, areaVertices, lineIndices, lineVertices } from './geometry.ts';
-import {
-  AREA_ALPHA,
-  LINE_WIDTH,
-  NO_PIXELS,
-  type ShownRow,
-  type SparklinePixels,
-  SparklineSurfaceBase,
-} from './surface.ts';
+import { AREA_ALPHA, LINE_WIDTH, type ShownRow, SparklineSurfaceBase } from './surface.ts';
 
 /** One row's drawing: the translucent area and the line, as two meshes whose vertices we write. */
 interface RowMeshes {
@@ -133,15 +125,5 @@ export class PixiSparklines extends SparklineSurfaceBase<RowMeshes> {
     this.renderer = null;
     releaseWebGLContext(this.glContext);
     this.glContext = null;
-  }
-
-  readPixels(): SparklinePixels {
-    if (!this.renderer || this.band.width === 0) return NO_PIXELS;
-    const result = this.renderer.extract.pixels({
-      target: this.stage,
-      frame: new Rectangle(0, 0, this.band.width, this.size.height),
-      resolution: 1,
-    });
-    return { pixels: result.pixels, width: result.width, height: result.height, left: this.band.left };
   }
 }

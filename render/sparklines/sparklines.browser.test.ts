@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { colourAt, type ScreenPixels, screenPixels } from '../testing/screenPixels.ts';
 import { DARK_THEME } from '../theme.ts';
 import { chooseSparklines, createSparklines } from './createSparklines.ts';
 import { sparklinePoints } from './geometry.ts';
@@ -8,9 +9,15 @@ const ROW = 64;
 let host: HTMLElement | null = null;
 let renderer: SparklineSurface | null = null;
 
+function hex(colour: number): string {
+  return `#${colour.toString(16).padStart(6, '0')}`;
+}
+
 function makeHost(rows: number): HTMLElement[] {
   host = document.createElement('div');
   host.style.cssText = 'position:relative;width:390px;height:640px;overflow:hidden';
+  // the list's background, under the transparent mini-chart canvas: what a screenshot shows where nothing is drawn
+  host.style.background = hex(DARK_THEME.background);
   document.body.append(host);
   const slots: HTMLElement[] = [];
   for (let row = 0; row < rows; row += 1) {
@@ -24,25 +31,73 @@ function makeHost(rows: number): HTMLElement[] {
 
 const closes = (rising: boolean) => Array.from({ length: 48 }, (_, index) => 1 + (rising ? index : 48 - index) * 0.01);
 
-function colourAt(image: { pixels: Uint8ClampedArray; width: number; left: number }, x: number, y: number): number[] {
-  const offset = (Math.round(y) * image.width + Math.round(x - image.left)) * 4;
-  return [...image.pixels.subarray(offset, offset + 3)];
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+
+/**
+ * What the screen shows of the list once the next frame is out: a screenshot of the host, the
+ * mini-chart canvas laid over it (a drawing made by flush() reaches the screen with the next frame).
+ */
+async function onScreen(): Promise<ScreenPixels> {
+  if (!host) throw new Error('no host');
+  await nextFrame();
+  return screenPixels(host);
 }
 
-/** Any pixel of the colour within 1 px of (x, y). */
-function hasColourNear(
-  image: { pixels: Uint8ClampedArray; width: number; left: number },
-  x: number,
-  y: number,
-  colour: number,
-) {
-  const want = [(colour >> 16) & 0xff, (colour >> 8) & 0xff, colour & 0xff];
+/** A screenshot can take over a second on a busy machine: the 1 s default would fail a right drawing. */
+const SCREEN_POLL = { timeout: 5000 };
+
+const LINE_COLOURS = [DARK_THEME.up, DARK_THEME.down, DARK_THEME.flat];
+
+/** The top of the mini chart of `row` in the host (its box is at x 200, 60 x 24 px). */
+const rowTop = (row: number) => row * ROW + 20;
+
+/** Where point `index` of a mini chart's `points` is in the host, its box's top at `top`. */
+function pointAt(points: Float32Array, index: number, top: number): { x: number; y: number } {
+  return { x: 200 + (points[index * 2] ?? 0), y: top + (points[index * 2 + 1] ?? 0) };
+}
+
+const channels = (colour: number) => [(colour >> 16) & 0xff, (colour >> 8) & 0xff, colour & 0xff];
+
+/**
+ * How much of `colour` a screen pixel shows over the background (1: the colour itself, 0.16: the
+ * area under a line, 0: the background), or -1 when the pixel is not on the way from the background
+ * to that colour (another colour shows there). The 2D canvas antialiases the 1.25 px line: a pixel it
+ * crosses is the colour only in part, so an exact colour match would depend on where the line falls.
+ */
+function shareOf(shown: number, colour: number): number {
+  const background = channels(DARK_THEME.background);
+  const towards = channels(colour).map((value, index) => value - (background[index] ?? 0));
+  const seen = channels(shown).map((value, index) => value - (background[index] ?? 0));
+  const length = towards.reduce((sum, value) => sum + value * value, 0);
+  const share = towards.reduce((sum, value, index) => sum + value * (seen[index] ?? 0), 0) / length;
+  const off = Math.hypot(...seen.map((value, index) => value - share * (towards[index] ?? 0)));
+  return off <= 12 ? share : -1;
+}
+
+/**
+ * The line colour (up, down or flat) the screen shows within 1 px of `at`, or 'none': a pixel there
+ * must show at least half of it (the line itself; the area under a line shows 0.16).
+ */
+function lineColourNear(screen: ScreenPixels, at: { x: number; y: number }): string {
+  let best = { colour: 'none', share: 0.5 };
   for (let dy = -1; dy <= 1; dy += 1) {
     for (let dx = -1; dx <= 1; dx += 1) {
-      if (colourAt(image, x + dx, y + dy).every((value, index) => value === want[index])) return true;
+      const shown = colourAt(screen, at.x + dx, at.y + dy);
+      for (const colour of LINE_COLOURS) {
+        const share = shareOf(shown, colour);
+        if (share >= best.share) best = { colour: hex(colour), share };
+      }
     }
   }
-  return false;
+  return best.colour;
+}
+
+/** How many pixels of a mini chart's box (its top at `top`) show anything but the background. */
+function paintedIn(screen: ScreenPixels, top: number): number {
+  let painted = 0;
+  for (let y = top; y < top + 24; y += 1)
+    for (let x = 200; x < 260; x += 1) if (colourAt(screen, x, y) !== DARK_THEME.background) painted += 1;
+  return painted;
 }
 
 const IMPLEMENTATIONS: SparklineImplementation[] = ['canvas2d', 'pixi'];
@@ -75,12 +130,18 @@ describe.each(IMPLEMENTATIONS)('mini charts drawn by %s (one canvas for the whol
     expect(host.querySelectorAll('canvas')).toHaveLength(1);
     // the canvas covers only the mini-chart column, not the whole list
     expect(host.querySelector('canvas')?.getBoundingClientRect().width).toBeLessThanOrEqual(64);
-    const image = renderer.readPixels();
     const rising = sparklinePoints(closes(true), 60, 24);
     const falling = sparklinePoints(closes(false), 60, 24);
-    // the middle vertex of row 0 (up) and row 1 (down)
-    expect(hasColourNear(image, 200 + (rising[48] ?? 0), 20 + (rising[49] ?? 0), DARK_THEME.up)).toBe(true);
-    expect(hasColourNear(image, 200 + (falling[48] ?? 0), ROW + 20 + (falling[49] ?? 0), DARK_THEME.down)).toBe(true);
+    // on screen, at the middle vertex of every row: the rising rows' line in the up colour, the falling
+    // ones' in the down colour
+    await expect
+      .poll(async () => {
+        const screen = await onScreen();
+        return slots.map((_, row) =>
+          lineColourNear(screen, pointAt(row % 2 === 0 ? rising : falling, 24, rowTop(row))),
+        );
+      }, SCREEN_POLL)
+      .toEqual(slots.map((_, row) => hex(row % 2 === 0 ? DARK_THEME.up : DARK_THEME.down)));
   });
 
   it('updates one series live without rebuilding the others, and frees rows that leave', async () => {
@@ -100,11 +161,21 @@ describe.each(IMPLEMENTATIONS)('mini charts drawn by %s (one canvas for the whol
     renderer.detach('S0');
     renderer.flush();
     expect(renderer.attachedCount).toBe(19);
-    const image = renderer.readPixels();
-    let painted = 0;
-    for (let y = 20; y < 44; y += 1)
-      for (let x = 200; x < 260; x += 1) if ((colourAt(image, x, y)[1] ?? 0) > 60) painted += 1;
-    expect(painted).toBe(0);
+    // on screen: S3's last point dropped to the bottom of its box (0.5, its new low) while S4's stays at
+    // the top; the detached S0 leaves its box empty, S1 below it is still drawn
+    const updated = sparklinePoints([...closes(true).slice(0, -1), 0.5], 60, 24);
+    const unchanged = sparklinePoints(closes(true), 60, 24);
+    await expect
+      .poll(async () => {
+        const screen = await onScreen();
+        return {
+          updatedLast: lineColourNear(screen, pointAt(updated, 47, rowTop(3))),
+          unchangedLast: lineColourNear(screen, pointAt(unchanged, 47, rowTop(4))),
+          detached: paintedIn(screen, rowTop(0)),
+          kept: paintedIn(screen, rowTop(1)) > 0,
+        };
+      }, SCREEN_POLL)
+      .toEqual({ updatedLast: hex(DARK_THEME.flat), unchangedLast: hex(DARK_THEME.flat), detached: 0, kept: true });
   });
 
   it('follows a scroll: moving a slot moves its path without rebuilding it', async () => {
@@ -118,13 +189,17 @@ describe.each(IMPLEMENTATIONS)('mini charts drawn by %s (one canvas for the whol
     const builds = renderer.stats.builds;
     slots[0].style.top = '300px';
     renderer.invalidate();
-    await new Promise((resolve) => requestAnimationFrame(resolve));
-    await new Promise((resolve) => requestAnimationFrame(resolve));
+    await nextFrame();
+    await nextFrame();
     expect(renderer.stats.builds).toBe(builds);
+    // on screen: the line where the slot now is, nothing left where it was
     const points = sparklinePoints(closes(true), 60, 24);
-    expect(hasColourNear(renderer.readPixels(), 200 + (points[48] ?? 0), 300 + (points[49] ?? 0), DARK_THEME.up)).toBe(
-      true,
-    );
+    await expect
+      .poll(async () => {
+        const screen = await onScreen();
+        return { moved: lineColourNear(screen, pointAt(points, 24, 300)), left: paintedIn(screen, rowTop(0)) };
+      }, SCREEN_POLL)
+      .toEqual({ moved: hex(DARK_THEME.up), left: 0 });
   });
 
   it('redraws live prices at most once a second, showing the latest one', async () => {
@@ -138,19 +213,24 @@ describe.each(IMPLEMENTATIONS)('mini charts drawn by %s (one canvas for the whol
     });
     renderer.flush();
     const frames = renderer.stats.frames;
-    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    // a burst of ticks over several frames, as the feed hands them over (up to 10 a second)
+    // a burst of ticks over several frames, as the feed hands them over (up to 10 a second): new highs,
+    // then a last tick that drops to a new low; S0's direction flips with every tick, ending down
     for (let tick = 0; tick < 8; tick += 1) {
-      for (let row = 0; row < 10; row += 1) renderer.updateLast(`S${row}`, 1.2 + tick * 0.05);
-      renderer.setDirection('S0', tick % 2 === 0 ? 'down' : 'up');
+      for (let row = 0; row < 10; row += 1) renderer.updateLast(`S${row}`, tick < 7 ? 1.5 + tick * 0.05 : 0.5);
+      renderer.setDirection('S0', tick % 2 === 0 ? 'up' : 'down');
       await nextFrame();
     }
     expect(renderer.stats.frames).toBe(frames);
     await expect.poll(() => renderer?.stats.frames, { timeout: LIVE_REDRAW_MS * 3 }).toBe(frames + 1);
-    // the one redraw shows the last tick: row 1's last point at the top of its box (its new high)
-    const points = sparklinePoints([...closes(true).slice(0, -1), 1.55], 60, 24);
-    const image = renderer.readPixels();
-    expect(hasColourNear(image, 200 + (points[94] ?? 0) - 1, ROW + 20 + (points[95] ?? 0), DARK_THEME.up)).toBe(true);
+    // the one redraw shows the last tick on screen: every row's last point at the bottom of its box (an
+    // earlier tick or the first drawing has it at the top), S0 in its latest direction's colour
+    const latest = sparklinePoints([...closes(true).slice(0, -1), 0.5], 60, 24);
+    await expect
+      .poll(async () => {
+        const screen = await onScreen();
+        return slots.map((_, row) => lineColourNear(screen, pointAt(latest, 47, rowTop(row))));
+      }, SCREEN_POLL)
+      .toEqual(slots.map((_, row) => hex(row === 0 ? DARK_THEME.down : DARK_THEME.up)));
     // a scroll still redraws at the next frame
     renderer.invalidate();
     await nextFrame();
@@ -187,9 +267,9 @@ describe('the seam chooses one implementation', () => {
     renderer.attach('A', slots[0]);
     renderer.flush();
     const points = sparklinePoints(closes(true), 60, 24);
-    expect(hasColourNear(renderer.readPixels(), 200 + (points[48] ?? 0), 20 + (points[49] ?? 0), DARK_THEME.up)).toBe(
-      true,
-    );
+    await expect
+      .poll(async () => lineColourNear(await onScreen(), pointAt(points, 24, rowTop(0))), SCREEN_POLL)
+      .toBe(hex(DARK_THEME.up));
     expect(host.querySelectorAll('canvas')).toHaveLength(1);
   });
 

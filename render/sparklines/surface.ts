@@ -42,19 +42,8 @@ export interface SparklineSurface {
   invalidate(): void;
   /** Draw now (tests, benches). */
   flush(): void;
-  /** RGBA pixels of the canvas at CSS-pixel resolution (tests); `left` is the canvas's x in the host. */
-  readPixels(): SparklinePixels;
   dispose(): void;
 }
-
-export interface SparklinePixels {
-  pixels: Uint8ClampedArray;
-  width: number;
-  height: number;
-  left: number;
-}
-
-export const NO_PIXELS: SparklinePixels = { pixels: new Uint8ClampedArray(0), width: 0, height: 0, left: 0 };
 
 interface Slot<Row> {
   element: HTMLElement | null;
@@ -132,7 +121,6 @@ export abstract class SparklineSurfaceBase<Row> implements SparklineSurface {
   protected abstract resizeSurface(): void;
   protected abstract paint(shown: readonly ShownRow<Row>[]): void;
   protected abstract releaseSurface(): void;
-  abstract readPixels(): SparklinePixels;
 
   private slot(key: string): Slot<Row> {
     let slot = this.slots.get(key);
