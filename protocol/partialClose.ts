@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import { type DecimalInput, lotsAllowed, MONEY_DECIMALS } from './tradingMath.ts';
+import { type DecimalLike, lotsAllowed, MONEY_DECIMALS } from './tradingMath.ts';
 
 /**
  * Closing part of a position (pure, shared by the engine, which decides, and the position sheet, which
@@ -7,9 +7,9 @@ import { type DecimalInput, lotsAllowed, MONEY_DECIMALS } from './tradingMath.ts
  */
 export interface PositionLots {
   /** the position's lots now */
-  lots: DecimalInput;
-  minLots: DecimalInput;
-  lotStep: DecimalInput;
+  lots: DecimalLike;
+  minLots: DecimalLike;
+  lotStep: DecimalLike;
 }
 
 /** What closing `closeLots` of a position means: all of it, a valid part, or a size the engine refuses. */
@@ -21,7 +21,7 @@ export function largestPart(position: PositionLots): Big | null {
   return lotsAllowed(largest, position.minLots, position.lotStep) ? largest : null;
 }
 
-export function judgePartialClose(closeLots: DecimalInput, position: PositionLots): PartialCloseVerdict {
+export function judgePartialClose(closeLots: DecimalLike, position: PositionLots): PartialCloseVerdict {
   const close = new Big(closeLots);
   if (close.eq(position.lots)) return 'whole';
   if (!lotsAllowed(close, position.minLots, position.lotStep)) return 'lotsInvalid';
@@ -33,11 +33,7 @@ export function judgePartialClose(closeLots: DecimalInput, position: PositionLot
  * A money amount of the position (its margin, its fee) split between the part closed and the rest: the part
  * gets its share of the lots rounded half-up to 6 decimals, the rest the remainder, so the two add up exactly.
  */
-export function splitAmount(
-  total: DecimalInput,
-  closeLots: DecimalInput,
-  lots: DecimalInput,
-): { closed: Big; kept: Big } {
+export function splitAmount(total: DecimalLike, closeLots: DecimalLike, lots: DecimalLike): { closed: Big; kept: Big } {
   const closed = new Big(total).times(closeLots).div(lots).round(MONEY_DECIMALS, Big.roundHalfUp);
   return { closed, kept: new Big(total).minus(closed) };
 }

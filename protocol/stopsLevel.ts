@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import { BUY, type DecimalInput, type Side } from './tradingMath.ts';
+import { BUY, type DecimalLike, type Side } from './tradingMath.ts';
 
 /**
  * A symbol's stops level (MT5's SYMBOL_TRADE_STOPS_LEVEL): the minimum distance, in points, between the
@@ -22,7 +22,7 @@ export interface StopBounds {
  * The nearest allowed stops around `reference`: the price the position closes at (bid for a buy, ask for a
  * sell) for an open position or a market order, the order's own price for a pending one.
  */
-export function stopBounds(side: Side, reference: DecimalInput, points: number, precision: number): StopBounds {
+export function stopBounds(side: Side, reference: DecimalLike, points: number, precision: number): StopBounds {
   const price = new Big(reference);
   const distance = stopsDistance(points, precision);
   return side === BUY
@@ -31,13 +31,13 @@ export function stopBounds(side: Side, reference: DecimalInput, points: number, 
 }
 
 /** Whether a stop-loss (0 = none) keeps the stops level from `bounds`; the bound itself is allowed. */
-export function stopLossAllowed(side: Side, stopLoss: DecimalInput, bounds: StopBounds): boolean {
+export function stopLossAllowed(side: Side, stopLoss: DecimalLike, bounds: StopBounds): boolean {
   const value = new Big(stopLoss);
   return value.eq(0) || (side === BUY ? value.lte(bounds.stopLoss) : value.gte(bounds.stopLoss));
 }
 
 /** Whether a take-profit (0 = none) keeps the stops level from `bounds`; the bound itself is allowed. */
-export function takeProfitAllowed(side: Side, takeProfit: DecimalInput, bounds: StopBounds): boolean {
+export function takeProfitAllowed(side: Side, takeProfit: DecimalLike, bounds: StopBounds): boolean {
   const value = new Big(takeProfit);
   return value.eq(0) || (side === BUY ? value.gte(bounds.takeProfit) : value.lte(bounds.takeProfit));
 }
@@ -47,7 +47,7 @@ export function takeProfitAllowed(side: Side, takeProfit: DecimalInput, bounds: 
  * fill against (the ask for a buy, the bid for a sell). A limit goes at `below` or lower (buy) / `above` or
  * higher (sell); a stop the other way.
  */
-export function pendingBounds(side: Side, bid: DecimalInput, ask: DecimalInput, points: number, precision: number) {
+export function pendingBounds(side: Side, bid: DecimalLike, ask: DecimalLike, points: number, precision: number) {
   const market = new Big(side === BUY ? ask : bid);
   const distance = stopsDistance(points, precision);
   return { below: market.minus(distance), above: market.plus(distance) };

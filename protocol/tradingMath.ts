@@ -7,7 +7,8 @@ import Big from 'big.js';
 export const MONEY_DECIMALS = 6;
 
 export type Decimal = Big;
-export type DecimalInput = string | number | Big;
+/** A decimal as the formulas take it: a decimal string, a number or a Big (whatever big.js reads). */
+export type DecimalLike = string | number | Big;
 
 /** Largest order accepted, in lots, on every symbol (a fat-finger and overflow bound; the form says so first). */
 export const MAX_ORDER_LOTS = '1000';
@@ -34,12 +35,12 @@ export interface MarginInput {
   marginMode: number;
   /** the symbol's base currency: USD's (USDJPY, USDCHF, USDCAD) makes the notional a USD amount already */
   baseCurrency: string;
-  lots: DecimalInput;
-  contractSize: DecimalInput;
-  price: DecimalInput;
+  lots: DecimalLike;
+  contractSize: DecimalLike;
+  price: DecimalLike;
   multiple: number;
   /** USD per unit of the symbol's quote currency (1 for USD-quoted symbols) */
-  quoteToUsd: DecimalInput;
+  quoteToUsd: DecimalLike;
 }
 
 /**
@@ -55,18 +56,18 @@ export function marginRequired(input: MarginInput): Big {
 }
 
 /** Fee charged at open: `trade_fee_type` 1 -> lots × fee rate, else margin × fee rate. */
-export function tradeFee(feeType: number, lots: DecimalInput, feeRate: DecimalInput, margin: DecimalInput): Big {
+export function tradeFee(feeType: number, lots: DecimalLike, feeRate: DecimalLike, margin: DecimalLike): Big {
   return money(feeType === 1 ? new Big(lots).times(feeRate) : new Big(margin).times(feeRate));
 }
 
 export interface ProfitInput {
   side: Side;
-  lots: DecimalInput;
-  contractSize: DecimalInput;
-  openPrice: DecimalInput;
+  lots: DecimalLike;
+  contractSize: DecimalLike;
+  openPrice: DecimalLike;
   /** the price the position is valued or closed at: bid for a buy, ask for a sell */
-  closePrice: DecimalInput;
-  quoteToUsd: DecimalInput;
+  closePrice: DecimalLike;
+  quoteToUsd: DecimalLike;
 }
 
 /** Profit (negative: loss) in USD of a position valued at `closePrice`. */
@@ -77,11 +78,11 @@ export function positionProfit(input: ProfitInput): Big {
 }
 
 /** A buy opens at the ask and is valued at the bid; a sell the reverse. */
-export function openingPrice(side: Side, bid: DecimalInput, ask: DecimalInput): Big {
+export function openingPrice(side: Side, bid: DecimalLike, ask: DecimalLike): Big {
   return new Big(side === BUY ? ask : bid);
 }
 
-export function valuationPrice(side: Side, bid: DecimalInput, ask: DecimalInput): Big {
+export function valuationPrice(side: Side, bid: DecimalLike, ask: DecimalLike): Big {
   return new Big(side === BUY ? bid : ask);
 }
 
@@ -94,7 +95,7 @@ export interface RiskTotals {
 }
 
 /** Equity = balance + floating P&L; free margin = equity − used margin; risk rate = equity ÷ used margin × 100. */
-export function riskTotals(balance: DecimalInput, floatingProfit: DecimalInput, usedMargin: DecimalInput): RiskTotals {
+export function riskTotals(balance: DecimalLike, floatingProfit: DecimalLike, usedMargin: DecimalLike): RiskTotals {
   const equity = new Big(balance).plus(floatingProfit);
   const used = new Big(usedMargin);
   return {
@@ -106,7 +107,7 @@ export function riskTotals(balance: DecimalInput, floatingProfit: DecimalInput, 
 }
 
 /** Whether `lots` is at least `minLots` and a whole number of `step`s. */
-export function lotsAllowed(lots: DecimalInput, minLots: DecimalInput, step: DecimalInput): boolean {
+export function lotsAllowed(lots: DecimalLike, minLots: DecimalLike, step: DecimalLike): boolean {
   const value = new Big(lots);
   if (value.lt(minLots) || value.lte(0)) return false;
   return value.mod(step).eq(0);
@@ -118,7 +119,7 @@ export type PendingKind = 'limit' | 'stop';
  * A pending order is a limit when its price is better than the market now (buy below the ask, sell above
  * the bid) and a stop otherwise; it fills when the market reaches the price from that side.
  */
-export function pendingKind(side: Side, target: DecimalInput, bid: DecimalInput, ask: DecimalInput): PendingKind {
+export function pendingKind(side: Side, target: DecimalLike, bid: DecimalLike, ask: DecimalLike): PendingKind {
   return side === BUY ? (new Big(target).lt(ask) ? 'limit' : 'stop') : new Big(target).gt(bid) ? 'limit' : 'stop';
 }
 
@@ -135,9 +136,9 @@ export interface StopsValidity {
  */
 export function stopsValid(
   side: Side,
-  reference: DecimalInput,
-  stopLoss: DecimalInput,
-  takeProfit: DecimalInput,
+  reference: DecimalLike,
+  stopLoss: DecimalLike,
+  takeProfit: DecimalLike,
 ): StopsValidity {
   const price = new Big(reference);
   const sl = new Big(stopLoss);
@@ -156,10 +157,10 @@ export function stopsValid(
  */
 export function marketStopsValid(
   side: Side,
-  bid: DecimalInput,
-  ask: DecimalInput,
-  stopLoss: DecimalInput,
-  takeProfit: DecimalInput,
+  bid: DecimalLike,
+  ask: DecimalLike,
+  stopLoss: DecimalLike,
+  takeProfit: DecimalLike,
 ): StopsValidity {
   const opening = stopsValid(side, openingPrice(side, bid, ask), stopLoss, takeProfit);
   const valued = stopsValid(side, valuationPrice(side, bid, ask), stopLoss, takeProfit);

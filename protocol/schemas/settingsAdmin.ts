@@ -5,8 +5,8 @@ import { DecimalText, Id } from './common.ts';
 // credit scores.
 
 /** Every setting with its value as stored (strings, as in the settings table). */
-export const AdminSettings = Type.Record(Type.String(), Type.String());
-export type AdminSettings = Static<typeof AdminSettings>;
+export const AdminSettingValues = Type.Record(Type.String(), Type.String());
+export type AdminSettingValues = Static<typeof AdminSettingValues>;
 
 /** The settings staff changed, key → new value; the rest stay as they are. */
 export const AdminSettingsBody = Type.Object({

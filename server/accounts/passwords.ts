@@ -1,6 +1,5 @@
 import { type Algorithm, hash, verify } from '@node-rs/argon2';
 
-export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
 /** argon2id with OWASP's minimum: 19 MiB of memory, 2 passes, 1 lane. */

@@ -2,7 +2,7 @@ import { Packr } from 'msgpackr';
 import { type Amount, amount } from '../money/decimal.ts';
 import type { AlertRequest } from '../trading/alertCommands.ts';
 import type { AlertRow } from '../trading/alertStore.ts';
-import type { OrderRow } from '../trading/orderStore.ts';
+import type { StoredOrder } from '../trading/orderStore.ts';
 import type { OrderRequest } from '../trading/submitRules.ts';
 import type { OrderCommands, StopsChange } from '../trading/tradingDesk.ts';
 import { ENGINE_UNAVAILABLE, refused, type TradingResult } from '../trading/tradingRefusal.ts';
@@ -20,7 +20,7 @@ export type EngineCommand =
 
 /** The engine's answer: the command's result (its refusals are data, as in one process), or a fault. */
 type EngineReply =
-  | { kind: 'order'; result: TradingResult<OrderRow> }
+  | { kind: 'order'; result: TradingResult<StoredOrder> }
   | { kind: 'balance'; result: TradingResult<string> }
   | { kind: 'alert'; result: TradingResult<AlertRow> }
   | { kind: 'fault'; message: string };
@@ -125,9 +125,9 @@ export class RemoteOrderCommands implements OrderCommands {
     return this.alert({ kind: 'cancelAlert', userId, alertId });
   }
 
-  private async order(command: EngineCommand): Promise<TradingResult<OrderRow>> {
+  private async order(command: EngineCommand): Promise<TradingResult<StoredOrder>> {
     const reply = await this.send(command);
-    if (reply === ENGINE_UNAVAILABLE_REPLY) return refused<OrderRow>(ENGINE_UNAVAILABLE);
+    if (reply === ENGINE_UNAVAILABLE_REPLY) return refused<StoredOrder>(ENGINE_UNAVAILABLE);
     if (reply.kind !== 'order') throw new Error(`engine answered ${reply.kind} to ${command.kind}`);
     return reply.result;
   }

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { PASSWORD_MIN_LENGTH } from '../../protocol/passwords.ts';
 import {
   emailRecipient,
   type LoginChannel,
@@ -6,11 +7,11 @@ import {
   normaliseEmail,
   normaliseMobile,
 } from '../accounts/identity.ts';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../accounts/passwords.ts';
+import { PASSWORD_MAX_LENGTH } from '../accounts/passwords.ts';
 import type { Login } from '../accounts/users.ts';
 import type { Db } from '../db/database.ts';
 import { areaCodes } from '../db/schema.ts';
-import { ApiError } from './envelope.ts';
+import { HttpRefusal } from './envelope.ts';
 
 export interface ResolvedLogin {
   login: Login;
@@ -29,14 +30,14 @@ export async function resolveLogin(
 ): Promise<ResolvedLogin> {
   if (channel === 'email') {
     const email = normaliseEmail(account);
-    if (!email) throw new ApiError('invalidParams', 'emailInvalid');
+    if (!email) throw new HttpRefusal('invalidParams', 'emailInvalid');
     return { login: { channel, email }, recipient: emailRecipient(email), address: email };
   }
   const mobile = normaliseMobile(account);
-  if (!mobile) throw new ApiError('invalidParams', 'mobileInvalid');
-  if (areaId === undefined) throw new ApiError('invalidParams', 'areaCodeUnknown');
+  if (!mobile) throw new HttpRefusal('invalidParams', 'mobileInvalid');
+  if (areaId === undefined) throw new HttpRefusal('invalidParams', 'areaCodeUnknown');
   const [area] = await db.select().from(areaCodes).where(eq(areaCodes.id, areaId));
-  if (!area) throw new ApiError('invalidParams', 'areaCodeUnknown');
+  if (!area) throw new HttpRefusal('invalidParams', 'areaCodeUnknown');
   return {
     login: { channel, areaCodeId: area.id, diallingCode: area.code, mobile },
     recipient: mobileRecipient(area.code, mobile),
@@ -47,9 +48,9 @@ export async function resolveLogin(
 /** Both passwords present, equal and long enough. */
 export function checkNewPassword(password: string, confirmation: string | undefined): void {
   if (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH) {
-    throw new ApiError('invalidParams', 'passwordTooShort', { min: PASSWORD_MIN_LENGTH });
+    throw new HttpRefusal('invalidParams', 'passwordTooShort', { min: PASSWORD_MIN_LENGTH });
   }
   if (confirmation !== undefined && confirmation !== password) {
-    throw new ApiError('invalidParams', 'passwordMismatch');
+    throw new HttpRefusal('invalidParams', 'passwordMismatch');
   }
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminSettings } from '../../protocol/schemas/settingsAdmin.ts';
+import type { AdminSettingValues } from '../../protocol/schemas/settingsAdmin.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import { api, buildPaymentsApp, staffToken, type TestApp } from '../payments/testing/paymentsHarness.ts';
 import { testDatabases } from '../testing/testDatabases.ts';
@@ -26,12 +26,12 @@ describe.each(testDatabases())('back office odd inputs on $name', (target) => {
   it.each(['toString', 'constructor', 'hasOwnProperty', '__proto__'])(
     'refuses a setting named %s (a name every object inherits) as an unknown setting',
     async (name) => {
-      const before = await api<AdminSettings>(app, 'GET', '/admin/api/settings', staff);
-      const saved = await api<AdminSettings>(app, 'POST', '/admin/api/settings/save', staff, {
+      const before = await api<AdminSettingValues>(app, 'GET', '/admin/api/settings', staff);
+      const saved = await api<AdminSettingValues>(app, 'POST', '/admin/api/settings/save', staff, {
         changes: JSON.parse(`{"${name}":"1"}`) as Record<string, string>,
       });
       expect(saved.code).toBe(1001);
-      const after = await api<AdminSettings>(app, 'GET', '/admin/api/settings', staff);
+      const after = await api<AdminSettingValues>(app, 'GET', '/admin/api/settings', staff);
       expect(after.data).toEqual(before.data);
     },
   );

@@ -5,7 +5,7 @@ import type { SessionEvents } from '../accounts/sessionEvents.ts';
 import { findLiveSessionUser } from '../accounts/sessions.ts';
 import type { UserRow } from '../accounts/users.ts';
 import type { Db } from '../db/database.ts';
-import { ApiError } from './envelope.ts';
+import { HttpRefusal } from './envelope.ts';
 import { assertRouteNeeds } from './routeSession.ts';
 
 export interface AuthUser {
@@ -40,8 +40,8 @@ export function bearerToken(request: FastifyRequest): string | null {
   return token.length >= 16 && token.length <= 200 ? token : null;
 }
 
-function sessionInvalid(): ApiError {
-  return new ApiError('sessionInvalid', 'sessionInvalid');
+function sessionInvalid(): HttpRefusal {
+  return new HttpRefusal('sessionInvalid', 'sessionInvalid');
 }
 
 /** Decorates every request with the session checks later routes reuse. */
@@ -103,12 +103,12 @@ export function registerAuth(app: FastifyInstance, db: Db, now: () => number, ev
   });
   app.decorateRequest('requireRealUser', async function requireRealUser(this: FastifyRequest) {
     const auth = await this.requireUser();
-    if (auth.user.isDemo) throw new ApiError('demoNotAllowed', 'demoNotAllowed');
+    if (auth.user.isDemo) throw new HttpRefusal('demoNotAllowed', 'demoNotAllowed');
     return auth;
   });
   app.decorateRequest('requireDemoUser', async function requireDemoUser(this: FastifyRequest) {
     const auth = await this.requireUser();
-    if (!auth.user.isDemo) throw new ApiError('demoOnly', 'demoOnly');
+    if (!auth.user.isDemo) throw new HttpRefusal('demoOnly', 'demoOnly');
     return auth;
   });
 }

@@ -1,6 +1,6 @@
 import { spendCaptcha } from '../accounts/captchas.ts';
 import type { Db } from '../db/database.ts';
-import { ApiError } from './envelope.ts';
+import { HttpRefusal } from './envelope.ts';
 
 /** Refuses unless the form carries an unspent solution (`key` + `captcha`) to a challenge of GET /api/captcha. */
 export async function requireCaptcha(
@@ -8,8 +8,8 @@ export async function requireCaptcha(
   answer: { key?: string | undefined; captcha?: string | undefined },
   now: number,
 ): Promise<void> {
-  if (!answer.key || !answer.captcha) throw new ApiError('captchaRequired', 'captchaRequired');
+  if (!answer.key || !answer.captcha) throw new HttpRefusal('captchaRequired', 'captchaRequired');
   if (!(await spendCaptcha(db, answer.key, answer.captcha, now))) {
-    throw new ApiError('captchaInvalid', 'captchaInvalid');
+    throw new HttpRefusal('captchaInvalid', 'captchaInvalid');
   }
 }

@@ -26,14 +26,14 @@ const HTTP_STATUS: Readonly<Record<ErrorCodeName, number>> = {
 };
 
 /** A refusal the client sees as `{code, msg}`; thrown from handlers, rendered by the error handler. */
-export class ApiError extends Error {
+export class HttpRefusal extends Error {
   constructor(
     readonly codeName: ErrorCodeName,
     readonly messageKey: ServerMessageKey,
     readonly params?: MessageParams,
   ) {
     super(messageKey);
-    this.name = 'ApiError';
+    this.name = 'HttpRefusal';
   }
 
   get httpStatus(): number {
@@ -45,7 +45,7 @@ export function ok<T>(request: FastifyRequest, data: T): Envelope<T> {
   return { code: ResultCode.ok, msg: translate(request.lang, 'success'), data };
 }
 
-export function errorEnvelope(request: FastifyRequest, error: ApiError): Envelope<null> {
+export function errorEnvelope(request: FastifyRequest, error: HttpRefusal): Envelope<null> {
   return {
     code: ResultCode[error.codeName],
     msg: translate(request.lang, error.messageKey, error.params),

@@ -1,9 +1,9 @@
 import type { LimitDecision, Limiters } from '../limits/limiters.ts';
 import { type LimitName, minutesToWait } from '../limits/rules.ts';
-import { ApiError } from './envelope.ts';
+import { HttpRefusal } from './envelope.ts';
 
-function tooManyAttempts(retryAfterMs: number): ApiError {
-  return new ApiError('rateLimited', 'tooManyAttempts', { minutes: minutesToWait(retryAfterMs) });
+function tooManyAttempts(retryAfterMs: number): HttpRefusal {
+  return new HttpRefusal('rateLimited', 'tooManyAttempts', { minutes: minutesToWait(retryAfterMs) });
 }
 
 /** Counts one request against each (limit, key) pair in turn; refuses with "try again in N min" when one is spent. */

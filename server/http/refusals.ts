@@ -1,9 +1,9 @@
 import type { Result } from '../refusal.ts';
-import { ApiError } from './envelope.ts';
+import { HttpRefusal } from './envelope.ts';
 
 /** The value of a domain result, or its refusal thrown as the envelope's code and translated message. */
 export function valueOrRefuse<T>(result: Result<T>): T {
   if (result.ok) return result.value;
   const { code, key, params } = result.refusal;
-  throw new ApiError(code, key, params);
+  throw new HttpRefusal(code, key, params);
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserInfo } from '../../protocol/schemas/accounts.ts';
 import type { AdminPaymentConfig, AuditPage } from '../../protocol/schemas/paymentsAdmin.ts';
 import type { BasicInfo, CompanyStatus } from '../../protocol/schemas/settings.ts';
-import type { AdminSettings } from '../../protocol/schemas/settingsAdmin.ts';
+import type { AdminSettingValues } from '../../protocol/schemas/settingsAdmin.ts';
 import type { AccountRisk } from '../../protocol/schemas/trading.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import {
@@ -36,7 +36,7 @@ describe.each(testDatabases())('back office settings on $name', (target) => {
   });
 
   const save = (changes: Record<string, string>, token = staff) =>
-    api<AdminSettings>(app, 'POST', '/admin/api/settings/save', token, { changes });
+    api<AdminSettingValues>(app, 'POST', '/admin/api/settings/save', token, { changes });
 
   async function latestAudit(count: number) {
     const page = await api<AuditPage>(app, 'GET', `/admin/api/audit?page=1&page_size=${count}`, staff);
@@ -80,7 +80,7 @@ describe.each(testDatabases())('back office settings on $name', (target) => {
     expect(german.json()).toMatchObject({ code: 1001, msg: 'Erlaubte Werte für stop_out_level: (empty), 1 … 100' });
     expect(await save({ no_such_flag: '1' })).toMatchObject({ code: 1001, msg: 'Unknown setting "no_such_flag"' });
     expect((await save({ verify_reg_type: '3' })).code).toBe(1001);
-    const settings = await api<AdminSettings>(app, 'GET', '/admin/api/settings', staff);
+    const settings = await api<AdminSettingValues>(app, 'GET', '/admin/api/settings', staff);
     expect(settings.data.verify_reg_type).toBe('1');
     expect((await api<AuditPage>(app, 'GET', '/admin/api/audit?page=1&page_size=1', staff)).data.total).toBe(
       auditBefore,

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { ApiError, errorEnvelope } from './envelope.ts';
+import { errorEnvelope, HttpRefusal } from './envelope.ts';
 
 /** Paths that belong to the API: unknown ones answer with an envelope, never with the app's HTML. */
 const API_PREFIXES = ['/api/', '/v1/', '/admin/api/'];
@@ -52,7 +52,7 @@ export async function registerSpa(app: FastifyInstance, staticDir: string | unde
       !hasClient ||
       !staticDir
     ) {
-      const notFound = new ApiError('notFound', 'notFound');
+      const notFound = new HttpRefusal('notFound', 'notFound');
       return reply.status(notFound.httpStatus).send(errorEnvelope(request, notFound));
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html', staticDir);

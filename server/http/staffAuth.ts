@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { findStaffBySession } from '../staff/staff.ts';
 import { bearerToken } from './auth.ts';
-import { ApiError } from './envelope.ts';
+import { HttpRefusal } from './envelope.ts';
 import { assertRouteNeeds } from './routeSession.ts';
 
 export type StaffSession = NonNullable<Awaited<ReturnType<typeof findStaffBySession>>>;
@@ -10,7 +10,7 @@ export type StaffSession = NonNullable<Awaited<ReturnType<typeof findStaffBySess
 /** The staff member of the request's token; 999 otherwise (a user token opens nothing under /admin/api). */
 export async function requireStaff(db: Db, now: number, request: FastifyRequest): Promise<StaffSession> {
   const staff = await findStaffOf(db, now, request);
-  if (!staff) throw new ApiError('sessionInvalid', 'sessionInvalid');
+  if (!staff) throw new HttpRefusal('sessionInvalid', 'sessionInvalid');
   return staff;
 }
 

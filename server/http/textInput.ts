@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from './envelope.ts';
+import { HttpRefusal } from './envelope.ts';
 
 /**
  * Text is read before the schema sees it, for every route: a string holding U+0000 anywhere in the query,
@@ -43,7 +43,7 @@ export function registerTextInput(app: FastifyInstance): void {
     ];
     for (const [source, part] of parts) {
       const field = fieldWithNul(source, part);
-      if (field !== null) throw new ApiError('invalidParams', 'textInvalidCharacter', { field });
+      if (field !== null) throw new HttpRefusal('invalidParams', 'textInvalidCharacter', { field });
     }
   });
 }

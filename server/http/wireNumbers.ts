@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DECIMAL_TEXT_PATTERN, isDecimalText } from '../../protocol/decimalText.ts';
 import { INT4_MAX } from '../../protocol/schemas/common.ts';
 import { localNumber } from '../i18n/localNumber.ts';
-import { ApiError } from './envelope.ts';
+import { HttpRefusal } from './envelope.ts';
 
 /**
  * Numbers are read before the schema sees them, because Ajv's type coercion takes any string JavaScript
@@ -75,13 +75,13 @@ export function numberFieldsOf(schema: unknown): NumberField[] {
   return fields;
 }
 
-function refuseInteger(field: NumberField, value: unknown): ApiError | null {
+function refuseInteger(field: NumberField, value: unknown): HttpRefusal | null {
   // One value: a repeated query parameter, an array, a boolean or a fraction is not an integer.
   const plain = typeof value === 'string' ? PLAIN_INTEGER.test(value) : Number.isInteger(value);
-  if (!plain) return new ApiError('invalidParams', 'integerMalformed', { field: field.name });
+  if (!plain) return new HttpRefusal('invalidParams', 'integerMalformed', { field: field.name });
   const number = Number(value);
   if (number < field.min || number > field.max) {
-    return new ApiError('invalidParams', 'numberOutOfRange', {
+    return new HttpRefusal('invalidParams', 'numberOutOfRange', {
       field: field.name,
       min: localNumber(field.min),
       max: localNumber(field.max),
@@ -90,13 +90,13 @@ function refuseInteger(field: NumberField, value: unknown): ApiError | null {
   return null;
 }
 
-function refuseDecimal(field: NumberField, raw: unknown): ApiError | null {
+function refuseDecimal(field: NumberField, raw: unknown): HttpRefusal | null {
   if (typeof raw === 'string' && isDecimalText(raw)) return null;
-  return new ApiError('invalidParams', 'numberMalformed', { field: field.name });
+  return new HttpRefusal('invalidParams', 'numberMalformed', { field: field.name });
 }
 
 /** The first number in the request that breaks the wire rules, as the error to send. */
-export function refuseWireNumbers(fields: FieldsByPart, request: FastifyRequest): ApiError | null {
+export function refuseWireNumbers(fields: FieldsByPart, request: FastifyRequest): HttpRefusal | null {
   for (const part of parts) {
     const source = part === 'querystring' ? request.query : part === 'body' ? request.body : request.params;
     if (!isRecord(source)) continue;

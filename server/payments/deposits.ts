@@ -13,7 +13,7 @@ import { addressFits } from './addressFormats.ts';
 import { recordAudit } from './audit.ts';
 import { PAYMENT_MEMO } from './ledgerMemos.ts';
 import { orderNumber } from './orderNumber.ts';
-import { type BalanceMoved, decideOnce, type NoSuchRecord } from './review.ts';
+import { decideOnce, type NoSuchRecord, type OnBalanceMoved } from './review.ts';
 import { findOwnUpload, urlsOfUploads } from './uploadsOwned.ts';
 
 type DepositRow = typeof deposits.$inferSelect;
@@ -215,7 +215,7 @@ export async function listDepositsForStaff(db: Db, status: number | undefined, p
  */
 export async function reviewDeposit(
   db: Db,
-  balanceMoved: BalanceMoved,
+  balanceMoved: OnBalanceMoved,
   staffId: number,
   id: number,
   approve: boolean,

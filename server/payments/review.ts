@@ -23,7 +23,7 @@ export interface ReviewSteps<Row> {
  * Tells the trading engine that an account's balance changed outside it, after the change committed (the
  * engine re-reads it at once for its stop-out screen instead of at its next sweep).
  */
-export type BalanceMoved = (accountId: number) => void;
+export type OnBalanceMoved = (accountId: number) => void;
 
 /**
  * One staff decision, taken once: the waiting → decided transition is one guarded UPDATE in a transaction

@@ -18,7 +18,7 @@ import { recordAudit } from './audit.ts';
 import { PAYMENT_MEMO } from './ledgerMemos.ts';
 import { findOwnMethod } from './methods.ts';
 import { orderNumber } from './orderNumber.ts';
-import { type BalanceMoved, decideOnce, type NoSuchRecord } from './review.ts';
+import { decideOnce, type NoSuchRecord, type OnBalanceMoved } from './review.ts';
 
 /** Locks the account row and returns equity − used margin − lock_balance (the trading engine's view). */
 export type LockedFreeMargin = (tx: Tx, accountId: number) => Promise<Big | null>;
@@ -219,7 +219,7 @@ export async function listWithdrawalsForStaff(
  */
 export async function reviewWithdrawal(
   db: Db,
-  trading: { freeMarginOf: LockedFreeMargin; balanceMoved: BalanceMoved },
+  trading: { freeMarginOf: LockedFreeMargin; balanceMoved: OnBalanceMoved },
   staffId: number,
   id: number,
   approve: boolean,

@@ -10,7 +10,7 @@ import type { Big } from '../money/decimal.ts';
 import { wireDecimal } from '../money/wireDecimal.ts';
 import { recordAudit } from '../payments/audit.ts';
 import type { Result } from '../refusal.ts';
-import { usdPerUnit } from '../trading/conversion.ts';
+import { usdPerUnitAtQuotes } from '../trading/conversion.ts';
 import { loadTradingSymbols } from '../trading/tradingSymbols.ts';
 
 // Staff set each symbol's two fee rates (what an order pays at open: tradingMath.tradeFee): USD per lot and a
@@ -84,7 +84,7 @@ export async function feeReferences(db: Db, quotes: QuoteBook): Promise<Map<numb
   const references = new Map<number, AdminFeeReference | null>();
   for (const symbol of all.values()) {
     const quote = quotes.snapshot(symbol.id);
-    const quoteToUsd = usdPerUnit(symbol.quoteCurrency, all, quotes);
+    const quoteToUsd = usdPerUnitAtQuotes(symbol.quoteCurrency, all, quotes);
     const multiple = Math.max(...symbol.leverageOptions);
     if (!quote || !quoteToUsd || !Number.isInteger(multiple) || multiple <= 0) {
       references.set(symbol.id, null);

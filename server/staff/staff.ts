@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import { PASSWORD_MIN_LENGTH } from '../../protocol/passwords.ts';
 import { normaliseEmail } from '../accounts/identity.ts';
-import { hashPassword, PASSWORD_MIN_LENGTH } from '../accounts/passwords.ts';
+import { hashPassword } from '../accounts/passwords.ts';
 import { randomToken, sha256Hex } from '../accounts/secrets.ts';
 import { SESSION_TTL_MS } from '../accounts/sessions.ts';
 import type { Db } from '../db/database.ts';

@@ -1,12 +1,12 @@
 import type { AlertDirection } from '../../protocol/schemas/alerts.ts';
 import { localNumber } from '../i18n/localNumber.ts';
 import type { Big } from '../money/decimal.ts';
-import type { Refusal } from './submitRules.ts';
+import type { RuleRefusal } from './submitRules.ts';
 
 /** Most active price alerts a user may keep. */
 export const MAX_ACTIVE_ALERTS = 50;
 
-export const ALERT_LIMIT_REACHED: Refusal = {
+export const ALERT_LIMIT_REACHED: RuleRefusal = {
   code: 'orderRejected',
   key: 'alertLimitReached',
   params: { max: MAX_ACTIVE_ALERTS },
@@ -21,7 +21,7 @@ export function refuseSatisfiedAlert(
   level: Big,
   current: Big,
   precision: number,
-): Refusal | null {
+): RuleRefusal | null {
   const satisfied = direction === 'above' ? level.lte(current) : level.gte(current);
   if (!satisfied) return null;
   return {

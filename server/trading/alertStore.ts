@@ -4,7 +4,8 @@ import { priceAlerts, users } from '../db/schema.ts';
 import type { Tx } from '../ledger/transaction.ts';
 
 export type AlertRow = typeof priceAlerts.$inferSelect;
-export type NewAlert = Pick<AlertRow, 'userId' | 'symbolId' | 'watch' | 'direction' | 'level' | 'createdAt'>;
+/** The columns a new alert is written with; the id is the table's serial and insertAlert sets the 'active' status. */
+export type AlertInsert = Pick<AlertRow, 'userId' | 'symbolId' | 'watch' | 'direction' | 'level' | 'createdAt'>;
 
 /** How many fired alerts the list shows (the latest). */
 export const FIRED_ALERTS_LISTED = 50;
@@ -22,7 +23,7 @@ export async function activeAlertCount(tx: Tx, userId: number): Promise<number> 
   return row?.active ?? 0;
 }
 
-export async function insertAlert(tx: Tx, alert: NewAlert): Promise<AlertRow | undefined> {
+export async function insertAlert(tx: Tx, alert: AlertInsert): Promise<AlertRow | undefined> {
   const [row] = await tx
     .insert(priceAlerts)
     .values({ ...alert, status: 'active' })

@@ -1,4 +1,4 @@
-import { type PricedPair, usdPerUnit as usdPerUnitOf } from '../../protocol/currency.ts';
+import { type PricedPair, usdPerUnit } from '../../protocol/currency.ts';
 import type { QuoteBook } from '../market/quoteBook.ts';
 import type { Big } from '../money/decimal.ts';
 import type { TradingSymbols } from './tradingSymbols.ts';
@@ -16,7 +16,10 @@ function* pricedPairs(symbols: TradingSymbols, quotes: QuoteBook): Generator<Pri
   }
 }
 
-/** USD per unit of `currency` at the live quotes (protocol/currency.ts, the same rule the order form uses). */
-export function usdPerUnit(currency: string, symbols: TradingSymbols, quotes: QuoteBook): Big | null {
-  return usdPerUnitOf(currency, pricedPairs(symbols, quotes));
+/**
+ * USD per unit of `currency` at the quote book's live quotes of the trading symbols: protocol/currency.ts's
+ * `usdPerUnit` (the same rule the order form uses) over the pairs that have a quote now.
+ */
+export function usdPerUnitAtQuotes(currency: string, symbols: TradingSymbols, quotes: QuoteBook): Big | null {
+  return usdPerUnit(currency, pricedPairs(symbols, quotes));
 }

@@ -9,7 +9,7 @@ import { lockedFreeMargin } from './freeMargin.ts';
 import { LiveBook } from './liveBook.ts';
 import { cancelOrder, closeOrder, resetDemo, setOrderStops, submitOrder } from './orderCommands.ts';
 import { readAccountRisk, readMyDeals } from './orderQueries.ts';
-import { liveOrders, type OrderRow } from './orderStore.ts';
+import { liveOrders, type StoredOrder } from './orderStore.ts';
 import { fillPending } from './pendingFill.ts';
 import { closePositions } from './positionClosing.ts';
 import { checkStopOuts, nearStopOut, recheckBalances, stopOutIfNeeded, sweepStopOuts } from './stopOut.ts';
@@ -102,19 +102,24 @@ export class TradingEngine {
     return this.context.book.openPositionCount;
   }
 
-  submit(userId: number, accountId: number, symbolId: number, request: OrderRequest): Promise<TradingResult<OrderRow>> {
+  submit(
+    userId: number,
+    accountId: number,
+    symbolId: number,
+    request: OrderRequest,
+  ): Promise<TradingResult<StoredOrder>> {
     return submitOrder(this.context, userId, accountId, symbolId, request);
   }
 
-  close(accountId: number, orderId: number, lots?: string): Promise<TradingResult<OrderRow>> {
+  close(accountId: number, orderId: number, lots?: string): Promise<TradingResult<StoredOrder>> {
     return closeOrder(this.context, accountId, orderId, lots);
   }
 
-  cancel(accountId: number, orderId: number): Promise<TradingResult<OrderRow>> {
+  cancel(accountId: number, orderId: number): Promise<TradingResult<StoredOrder>> {
     return cancelOrder(this.context, accountId, orderId);
   }
 
-  setStops(accountId: number, orderId: number, stops: StopsChange): Promise<TradingResult<OrderRow>> {
+  setStops(accountId: number, orderId: number, stops: StopsChange): Promise<TradingResult<StoredOrder>> {
     return setOrderStops(this.context, accountId, orderId, stops);
   }
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TradeSymbol } from '../../protocol/schemas/market.ts';
 import type { AuditPage } from '../../protocol/schemas/paymentsAdmin.ts';
-import type { AdminFeeRates, AdminSettings, AdminSymbolStops } from '../../protocol/schemas/settingsAdmin.ts';
+import type { AdminFeeRates, AdminSettingValues, AdminSymbolStops } from '../../protocol/schemas/settingsAdmin.ts';
 import type { Order } from '../../protocol/schemas/trading.ts';
 import { orders, symbols } from '../db/schema.ts';
 import { Big } from '../money/decimal.ts';
@@ -24,7 +24,7 @@ describe.each(testDatabases())('fee rates staff set on $name', (target) => {
   const saveRates = (rates: Record<string, unknown>, token = staff, symbolId: unknown = EURUSD) =>
     api<AdminFeeRates>(server.app, 'POST', '/admin/api/fee_rates/save', token, { symbol_id: symbolId, ...rates });
   const saveFeeType = async (type: string) => {
-    const saved = await api<AdminSettings>(server.app, 'POST', '/admin/api/settings/save', staff, {
+    const saved = await api<AdminSettingValues>(server.app, 'POST', '/admin/api/settings/save', staff, {
       changes: { trade_fee_type: type },
     });
     expect(saved.code).toBe(1);

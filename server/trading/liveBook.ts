@@ -1,6 +1,6 @@
 import type { AlertDirection, AlertWatch } from '../../protocol/schemas/alerts.ts';
 import type { Side } from '../../protocol/tradingMath.ts';
-import type { OrderRow } from './orderStore.ts';
+import type { StoredOrder } from './orderStore.ts';
 import type { ScreenedPosition } from './riskScreen.ts';
 import type { TradingSymbols } from './tradingSymbols.ts';
 import { type StopMove, TrailingStops, toPoints } from './trailingStops.ts';
@@ -97,7 +97,7 @@ export class LiveBook {
   }
 
   /** An open order (or one that just filled) enters the book with its stops. */
-  trackPosition(row: OrderRow): void {
+  trackPosition(row: StoredOrder): void {
     this.dropPending(row.id);
     const symbol = this.symbols.get(row.symbolId);
     this.positions.set(row.id, {
@@ -122,7 +122,7 @@ export class LiveBook {
     this.setStops(row);
   }
 
-  trackPending(row: OrderRow): void {
+  trackPending(row: StoredOrder): void {
     this.pending.set(row.id, { accountId: row.accountId, symbolId: row.symbolId });
     addTo(this.pendingOfAccount, row.accountId, row.id);
     const side: Side = sideOf(row);
@@ -131,7 +131,7 @@ export class LiveBook {
   }
 
   /** The position's stop-loss, take-profit and trailing distance as stored (0 or null: none). */
-  setStops(row: Pick<OrderRow, 'id' | 'symbolId' | 'side' | 'stopLoss' | 'takeProfit' | 'trailingPoints'>): void {
+  setStops(row: Pick<StoredOrder, 'id' | 'symbolId' | 'side' | 'stopLoss' | 'takeProfit' | 'trailingPoints'>): void {
     const stopLoss = Number(row.stopLoss ?? 0);
     this.triggers.setStops(row.symbolId, row.id, sideOf(row), stopLoss, Number(row.takeProfit ?? 0));
     const precision = this.symbols.get(row.symbolId)?.pricePrecision;
@@ -184,7 +184,7 @@ export class LiveBook {
    * them meanwhile); still pending, with its entry; anything else (closed, cancelled, no such row) forgotten.
    * Returns where the book held it before ('open', 'pending' or undefined), for the caller to tell what changed.
    */
-  resync(orderId: number, row: OrderRow | undefined): OrderHolding | undefined {
+  resync(orderId: number, row: StoredOrder | undefined): OrderHolding | undefined {
     const before = this.holding(orderId);
     if (row?.id === orderId && row.status === 'open') this.trackPosition(row);
     else if (row?.id === orderId && row.status === 'pending') this.trackPending(row);

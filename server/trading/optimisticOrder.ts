@@ -9,8 +9,8 @@ import {
   insertOrderAtRevision,
   lockAccountWithFeeTerms,
   type NewOrder,
-  type OrderRow,
   pendingOrdersOf,
+  type StoredOrder,
 } from './orderStore.ts';
 import {
   done,
@@ -30,7 +30,7 @@ export interface OrderPlan {
 }
 
 export interface PlacedOrder {
-  row: OrderRow;
+  row: StoredOrder;
   /** the balance after the fee */
   balance: string;
 }

@@ -8,11 +8,11 @@ import { isMarketOpen } from '../market/tradeSymbol.ts';
 import { type Amount, amount, type Big } from '../money/decimal.ts';
 import { placesOf, wireDecimal } from '../money/wireDecimal.ts';
 import { DEFAULT_SETTINGS } from '../settings/settingsStore.ts';
-import { usdPerUnit } from './conversion.ts';
+import { usdPerUnitAtQuotes } from './conversion.ts';
 import { type EngineContext, inTradingTransaction, refuseInTransaction, TRADING_MEMO } from './engineContext.ts';
 import { placeOrder } from './optimisticOrder.ts';
 import { quoteOrder } from './orderQuote.ts';
-import { type FeeTerms, liveOrderIdsOf, lockAccount, lockOrder, type OrderRow } from './orderStore.ts';
+import { type FeeTerms, liveOrderIdsOf, lockAccount, lockOrder, type StoredOrder } from './orderStore.ts';
 import { closePart, partialCloseRefusal } from './partialClose.ts';
 import { afterClose, closeInTransaction, closePositions } from './positionClosing.ts';
 import { refuseOrderInsideLevel, refuseStopsInsideLevel, refuseTrailingDistance } from './stopsLevelRules.ts';
@@ -54,7 +54,7 @@ export async function submitOrder(
   accountId: number,
   symbolId: number,
   request: OrderRequest,
-): Promise<TradingResult<OrderRow>> {
+): Promise<TradingResult<StoredOrder>> {
   const { symbols, market } = context;
   const symbol = symbols.get(symbolId);
   if (!symbol) return refused({ code: 'notFound', key: 'symbolUnknown', params: { id: symbolId } });
@@ -69,7 +69,7 @@ export async function submitOrder(
   );
   if (ruleRefusal) return refused(ruleRefusal);
   const quote = market.quotes.snapshot(symbolId);
-  const rate = usdPerUnit(symbol.quoteCurrency, symbols, market.quotes);
+  const rate = usdPerUnitAtQuotes(symbol.quoteCurrency, symbols, market.quotes);
   if (!quote || !rate) return refused(QUOTE_UNAVAILABLE);
   const bid = quote.bid.toFixed(symbol.pricePrecision);
   const ask = quote.ask.toFixed(symbol.pricePrecision);
@@ -148,7 +148,7 @@ export async function closeOrder(
   accountId: number,
   orderId: number,
   lots?: string,
-): Promise<TradingResult<OrderRow>> {
+): Promise<TradingResult<StoredOrder>> {
   const owned = ownPosition(context, accountId, orderId);
   const terms = context.book.terms(orderId);
   if (!owned || !terms) return refused(ORDER_NOT_FOUND);
@@ -176,7 +176,7 @@ export async function cancelOrder(
   context: EngineContext,
   accountId: number,
   orderId: number,
-): Promise<TradingResult<OrderRow>> {
+): Promise<TradingResult<StoredOrder>> {
   const result = await inTradingTransaction(context.db, async (tx) => {
     await lockAccount(tx, accountId);
     const order = await lockOrder(tx, accountId, orderId, 'pending');
@@ -198,7 +198,7 @@ export async function setOrderStops(
   accountId: number,
   orderId: number,
   stops: StopsChange,
-): Promise<TradingResult<OrderRow>> {
+): Promise<TradingResult<StoredOrder>> {
   const { stopLoss, takeProfit, trailingPoints } = stops;
   const owned = ownPosition(context, accountId, orderId);
   if (!owned) return refused(ORDER_NOT_FOUND);
@@ -253,7 +253,7 @@ export async function resetDemo(context: EngineContext, accountId: number): Prom
   const result = await inTradingTransaction(context.db, async (tx) => {
     await lockAccount(tx, accountId);
     const live = await liveOrderIdsOf(tx, accountId);
-    const closed: OrderRow[] = [];
+    const closed: StoredOrder[] = [];
     for (const orderId of live.open) {
       const outcome = await closeInTransaction(context, tx, accountId, { orderId, reason: 'demo_reset' });
       if (!outcome) return refuseInTransaction(QUOTE_UNAVAILABLE);

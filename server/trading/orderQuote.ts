@@ -1,4 +1,4 @@
-import { type DecimalInput, marginRequired, tradeFee } from '../../protocol/tradingMath.ts';
+import { type DecimalLike, marginRequired, tradeFee } from '../../protocol/tradingMath.ts';
 import type { SymbolRow } from '../market/catalog.ts';
 import type { Big } from '../money/decimal.ts';
 
@@ -11,7 +11,7 @@ export interface OrderQuote {
 }
 
 export interface QuoteInput {
-  lots: DecimalInput;
+  lots: DecimalLike;
   multiple: number;
   /** the opening price at the symbol's precision */
   price: Big;
@@ -20,7 +20,7 @@ export interface QuoteInput {
   /** trade_fee_type: 1 per lot, else a rate of the margin */
   feeType: number;
   /** the symbol's rate under feeType, as stored when the order is judged: USD per lot (type 1) or a fraction of the margin */
-  feeRate: DecimalInput;
+  feeRate: DecimalLike;
 }
 
 /** The one quote of margin and fee, for a market order at submit and a pending one at its fill (pure). */

@@ -7,7 +7,8 @@ import { type Posting, preparedWriteAtRevision } from '../ledger/postLedgerEntry
 import type { Tx } from '../ledger/transaction.ts';
 import type { PositionFigures } from './valuation.ts';
 
-export type OrderRow = typeof orders.$inferSelect;
+/** An order as read from the orders table (a whole row). */
+export type StoredOrder = typeof orders.$inferSelect;
 /** Every column an order is placed with, in the order of the INSERT's column list. */
 const NEW_ORDER_COLUMNS = [
   'accountId',
@@ -226,7 +227,7 @@ const openOrders = preparedStatement<Record<string, unknown>>('open_orders_of', 
 );
 
 /** The account's open positions; a named prepared statement built once (preparedStatement). */
-export async function openOrdersOf(runner: Runner, accountId: number): Promise<OrderRow[]> {
+export async function openOrdersOf(runner: Runner, accountId: number): Promise<StoredOrder[]> {
   const rows = await openOrders(runner, { accountId });
   return rows.map((raw) => tableRowOf(orders, raw));
 }
@@ -301,7 +302,7 @@ export async function pageOfOrders(db: Db, accountId: number, statuses: OrderSta
 }
 
 /** Every order still live (open or pending), to rebuild the engine's indexes after a restart. */
-export async function liveOrders(db: Db): Promise<(OrderRow & { userId: number })[]> {
+export async function liveOrders(db: Db): Promise<(StoredOrder & { userId: number })[]> {
   const rows = await db
     .select({ order: orders, userId: accounts.userId })
     .from(orders)

@@ -3,7 +3,7 @@ import type { Order } from '../../protocol/schemas/trading.ts';
 import { openingPrice } from '../../protocol/tradingMath.ts';
 import type { QuoteBook } from '../market/quoteBook.ts';
 import { Big } from '../money/decimal.ts';
-import type { OrderRow } from './orderStore.ts';
+import type { StoredOrder } from './orderStore.ts';
 import type { TradingSymbols } from './tradingSymbols.ts';
 import { currentValuationPrice, floatingProfit, sideOf } from './valuation.ts';
 
@@ -34,7 +34,7 @@ function listStatus(status: string): number {
 }
 
 /** SPEC's order as the lists show it, valued at the live quotes while it is open. */
-export function toOrderView(row: OrderRow, symbols: TradingSymbols, quotes: QuoteBook): Order {
+export function toOrderView(row: StoredOrder, symbols: TradingSymbols, quotes: QuoteBook): Order {
   const symbol = symbols.get(row.symbolId);
   const precision = symbol?.pricePrecision ?? 5;
   const fixed = (value: string | Big | null) => (value === null ? '0' : new Big(value).toFixed(precision));

@@ -9,15 +9,15 @@ import type { Tx } from '../ledger/transaction.ts';
 import type { SymbolRow } from '../market/catalog.ts';
 import { amount, Big } from '../money/decimal.ts';
 import { type EngineContext, inTradingTransaction, refuseInTransaction, TRADING_MEMO } from './engineContext.ts';
-import { lockOrderWithAccount, type OrderRow } from './orderStore.ts';
+import { lockOrderWithAccount, type StoredOrder } from './orderStore.ts';
 import { closeFigures } from './positionClosing.ts';
 import { ORDER_NOT_FOUND, QUOTE_UNAVAILABLE, type TradingRefusal, type TradingResult } from './tradingRefusal.ts';
 import { sideOf } from './valuation.ts';
 
 /** The part of a position closed, and the position that stays open (smaller, same id, same stops). */
 export interface PartClosed {
-  part: OrderRow;
-  kept: OrderRow;
+  part: StoredOrder;
+  kept: StoredOrder;
   /** the account's balance after the part's P&L */
   balance: string;
 }

@@ -4,7 +4,7 @@ import { tableRowOf } from '../db/rows.ts';
 import { orders } from '../db/schema.ts';
 import { writeWithPosting } from '../ledger/postLedgerEntry.ts';
 import { amount, Big } from '../money/decimal.ts';
-import { usdPerUnit } from './conversion.ts';
+import { usdPerUnitAtQuotes } from './conversion.ts';
 import { type EngineContext, inTradingTransaction, TRADING_MEMO } from './engineContext.ts';
 import { freeMarginOf } from './freeMargin.ts';
 import { feeTermsOf } from './orderCommands.ts';
@@ -29,7 +29,7 @@ export async function fillPending(context: EngineContext, orderId: number, price
     const account = await lockAccountWithFeeTerms(tx, accountId, pending.symbolId);
     const order = account ? await lockOrder(tx, accountId, orderId, 'pending') : null;
     const symbol = order ? symbols.get(order.symbolId) : undefined;
-    const rate = symbol ? usdPerUnit(symbol.quoteCurrency, symbols, market.quotes) : null;
+    const rate = symbol ? usdPerUnitAtQuotes(symbol.quoteCurrency, symbols, market.quotes) : null;
     if (!account || !order || !symbol || !rate) return null;
     const openPrice = new Big(price.toFixed(symbol.pricePrecision));
     const { margin, fee, needed } = quoteOrder(symbol, {

@@ -7,15 +7,15 @@ import { accounts, orders } from '../db/schema.ts';
 import { preparedWriteWithPosting } from '../ledger/postLedgerEntry.ts';
 import type { Tx } from '../ledger/transaction.ts';
 import { amount, Big } from '../money/decimal.ts';
-import { usdPerUnit } from './conversion.ts';
+import { usdPerUnitAtQuotes } from './conversion.ts';
 import { type CloseReason, type EngineContext, inTradingTransaction, TRADING_MEMO } from './engineContext.ts';
 import type { PositionTerms } from './liveBook.ts';
 import { protectFlatAccount } from './negativeBalance.ts';
-import { lockOrderWithAccount, type OrderRow } from './orderStore.ts';
+import { lockOrderWithAccount, type StoredOrder } from './orderStore.ts';
 import { sideOf } from './valuation.ts';
 
 export interface ClosedPosition {
-  row: OrderRow;
+  row: StoredOrder;
   /** the account's balance after the close */
   balance: string;
 }
@@ -40,7 +40,7 @@ export function closeFigures(context: EngineContext, terms: PositionTerms, close
   const { symbols, market } = context;
   const symbol = symbols.get(terms.symbolId);
   const quote = market.quotes.snapshot(terms.symbolId);
-  const rate = symbol ? usdPerUnit(symbol.quoteCurrency, symbols, market.quotes) : null;
+  const rate = symbol ? usdPerUnitAtQuotes(symbol.quoteCurrency, symbols, market.quotes) : null;
   if (!symbol || !quote || !rate) return null;
   const closePrice =
     close.price !== undefined
@@ -165,7 +165,7 @@ export async function closeInTransaction(
 }
 
 /** After the commit: the closed orders leave the book and their owner hears of it. */
-export function afterClose(context: EngineContext, accountId: number, closed: readonly OrderRow[]): void {
+export function afterClose(context: EngineContext, accountId: number, closed: readonly StoredOrder[]): void {
   if (closed.length === 0) return;
   for (const row of closed) context.book.forget(row.id);
   const userId = context.book.userOf(accountId);
@@ -182,7 +182,7 @@ export function afterCloses(
   context: EngineContext,
   accountId: number,
   outcomes: readonly ClosedPosition[],
-): OrderRow[] {
+): StoredOrder[] {
   const rows = outcomes.map((outcome) => outcome.row);
   afterClose(context, accountId, rows);
   const last = outcomes.at(-1);
@@ -215,7 +215,7 @@ export async function closePositions(
   context: EngineContext,
   accountId: number,
   closes: readonly CloseRequest[],
-): Promise<OrderRow[]> {
+): Promise<StoredOrder[]> {
   if (closes.length === 0) return [];
   const [only] = closes;
   const fromBook = closes.length === 1 && only ? await closeFromBook(context, accountId, only) : undefined;

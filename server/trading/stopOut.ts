@@ -3,7 +3,7 @@ import { accounts } from '../db/schema.ts';
 import { isMarketOpen } from '../market/tradeSymbol.ts';
 import { Big } from '../money/decimal.ts';
 import { type EngineContext, inTradingTransaction } from './engineContext.ts';
-import { lockAccount, type OrderRow, openOrdersOf } from './orderStore.ts';
+import { lockAccount, openOrdersOf, type StoredOrder } from './orderStore.ts';
 import { afterCloses, type ClosedPosition, closeInTransaction } from './positionClosing.ts';
 import { estimateRiskRate } from './riskScreen.ts';
 import { accountRisk, floatingProfit } from './valuation.ts';
@@ -31,7 +31,7 @@ export function nearStopOut(context: EngineContext, accountId: number): boolean 
 export async function stopOutIfNeeded(context: EngineContext, accountId: number): Promise<number[]> {
   const { symbols, market } = context;
   const level = new Big(context.stopOutLevel());
-  const tradable = (row: OrderRow) => {
+  const tradable = (row: StoredOrder) => {
     const symbol = symbols.get(row.symbolId);
     return symbol !== undefined && isMarketOpen(symbol, context.now(), context.marketAlwaysOpen);
   };

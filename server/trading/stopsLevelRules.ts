@@ -8,7 +8,7 @@ import {
 import { type Side, valuationPrice } from '../../protocol/tradingMath.ts';
 import { localNumber } from '../i18n/localNumber.ts';
 import type { Big } from '../money/decimal.ts';
-import type { Refusal } from './submitRules.ts';
+import type { RuleRefusal } from './submitRules.ts';
 
 /** A symbol's stops level in points and the precision its points are counted at. */
 export interface StopsLevel {
@@ -37,7 +37,7 @@ export function refuseStopsInsideLevel(
   stops: { stopLoss: Big; takeProfit: Big },
   level: StopsLevel,
   kept?: KeptStops,
-): Refusal | null {
+): RuleRefusal | null {
   if (level.points <= 0) return null;
   const bounds = stopBounds(side, reference, level.points, level.precision);
   if (!stopLossAllowed(side, stops.stopLoss, bounds) && !unchanged(stops.stopLoss, kept?.stopLoss)) {
@@ -73,7 +73,7 @@ export interface NewOrderPrices {
  * fill against, and the stops must keep it from the price the position will be valued at (a market order)
  * or from the order's own price (a pending one).
  */
-export function refuseOrderInsideLevel(order: NewOrderPrices, level: StopsLevel): Refusal | null {
+export function refuseOrderInsideLevel(order: NewOrderPrices, level: StopsLevel): RuleRefusal | null {
   if (level.points <= 0) return null;
   if (!order.market) {
     const { below, above } = pendingBounds(order.side, order.bid, order.ask, level.points, level.precision);
@@ -97,7 +97,7 @@ export function refuseOrderInsideLevel(order: NewOrderPrices, level: StopsLevel)
  * Refuses a trailing stop's distance (points; 0 or undefined: none, or unchanged) shorter than the stops
  * level, or than one point: the stop-loss it sets would be closer to the price than a stop-loss may be.
  */
-export function refuseTrailingDistance(points: number | undefined, levelPoints: number): Refusal | null {
+export function refuseTrailingDistance(points: number | undefined, levelPoints: number): RuleRefusal | null {
   if (points === undefined || points === 0) return null;
   const least = leastTrailingPoints(levelPoints);
   return points < least ? { code: 'orderRejected', key: 'trailingTooClose', params: { min: least } } : null;

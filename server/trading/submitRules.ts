@@ -18,7 +18,11 @@ export interface OrderRequest {
   takeProfit: string;
 }
 
-export interface Refusal {
+/**
+ * How the pure trading rules say no (this file's order checks, stopsLevelRules.ts, alertRules.ts): a
+ * `Refusal` (server/refusal.ts) narrowed to the codes they use.
+ */
+export interface RuleRefusal {
   code: 'orderRejected' | 'marketClosed';
   key: ServerMessageKey;
   params?: MessageParams;
@@ -83,7 +87,7 @@ export function refuseOrder(
   numbers: OrderNumbers,
   symbol: SymbolRow,
   marketOpen: boolean,
-): Refusal | null {
+): RuleRefusal | null {
   if (!marketOpen) return { code: 'marketClosed', key: 'marketClosed' };
   if (symbol.leverageOptions.length === 0) return { code: 'orderRejected', key: 'leverageNotConfigured' };
   if (!symbol.leverageOptions.includes(request.multiple)) {
@@ -111,7 +115,7 @@ export function refuseOrder(
  * The refusal of stops judged by stopsValid (against one price) or marketStopsValid (a market order: against
  * the bid and the ask, protocol/tradingMath.ts); null when both are on their right side.
  */
-export function refuseStops({ stopLossOk, takeProfitOk }: StopsValidity): Refusal | null {
+export function refuseStops({ stopLossOk, takeProfitOk }: StopsValidity): RuleRefusal | null {
   if (!stopLossOk) return { code: 'orderRejected', key: 'stopLossWrongSide' };
   if (!takeProfitOk) return { code: 'orderRejected', key: 'takeProfitWrongSide' };
   return null;

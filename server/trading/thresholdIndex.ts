@@ -4,7 +4,7 @@
  * `fireAtOrAbove` entries when it rises to or above (lowest first). A tick costs O(1) plus the entries it
  * fires; adding or removing one is a binary search plus an array move.
  */
-export type Direction = 'fireAtOrBelow' | 'fireAtOrAbove';
+export type CrossingDirection = 'fireAtOrBelow' | 'fireAtOrAbove';
 
 interface Entry {
   threshold: number;
@@ -15,7 +15,7 @@ export class ThresholdIndex {
   /** Sorted so the entry that fires first is last (cheap pops). */
   private readonly entries: Entry[] = [];
 
-  constructor(readonly direction: Direction) {}
+  constructor(readonly direction: CrossingDirection) {}
 
   get size(): number {
     return this.entries.length;

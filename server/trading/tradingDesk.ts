@@ -3,7 +3,7 @@ import type { Tx } from '../ledger/transaction.ts';
 import type { Amount, Big } from '../money/decimal.ts';
 import type { AlertRequest } from './alertCommands.ts';
 import type { AlertRow } from './alertStore.ts';
-import type { OrderRow } from './orderStore.ts';
+import type { StoredOrder } from './orderStore.ts';
 import type { OrderRequest } from './submitRules.ts';
 import type { TradingResult } from './tradingRefusal.ts';
 
@@ -17,11 +17,16 @@ export interface StopsChange {
 
 /** The order and price-alert commands, which only the engine leader executes (its book and triggers follow them). */
 export interface OrderCommands {
-  submit(userId: number, accountId: number, symbolId: number, request: OrderRequest): Promise<TradingResult<OrderRow>>;
+  submit(
+    userId: number,
+    accountId: number,
+    symbolId: number,
+    request: OrderRequest,
+  ): Promise<TradingResult<StoredOrder>>;
   /** the whole position, or `lots` of it (wire text) */
-  close(accountId: number, orderId: number, lots?: string): Promise<TradingResult<OrderRow>>;
-  cancel(accountId: number, orderId: number): Promise<TradingResult<OrderRow>>;
-  setStops(accountId: number, orderId: number, stops: StopsChange): Promise<TradingResult<OrderRow>>;
+  close(accountId: number, orderId: number, lots?: string): Promise<TradingResult<StoredOrder>>;
+  cancel(accountId: number, orderId: number): Promise<TradingResult<StoredOrder>>;
+  setStops(accountId: number, orderId: number, stops: StopsChange): Promise<TradingResult<StoredOrder>>;
   resetDemo(accountId: number): Promise<TradingResult<Amount>>;
   /** a price alert of the user's (the engine's index watches it) */
   addAlert(userId: number, request: AlertRequest): Promise<TradingResult<AlertRow>>;

@@ -3,7 +3,7 @@ import type { LocalNumber } from '../i18n/localNumber.ts';
 import type { MessageParams } from '../i18n/translate.ts';
 import type { WireNumberRefusal } from '../money/wireDecimal.ts';
 import type { Result } from '../refusal.ts';
-import type { Refusal as RuleRefusal } from './submitRules.ts';
+import type { RuleRefusal } from './submitRules.ts';
 
 /**
  * Every way the trading engine says no, as data (as TigerBeetle's create-transfer results are): the engine

@@ -1,6 +1,6 @@
 import type { AlertDirection, AlertWatch } from '../../protocol/schemas/alerts.ts';
 import { BUY, type Side } from '../../protocol/tradingMath.ts';
-import { type Direction, ThresholdIndex } from './thresholdIndex.ts';
+import { type CrossingDirection, ThresholdIndex } from './thresholdIndex.ts';
 
 /** Which price a trigger watches: a buy is valued (SL/TP) at the bid and filled at the ask; a sell the reverse. */
 type Watch = AlertWatch;
@@ -38,7 +38,7 @@ export interface FiredAlert {
 /** Orders fire in this order within a tick, then alerts (which never touch an order). */
 const KINDS: readonly AnyKind[] = ['fill', 'stop_loss', 'take_profit', 'alert'];
 
-function key(kind: AnyKind, watch: Watch, direction: Direction): string {
+function key(kind: AnyKind, watch: Watch, direction: CrossingDirection): string {
   return `${kind}:${watch}:${direction}`;
 }
 
@@ -57,7 +57,7 @@ export class TriggerBook {
   private readonly registrations = new Map<string, Registration>();
 
   /** The index of (kind, watch, direction) on a symbol, made on first use; a tick visits them in KINDS order. */
-  private indexFor(symbolId: number, kind: AnyKind, watch: Watch, direction: Direction): ThresholdIndex {
+  private indexFor(symbolId: number, kind: AnyKind, watch: Watch, direction: CrossingDirection): ThresholdIndex {
     let triggers = this.symbols.get(symbolId);
     if (!triggers) {
       triggers = { indexes: [], byKey: new Map() };
@@ -73,7 +73,14 @@ export class TriggerBook {
     return index;
   }
 
-  private register(symbolId: number, id: number, kind: AnyKind, watch: Watch, direction: Direction, threshold: number) {
+  private register(
+    symbolId: number,
+    id: number,
+    kind: AnyKind,
+    watch: Watch,
+    direction: CrossingDirection,
+    threshold: number,
+  ) {
     const index = this.indexFor(symbolId, kind, watch, direction);
     this.unregister(id, kind);
     index.add(threshold, id);
@@ -153,6 +160,6 @@ export class TriggerBook {
   }
 }
 
-function below(yes: boolean): Direction {
+function below(yes: boolean): CrossingDirection {
   return yes ? 'fireAtOrBelow' : 'fireAtOrAbove';
 }

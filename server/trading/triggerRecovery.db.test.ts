@@ -10,7 +10,7 @@ import { EURUSD, useTradingTestApp } from './testing/tradingTestApp.ts';
 const usdRate = vi.hoisted(() => ({ away: false }));
 vi.mock(import('./conversion.ts'), async (original) => {
   const actual = await original();
-  return { ...actual, usdPerUnit: (...args) => (usdRate.away ? null : actual.usdPerUnit(...args)) };
+  return { ...actual, usdPerUnitAtQuotes: (...args) => (usdRate.away ? null : actual.usdPerUnitAtQuotes(...args)) };
 });
 
 /**

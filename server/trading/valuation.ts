@@ -1,20 +1,20 @@
 import { positionProfit, riskTotals, type Side, valuationPrice } from '../../protocol/tradingMath.ts';
 import type { QuoteBook } from '../market/quoteBook.ts';
 import { Big } from '../money/decimal.ts';
-import { usdPerUnit } from './conversion.ts';
-import type { OrderRow } from './orderStore.ts';
+import { usdPerUnitAtQuotes } from './conversion.ts';
+import type { StoredOrder } from './orderStore.ts';
 import type { TradingSymbols } from './tradingSymbols.ts';
 
-export function sideOf(row: Pick<OrderRow, 'side'>): Side {
+export function sideOf(row: Pick<StoredOrder, 'side'>): Side {
   return row.side === 1 ? 1 : 2;
 }
 
 /** What valuing an open position needs of its order row (an order read in full, or its figures alone). */
-export type PositionFigures = Pick<OrderRow, 'symbolId' | 'side' | 'lots' | 'openPrice' | 'margin'>;
+export type PositionFigures = Pick<StoredOrder, 'symbolId' | 'side' | 'lots' | 'openPrice' | 'margin'>;
 
 /** The price an open order is valued at now (bid for a buy, ask for a sell), at the symbol's precision. */
 export function currentValuationPrice(
-  row: Pick<OrderRow, 'symbolId' | 'side'>,
+  row: Pick<StoredOrder, 'symbolId' | 'side'>,
   symbols: TradingSymbols,
   quotes: QuoteBook,
 ): Big | null {
@@ -33,7 +33,7 @@ export function floatingProfit(row: PositionFigures, symbols: TradingSymbols, qu
   const symbol = symbols.get(row.symbolId);
   const at = price ?? currentValuationPrice(row, symbols, quotes);
   if (!symbol || !at || row.openPrice === null) return new Big(0);
-  const rate = usdPerUnit(symbol.quoteCurrency, symbols, quotes);
+  const rate = usdPerUnitAtQuotes(symbol.quoteCurrency, symbols, quotes);
   if (!rate) return new Big(0);
   return positionProfit({
     side: sideOf(row),

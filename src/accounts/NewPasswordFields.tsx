@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { PASSWORD_MIN_LENGTH } from '../../protocol/passwords.ts';
 import { PasswordField } from './PasswordField.tsx';
-import { PASSWORD_MIN_LENGTH } from './passwordRules.ts';
 
 interface NewPasswordFieldsProps {
   /** "Password" at sign-up, "New password" when changing it */

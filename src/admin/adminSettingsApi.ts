@@ -1,15 +1,16 @@
 import type {
   AdminFeeRates,
   AdminFeeRatesBody,
-  AdminSettings,
+  AdminSettingValues,
   AdminSymbolStops,
 } from '../../protocol/schemas/settingsAdmin.ts';
 import { staffCall } from './adminPaymentsApi.ts';
 
 /** The back office's settings calls (staff session): server flags, stops levels, fee rates, credit scores. */
 export const adminSettingsApi = {
-  settings: () => staffCall<AdminSettings>('/admin/api/settings'),
-  saveSettings: (changes: Record<string, string>) => staffCall<AdminSettings>('/admin/api/settings/save', { changes }),
+  settings: () => staffCall<AdminSettingValues>('/admin/api/settings'),
+  saveSettings: (changes: Record<string, string>) =>
+    staffCall<AdminSettingValues>('/admin/api/settings/save', { changes }),
   stopsLevels: () => staffCall<AdminSymbolStops[]>('/admin/api/stops_levels'),
   saveStopsLevel: (symbolId: number, points: number) =>
     staffCall<{ value: number }>('/admin/api/stops_levels/save', { symbol_id: symbolId, stops_level: points }),

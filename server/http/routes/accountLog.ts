@@ -6,7 +6,7 @@ import { findAccountOfUser } from '../../ledger/accounts.ts';
 import { Big } from '../../money/decimal.ts';
 import { ledgerPage, ledgerTotals } from '../../payments/ledgerView.ts';
 import type { RouteOptions } from '../deps.ts';
-import { ApiError, ok } from '../envelope.ts';
+import { HttpRefusal, ok } from '../envelope.ts';
 
 /** The account detail and its ledger (SPEC §7 `main/account/forexDetail`, `main/accountLog/forexChange`). */
 export const accountLogRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { deps }) => {
@@ -14,7 +14,7 @@ export const accountLogRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (
 
   async function accountOf(userId: number) {
     const account = await findAccountOfUser(db, userId);
-    if (!account) throw new ApiError('notFound', 'notFound');
+    if (!account) throw new HttpRefusal('notFound', 'notFound');
     return account;
   }
 

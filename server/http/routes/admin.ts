@@ -9,7 +9,7 @@ import { endStaffSession, openStaffSession } from '../../staff/staff.ts';
 import { attemptStaffLogin } from '../../staff/staffLogin.ts';
 import { listUsers } from '../../staff/userDirectory.ts';
 import type { RouteOptions } from '../deps.ts';
-import { ApiError, ok } from '../envelope.ts';
+import { HttpRefusal, ok } from '../envelope.ts';
 import { requireStaff as requireStaffOf } from '../staffAuth.ts';
 
 /** The back office API: staff log in with their own sessions (a user token opens nothing here). */
@@ -28,10 +28,10 @@ export const adminRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, 
       const outcome = await attemptStaffLogin(db, limiters, { email, password, code, ip: request.ip, now });
       if (!outcome.ok) {
         if (outcome.retryAfterMs !== undefined) {
-          throw new ApiError('rateLimited', 'tooManyAttempts', { minutes: minutesToWait(outcome.retryAfterMs) });
+          throw new HttpRefusal('rateLimited', 'tooManyAttempts', { minutes: minutesToWait(outcome.retryAfterMs) });
         }
         // Which of e-mail, password or code was wrong is for the audit log, not for the caller.
-        throw new ApiError('loginFailed', 'staffLoginFailed');
+        throw new HttpRefusal('loginFailed', 'staffLoginFailed');
       }
       return ok(request, { token: await openStaffSession(db, outcome.staffId, now) });
     },

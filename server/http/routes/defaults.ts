@@ -6,7 +6,7 @@ import { AreaCode, SettingQuery, SettingValue } from '../../../protocol/schemas/
 import { areaCodes } from '../../db/schema.ts';
 import { PUBLIC_SETTING_KEYS, readSetting } from '../../settings/settingsStore.ts';
 import type { RouteOptions } from '../deps.ts';
-import { ApiError, ok } from '../envelope.ts';
+import { HttpRefusal, ok } from '../envelope.ts';
 
 /** Public settings and the country calling codes. */
 export const defaultRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { deps }) => {
@@ -15,7 +15,7 @@ export const defaultRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
     { schema: { querystring: SettingQuery, response: { 200: EnvelopeOf(SettingValue) } } },
     async (request) => {
       const key = PUBLIC_SETTING_KEYS.find((candidate) => candidate === request.query.key);
-      if (!key) throw new ApiError('invalidParams', 'settingUnknown', { key: request.query.key });
+      if (!key) throw new HttpRefusal('invalidParams', 'settingUnknown', { key: request.query.key });
       return ok(request, { key, value: await readSetting(deps.db, key) });
     },
   );

@@ -9,7 +9,7 @@ import { listCategories, listSymbols, symbolExists } from '../../market/catalog.
 import { toTradeSymbol } from '../../market/tradeSymbol.ts';
 import { readSetting } from '../../settings/settingsStore.ts';
 import type { RouteOptions } from '../deps.ts';
-import { ApiError, ok } from '../envelope.ts';
+import { HttpRefusal, ok } from '../envelope.ts';
 
 /** Market reference data and quotes. */
 export const forexRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { deps }) => {
@@ -50,7 +50,8 @@ export const forexRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, 
     { schema: { querystring: KlineQuery, response: { 200: EnvelopeOf(Type.Array(Candle)) } } },
     async (request) => {
       const { forex_id: symbolId, period, to } = request.query;
-      if (!(await symbolExists(deps.db, symbolId))) throw new ApiError('notFound', 'symbolUnknown', { id: symbolId });
+      if (!(await symbolExists(deps.db, symbolId)))
+        throw new HttpRefusal('notFound', 'symbolUnknown', { id: symbolId });
       return ok(request, await queryKline(deps.db, symbolId, period, KLINE_PAGE_SIZE, to));
     },
   );

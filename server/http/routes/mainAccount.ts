@@ -5,7 +5,7 @@ import { CacheBuster, EnvelopeOf } from '../../../protocol/schemas/common.ts';
 import { findAccountOfUser } from '../../ledger/accounts.ts';
 import { amount } from '../../money/decimal.ts';
 import type { RouteOptions } from '../deps.ts';
-import { ApiError, ok } from '../envelope.ts';
+import { HttpRefusal, ok } from '../envelope.ts';
 import { valueOrRefuse } from '../refusals.ts';
 
 /** The trading account's balance and the demo reset. */
@@ -15,7 +15,7 @@ export const mainAccountRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async 
 
   async function accountOf(userId: number) {
     const account = await findAccountOfUser(db, userId);
-    if (!account) throw new ApiError('notFound', 'notFound');
+    if (!account) throw new HttpRefusal('notFound', 'notFound');
     return account;
   }
 

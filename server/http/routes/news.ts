@@ -18,7 +18,7 @@ import {
 import { findNews, listNews, listNewsCategories } from '../../content/news.ts';
 import { findAdminNews, listAdminNews, NewsInputError, NewsRefused, saveNews } from '../../content/newsAdmin.ts';
 import type { RouteOptions } from '../deps.ts';
-import { ApiError, ok } from '../envelope.ts';
+import { HttpRefusal, ok } from '../envelope.ts';
 import { requireStaff as requireStaffOf } from '../staffAuth.ts';
 
 /** News for readers (`/api/news/*`, in the caller's language with English fallback) and for staff (`/admin/api/news*`). */
@@ -46,7 +46,7 @@ export const newsRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
     { schema: { querystring: NewsInfoQuery, response: { 200: EnvelopeOf(NewsDetail) } } },
     async (request) => {
       const article = await findNews(db, request.query.id, textLanguageOf(request.lang), new Date(deps.now()));
-      if (!article) throw new ApiError('notFound', 'notFound');
+      if (!article) throw new HttpRefusal('notFound', 'notFound');
       return ok(request, article);
     },
   );
@@ -69,7 +69,7 @@ export const newsRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
     async (request) => {
       await requireStaff(request);
       const article = await findAdminNews(db, request.query.id);
-      if (!article) throw new ApiError('notFound', 'notFound');
+      if (!article) throw new HttpRefusal('notFound', 'notFound');
       return ok(request, article);
     },
   );
@@ -84,13 +84,13 @@ export const newsRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
         id = await saveNews(db, staff.id, request.body, new Date(deps.now()));
       } catch (error) {
         if (error instanceof NewsInputError)
-          throw new ApiError('invalidParams', 'invalidParams', { detail: error.message });
+          throw new HttpRefusal('invalidParams', 'invalidParams', { detail: error.message });
         if (error instanceof NewsRefused)
-          throw new ApiError(error.refusal.code, error.refusal.key, error.refusal.params);
+          throw new HttpRefusal(error.refusal.code, error.refusal.key, error.refusal.params);
         throw error;
       }
       const saved = id === undefined ? undefined : await findAdminNews(db, id);
-      if (!saved) throw new ApiError('notFound', 'notFound');
+      if (!saved) throw new HttpRefusal('notFound', 'notFound');
       return ok(request, saved);
     },
   );

@@ -9,7 +9,7 @@ import { addressKey } from '../../limits/addressKey.ts';
 import { LogNotifier } from '../../notify/notifier.ts';
 import { resolveLogin } from '../accountInput.ts';
 import type { RouteOptions } from '../deps.ts';
-import { ApiError, ok } from '../envelope.ts';
+import { HttpRefusal, ok } from '../envelope.ts';
 import { countIfDone, enforceLimits } from '../rateGuard.ts';
 
 /** Verification codes by e-mail and SMS: `type` 1 for sign-up, 2 for a password reset. */
@@ -23,7 +23,7 @@ export const notifyRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app,
       const body = request.body;
       const now = deps.now();
       const purpose = parseCodePurpose(body.type);
-      if (!purpose) throw new ApiError('invalidParams', 'invalidParams', { detail: 'type' });
+      if (!purpose) throw new HttpRefusal('invalidParams', 'invalidParams', { detail: 'type' });
       const resolved = await resolveLogin(db, channel, body.to, body.area_id);
       await enforceLimits(limiters, [['codePerIp', addressKey(request.ip)]]);
       const user = await findUserByLogin(db, resolved.login);
@@ -37,7 +37,7 @@ export const notifyRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app,
       const result = await countIfDone(limiters, 'codePerRecipient', resolved.recipient, async () => {
         const issued = await issueCode(db, resolved.recipient, purpose, now, deliverCode ? 'code' : 'placeholder');
         if (!issued.issued) {
-          throw new ApiError('rateLimited', 'codeResendWait', { seconds: Math.ceil(issued.waitMs / 1000) });
+          throw new HttpRefusal('rateLimited', 'codeResendWait', { seconds: Math.ceil(issued.waitMs / 1000) });
         }
         return issued;
       });

@@ -30,7 +30,7 @@ import { listIdentityForStaff, reviewIdentity } from '../../payments/identity.ts
 import { userLedgerForStaff } from '../../payments/userLedger.ts';
 import { listWithdrawalsForStaff, reviewWithdrawal } from '../../payments/withdrawals.ts';
 import type { RouteOptions } from '../deps.ts';
-import { ApiError, ok } from '../envelope.ts';
+import { HttpRefusal, ok } from '../envelope.ts';
 import { valueOrRefuse } from '../refusals.ts';
 import { requireStaff as requireStaffOf } from '../staffAuth.ts';
 
@@ -39,7 +39,7 @@ const LEDGER_PAGE = 50;
 /** The reason of a review: required (non-blank) when rejecting, ignored text when approving is kept. */
 function reviewReason(body: AdminReviewBody): string {
   const reason = (body.reason ?? '').trim();
-  if (!body.approve && !reason) throw new ApiError('invalidParams', 'reasonRequired');
+  if (!body.approve && !reason) throw new HttpRefusal('invalidParams', 'reasonRequired');
   return reason;
 }
 
@@ -152,7 +152,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asyn
     async (request) => {
       await requireStaff(request);
       const found = await userLedgerForStaff(db, request.query.user, request.query.page, LEDGER_PAGE, request.lang);
-      if (!found) throw new ApiError('notFound', 'notFound');
+      if (!found) throw new HttpRefusal('notFound', 'notFound');
       return ok(request, found);
     },
   );

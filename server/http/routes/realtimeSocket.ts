@@ -4,7 +4,7 @@ import { WS_MAX_FRAME_BYTES, WS_PATH } from '../../../protocol/ws.ts';
 import { OpenPerAddress } from '../../limits/openPerAddress.ts';
 import { SOCKETS_PER_ADDRESS } from '../../limits/rules.ts';
 import type { RealtimeGateway } from '../../realtime/gateway.ts';
-import { ApiError } from '../envelope.ts';
+import { HttpRefusal } from '../envelope.ts';
 
 /**
  * Browsers send Origin: the socket is accepted from the app's own origin (same host as the request) and
@@ -38,9 +38,9 @@ export async function registerRealtimeSocket(
     {
       websocket: true,
       preValidation: async (request) => {
-        if (!originAllowed(request, allowedOrigins)) throw new ApiError('forbidden', 'originRefused');
+        if (!originAllowed(request, allowedOrigins)) throw new HttpRefusal('forbidden', 'originRefused');
         const release = openSockets.take(request.ip);
-        if (!release) throw new ApiError('rateLimited', 'rateLimited');
+        if (!release) throw new HttpRefusal('rateLimited', 'rateLimited');
         const connection = request.raw.socket;
         if (connection.destroyed) release();
         else connection.once('close', release);

@@ -6,8 +6,8 @@ import {
   AdminCreditScoreBody,
   AdminFeeRates,
   AdminFeeRatesBody,
-  AdminSettings,
   AdminSettingsBody,
+  AdminSettingValues,
   AdminStopsLevelBody,
   AdminSymbolStops,
 } from '../../../protocol/schemas/settingsAdmin.ts';
@@ -21,16 +21,16 @@ import {
 } from '../../settings/settingsAdmin.ts';
 import { readSettings } from '../../settings/settingsStore.ts';
 import type { RouteOptions } from '../deps.ts';
-import { ApiError, ok } from '../envelope.ts';
+import { HttpRefusal, ok } from '../envelope.ts';
 import { valueOrRefuse } from '../refusals.ts';
 import { requireStaff as requireStaffOf } from '../staffAuth.ts';
 
 /** The accepted value of a change, or the refusal naming what is allowed. */
 function accepted<T>(change: AdminChange<T> | null): T {
-  if (change === null) throw new ApiError('notFound', 'notFound');
+  if (change === null) throw new HttpRefusal('notFound', 'notFound');
   if (change.ok) return change.value;
-  if (change.allowed === null) throw new ApiError('invalidParams', 'settingUnknown', { key: change.key });
-  throw new ApiError('invalidParams', 'settingValueInvalid', { key: change.key, allowed: change.allowed });
+  if (change.allowed === null) throw new HttpRefusal('invalidParams', 'settingUnknown', { key: change.key });
+  throw new HttpRefusal('invalidParams', 'settingValueInvalid', { key: change.key, allowed: change.allowed });
 }
 
 /** Back office settings: server flags, stops levels, fee rates, credit scores; every change audited. */
@@ -41,7 +41,7 @@ export const settingsAdminRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asyn
 
   app.get(
     '/admin/api/settings',
-    { schema: { querystring: noQuery, response: { 200: EnvelopeOf(AdminSettings) } } },
+    { schema: { querystring: noQuery, response: { 200: EnvelopeOf(AdminSettingValues) } } },
     async (request) => {
       await requireStaff(request);
       return ok(request, await readSettings(db));
@@ -50,7 +50,7 @@ export const settingsAdminRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asyn
 
   app.post(
     '/admin/api/settings/save',
-    { schema: { body: AdminSettingsBody, response: { 200: EnvelopeOf(AdminSettings) } } },
+    { schema: { body: AdminSettingsBody, response: { 200: EnvelopeOf(AdminSettingValues) } } },
     async (request) => {
       const staff = await requireStaff(request);
       const saved = accepted(await saveSettings(db, staff.id, request.body.changes));
@@ -87,7 +87,7 @@ export const settingsAdminRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asyn
     const staff = await requireStaff(request);
     const { symbol_id: symbolId, ...change } = request.body;
     const saved = await saveFeeRates(db, staff.id, symbolId, change);
-    if (saved === null) throw new ApiError('notFound', 'notFound');
+    if (saved === null) throw new HttpRefusal('notFound', 'notFound');
     return ok(request, valueOrRefuse(saved));
   });
 

@@ -15,7 +15,7 @@ import {
 import { toOrderView } from '../../trading/orderView.ts';
 import { loadTradingSymbols } from '../../trading/tradingSymbols.ts';
 import type { RouteOptions } from '../deps.ts';
-import { ApiError, ok } from '../envelope.ts';
+import { HttpRefusal, ok } from '../envelope.ts';
 import { valueOrRefuse } from '../refusals.ts';
 
 /** An optional price left out means none ("0"). */
@@ -29,7 +29,7 @@ export const tradingRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
 
   async function accountOf(request: FastifyRequest) {
     const { userId, accountId } = await request.requireSession();
-    if (accountId === null) throw new ApiError('notFound', 'notFound');
+    if (accountId === null) throw new HttpRefusal('notFound', 'notFound');
     return { userId, accountId };
   }
 

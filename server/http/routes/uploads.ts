@@ -12,7 +12,7 @@ import { ImageStore, MAX_UPLOAD_BYTES, UploadError } from '../../uploads/imageSt
 import { STORED_NAME } from '../../uploads/sniff.ts';
 import { QuotaExceeded } from '../../uploads/uploadQuota.ts';
 import type { RouteOptions } from '../deps.ts';
-import { ApiError, ok } from '../envelope.ts';
+import { HttpRefusal, ok } from '../envelope.ts';
 import { findStaffOf } from '../staffAuth.ts';
 
 const MAX_MB = MAX_UPLOAD_BYTES / 1024 / 1024;
@@ -41,14 +41,14 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app,
     { config: { session: 'user' }, schema: { response: { 200: EnvelopeOf(ImageUploadReply) } } },
     async (request) => {
       const { user } = await request.requireRealUser();
-      if (!request.isMultipart()) throw new ApiError('invalidParams', 'uploadMissing');
+      if (!request.isMultipart()) throw new HttpRefusal('invalidParams', 'uploadMissing');
       let bytes: Buffer;
       try {
         const file = await request.file();
-        if (!file) throw new ApiError('invalidParams', 'uploadMissing');
+        if (!file) throw new HttpRefusal('invalidParams', 'uploadMissing');
         bytes = await file.toBuffer();
       } catch (error) {
-        if (isTooLarge(error)) throw new ApiError('invalidParams', 'uploadTooLarge', { max: MAX_MB });
+        if (isTooLarge(error)) throw new HttpRefusal('invalidParams', 'uploadTooLarge', { max: MAX_MB });
         throw error;
       }
       try {
@@ -56,15 +56,15 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app,
         return ok(request, { url: stored.url });
       } catch (error) {
         if (error instanceof QuotaExceeded) {
-          throw new ApiError('rateLimited', 'uploadQuotaExceeded', {
+          throw new HttpRefusal('rateLimited', 'uploadQuotaExceeded', {
             count: error.quota.files,
             megabytes: Math.round(error.quota.bytes / 1024 / 1024),
           });
         }
         if (error instanceof UploadError) {
           throw error.reason === 'tooLarge'
-            ? new ApiError('invalidParams', 'uploadTooLarge', { max: MAX_MB })
-            : new ApiError('invalidParams', 'uploadNotImage');
+            ? new HttpRefusal('invalidParams', 'uploadTooLarge', { max: MAX_MB })
+            : new HttpRefusal('invalidParams', 'uploadNotImage');
         }
         throw error;
       }
@@ -94,7 +94,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app,
         .where(and(eq(uploads.name, name), ownerFilter));
       // Someone else's image answers exactly like a missing one.
       const bytes = row ? await store.read(name) : null;
-      if (!row || !bytes) throw new ApiError('notFound', 'notFound');
+      if (!row || !bytes) throw new HttpRefusal('notFound', 'notFound');
       return reply
         .header('Content-Type', row.contentType)
         .header('X-Content-Type-Options', 'nosniff')

@@ -33,14 +33,14 @@ import { readSettings } from '../../settings/settingsStore.ts';
 import { checkNewPassword, resolveLogin } from '../accountInput.ts';
 import { requireCaptcha } from '../captchaCheck.ts';
 import type { RouteOptions } from '../deps.ts';
-import { ApiError, ok } from '../envelope.ts';
+import { HttpRefusal, ok } from '../envelope.ts';
 import { admitLoginAttempt, countAccountCheck, forgetLoginFailures, loginSucceeded } from '../loginGuard.ts';
 import { enforceLimits } from '../rateGuard.ts';
 import { assertCodeAccepted } from './codeVerdict.ts';
 
 function channelOf(raw: string): LoginChannel {
   const channel = parseLoginChannel(raw);
-  if (!channel) throw new ApiError('invalidParams', 'invalidParams', { detail: 'type' });
+  if (!channel) throw new HttpRefusal('invalidParams', 'invalidParams', { detail: 'type' });
   return channel;
 }
 
@@ -57,7 +57,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
     const settings = await readSettings(db);
     const allowed: LoginChannel = settings.verify_reg_type === '2' ? 'mobile' : 'email';
     if (channel !== allowed) {
-      throw new ApiError('invalidParams', allowed === 'email' ? 'registerByEmailOnly' : 'registerByMobileOnly');
+      throw new HttpRefusal('invalidParams', allowed === 'email' ? 'registerByEmailOnly' : 'registerByMobileOnly');
     }
     await enforceLimits(limiters, [['registerPerIp', addressKey(request.ip)]]);
     const account = channel === 'mobile' ? (body.mobile ?? body.account ?? '') : (body.account ?? '');
@@ -65,7 +65,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
     checkNewPassword(body.password, body.re_password);
     const inviteCode = normaliseInviteCode(body.invite_code);
     const inviter = inviteCode ? await findUserByInviteCode(db, inviteCode) : undefined;
-    if (inviteCode && (!inviter || inviter.isDemo)) throw new ApiError('invalidParams', 'inviteCodeUnknown');
+    if (inviteCode && (!inviter || inviter.isDemo)) throw new HttpRefusal('invalidParams', 'inviteCodeUnknown');
     const existing = await findUserByLogin(db, resolved.login);
     if (settings.captcha_on_register === '1') await requireCaptcha(db, body, now);
     const verdict = await consumeCode(db, resolved.recipient, 'register', body.sms_code, now);
@@ -77,7 +77,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
       passwordHash: await hashPassword(body.password),
       invitedBy: inviter?.id ?? null,
     });
-    if (!user) throw new ApiError('codeInvalid', 'codeInvalid');
+    if (!user) throw new HttpRefusal('codeInvalid', 'codeInvalid');
     await markLoggedIn(db, user.id, now);
     return ok(request, { token: await openSession(db, user.id, now) });
   });
@@ -94,7 +94,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
     await admitLoginAttempt(limiters, keys, () => requireCaptcha(db, body, now));
     const user = await findUserByLogin(db, resolved.login);
     const passwordOk = await verifyPassword(user?.passwordHash, body.password);
-    if (!user || !passwordOk) throw new ApiError('loginFailed', 'loginFailed');
+    if (!user || !passwordOk) throw new HttpRefusal('loginFailed', 'loginFailed');
     await loginSucceeded(limiters, keys);
     await markLoggedIn(db, user.id, now);
     return ok(request, { token: await openSession(db, user.id, now) });
@@ -143,7 +143,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
       // Unknown accounts get a code that is never sent, so every reply here reads the same.
       assertCodeAccepted(await consumeCode(db, resolved.recipient, 'reset', body.auth_code, now));
       const user = await findUserByLogin(db, resolved.login);
-      if (!user) throw new ApiError('codeInvalid', 'codeInvalid');
+      if (!user) throw new HttpRefusal('codeInvalid', 'codeInvalid');
       await setPasswordHash(db, user.id, await hashPassword(body.new_password));
       await revokeUserSessions(db, deps.sessionEvents, user.id, now);
       await forgetLoginFailures(limiters, keys);

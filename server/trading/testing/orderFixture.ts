@@ -1,7 +1,7 @@
-import type { OrderRow } from '../orderStore.ts';
+import type { StoredOrder } from '../orderStore.ts';
 
 /** An open 0.1-lot EURUSD buy as the orders table holds it (tests override what they look at). */
-export function openOrder(overrides: Partial<OrderRow> = {}): OrderRow {
+export function openOrder(overrides: Partial<StoredOrder> = {}): StoredOrder {
   return {
     id: 1,
     accountId: 10,

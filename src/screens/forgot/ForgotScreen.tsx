@@ -1,12 +1,12 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { PASSWORD_MIN_LENGTH } from '../../../protocol/passwords.ts';
 import styles from '../../accounts/AuthForm.module.css';
 import { accountsApi } from '../../accounts/api.ts';
 import { CodeField } from '../../accounts/CodeField.tsx';
 import { IdentityFields } from '../../accounts/IdentityFields.tsx';
 import { NewPasswordFields } from '../../accounts/NewPasswordFields.tsx';
-import { PASSWORD_MIN_LENGTH } from '../../accounts/passwordRules.ts';
 import { useAuthSettings } from '../../accounts/queries.ts';
 import { identityProblem, useIdentity } from '../../accounts/useIdentity.ts';
 import { toast } from '../../stores/ui.ts';

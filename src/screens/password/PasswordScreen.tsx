@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { PASSWORD_MIN_LENGTH } from '../../../protocol/passwords.ts';
 import styles from '../../accounts/AuthForm.module.css';
 import { accountsApi, type Identity } from '../../accounts/api.ts';
 import { CodeField } from '../../accounts/CodeField.tsx';
 import { NewPasswordFields } from '../../accounts/NewPasswordFields.tsx';
-import { PASSWORD_MIN_LENGTH } from '../../accounts/passwordRules.ts';
 import { useAreaCodes } from '../../accounts/queries.ts';
 import { loginRedirect } from '../../app/returnRoute.ts';
 import { useSession } from '../../stores/session.ts';

@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { PASSWORD_MIN_LENGTH } from '../../../protocol/passwords.ts';
 import styles from '../../accounts/AuthForm.module.css';
 import { accountsApi, type CaptchaAnswer } from '../../accounts/api.ts';
 import { CaptchaField } from '../../accounts/CaptchaField.tsx';
@@ -8,7 +9,6 @@ import { CodeField } from '../../accounts/CodeField.tsx';
 import { asksForCaptcha } from '../../accounts/captchaErrors.ts';
 import { IdentityFields } from '../../accounts/IdentityFields.tsx';
 import { NewPasswordFields } from '../../accounts/NewPasswordFields.tsx';
-import { PASSWORD_MIN_LENGTH } from '../../accounts/passwordRules.ts';
 import { useAuthSettings } from '../../accounts/queries.ts';
 import { startSession } from '../../accounts/session.ts';
 import { identityProblem, useIdentity } from '../../accounts/useIdentity.ts';

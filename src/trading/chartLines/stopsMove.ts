@@ -1,7 +1,7 @@
 import Big from 'big.js';
 import type { Order } from '../../../protocol/schemas/trading.ts';
 import { stopBounds, stopLossAllowed, takeProfitAllowed } from '../../../protocol/stopsLevel.ts';
-import { BUY, type DecimalInput, type Side, valuationPrice } from '../../../protocol/tradingMath.ts';
+import { BUY, type DecimalLike, type Side, valuationPrice } from '../../../protocol/tradingMath.ts';
 import { sideOfOrder } from '../liveProfit.ts';
 import { isSet } from './orderLines.ts';
 
@@ -36,7 +36,7 @@ export interface StopRefusal {
 export function stopRefusal(
   side: Side,
   kind: StopsMove['kind'],
-  price: DecimalInput,
+  price: DecimalLike,
   reference: Big,
   stopsLevel: number,
   precision: number,
