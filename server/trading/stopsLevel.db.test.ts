@@ -4,7 +4,7 @@ import type { TradeSymbol } from '../../protocol/schemas/market.ts';
 import type { AuditPage } from '../../protocol/schemas/paymentsAdmin.ts';
 import type { Order } from '../../protocol/schemas/trading.ts';
 import type { DatabaseHandle } from '../db/database.ts';
-import { accounts, orders } from '../db/schema.ts';
+import { accounts, orders, symbols } from '../db/schema.ts';
 import { api, buildPaymentsApp, type Person, staffToken, type TestApp } from '../payments/testing/paymentsHarness.ts';
 import { testDatabases } from '../testing/testDatabases.ts';
 
@@ -118,6 +118,26 @@ describe.each(testDatabases())('stops level on $name', (target) => {
     expect(german.msg).toContain('1,10060');
     expect(german.msg).not.toMatch(/1\.\d{5}/);
     expect(await orderCount(person)).toBe(0);
+  });
+
+  it("writes a level's points in the reader's numbers too (BTCUSD's 20,000 points in German)", async () => {
+    const person = await trader();
+    const [btc] = await database.db.select().from(symbols).where(eq(symbols.code, 'BTCUSD'));
+    if (!btc) throw new Error('BTCUSD is not seeded');
+    now += 1_000;
+    app.source.push({ symbolId: btc.id, time: now, bid: 100_000, ask: 100_010 });
+    await app.trading.settled();
+    // 20,000 points at 2 decimals = 200 USD: a stop-loss 100 USD under the bid is inside
+    const response = await app.inject({
+      method: 'GET',
+      url: `/v1/api/forex/submit?forex_id=${btc.id}&multiple=10&cont=0.01&type=1&status=1&stop_loss_price=99900`,
+      headers: { lang: 'de', authorization: person.token },
+    });
+    const refusal = response.json<{ code: number; msg: string }>();
+    expect(refusal.code).toBe(1202);
+    expect(refusal.msg).toContain('20.000');
+    expect(refusal.msg).toContain('99.800,00');
+    expect(refusal.msg).not.toContain('20000');
   });
 
   it('refuses a pending price inside the level of the price it fills against; the bounds are accepted', async () => {

@@ -18,7 +18,7 @@ describe('stops level (pure)', () => {
     expect(check('1.09961', '0')).toEqual({
       code: 'orderRejected',
       key: 'stopLossTooClose',
-      params: { price: localNumber('1.09960', 5), points: 40 },
+      params: { price: localNumber('1.09960', 5), points: localNumber(40) },
     });
     expect(check('0', '1.10039')).toMatchObject({
       key: 'takeProfitTooClose',
@@ -89,7 +89,7 @@ describe('stops level (pure)', () => {
     expect(pending(BUY, '1.09981')).toEqual({
       code: 'orderRejected',
       key: 'pendingPriceTooClose',
-      params: { below: localNumber('1.09980', 5), above: localNumber('1.10060', 5), points: 40 },
+      params: { below: localNumber('1.09980', 5), above: localNumber('1.10060', 5), points: localNumber(40) },
     });
     expect(pending(BUY, '1.10059')).toMatchObject({ key: 'pendingPriceTooClose' });
     // a sell fills against the bid 1.10000

@@ -44,14 +44,20 @@ export function refuseStopsInsideLevel(
     return {
       code: 'orderRejected',
       key: 'stopLossTooClose',
-      params: { price: localNumber(bounds.stopLoss.toFixed(level.precision), level.precision), points: level.points },
+      params: {
+        price: localNumber(bounds.stopLoss.toFixed(level.precision), level.precision),
+        points: localNumber(level.points),
+      },
     };
   }
   if (!takeProfitAllowed(side, stops.takeProfit, bounds) && !unchanged(stops.takeProfit, kept?.takeProfit)) {
     return {
       code: 'orderRejected',
       key: 'takeProfitTooClose',
-      params: { price: localNumber(bounds.takeProfit.toFixed(level.precision), level.precision), points: level.points },
+      params: {
+        price: localNumber(bounds.takeProfit.toFixed(level.precision), level.precision),
+        points: localNumber(level.points),
+      },
     };
   }
   return null;
@@ -84,7 +90,7 @@ export function refuseOrderInsideLevel(order: NewOrderPrices, level: StopsLevel)
         params: {
           below: localNumber(below.toFixed(level.precision), level.precision),
           above: localNumber(above.toFixed(level.precision), level.precision),
-          points: level.points,
+          points: localNumber(level.points),
         },
       };
     }
