@@ -15,7 +15,7 @@ import { Button } from '../../ui/Button.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { ZonedTime } from '../../ui/ZonedTime.tsx';
 import detailStyles from './OrderDetail.module.css';
-import { orderTimes, reasonText, signedMoney } from './OrderRow.tsx';
+import { neverFilled, orderTimes, reasonText, signedMoney } from './OrderRow.tsx';
 import styles from './OrderScreen.module.css';
 import { PartialClose } from './PartialClose.tsx';
 import { StopsEditor, type StopsToSave } from './StopsEditor.tsx';
@@ -64,6 +64,9 @@ function Detail({ order, symbols, onChanged, onClosing, onClose }: OrderDetailSh
   const price = (value: string) => (Number(value) > 0 ? formatDecimal(value, precision, lang) : t('orders.notSet'));
   const holding = order.Status === 1;
   const pending = order.Status === 0;
+  const closed = order.Status === 3;
+  /** pending, or cancelled before it filled: it has a pending price, and no P&L, margin or fee */
+  const unfilled = neverFilled(order);
   /** the close waiting for the user's yes: the whole order (`all`), or that many lots of the position */
   const [confirming, setConfirming] = useState<'all' | string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -71,10 +74,12 @@ function Detail({ order, symbols, onChanged, onClosing, onClose }: OrderDetailSh
   const rows: [string, ReactNode, boolean?][] = [
     [t('orders.multiple'), `${order.Multiple}x`],
     [t('orderForm.lots'), formatExact(order.Quantity, 0, lang)],
-    [pending ? t('orders.targetPrice') : t('orders.openPrice'), price(order.OriginPrice)],
-    [order.Status === 3 ? t('orders.closePrice') : t('orders.currentPrice'), price(live.price)],
+    [unfilled ? t('orders.targetPrice') : t('orders.openPrice'), price(order.OriginPrice)],
   ];
-  if (!pending) {
+  // a live order's price now, a closed position's close price; a cancelled order has neither
+  if (!closed) rows.push([t('orders.currentPrice'), price(live.price)]);
+  else if (!unfilled) rows.push([t('orders.closePrice'), price(live.price)]);
+  if (!unfilled) {
     rows.push(
       [
         t('orders.pnl'),
@@ -86,16 +91,20 @@ function Detail({ order, symbols, onChanged, onClosing, onClose }: OrderDetailSh
       [t('orders.fee'), formatDecimal(order.TradeFee, MONEY_DECIMALS, lang)],
     );
   }
-  rows.push(
-    [t('orders.stopLoss'), price(order.TargetLossPrice)],
-    [t('orders.takeProfit'), price(order.TargetProfitPrice)],
-  );
+  // a position's stops are in the editor under the figures
+  if (!holding) {
+    rows.push(
+      [t('orders.stopLoss'), price(order.TargetLossPrice)],
+      [t('orders.takeProfit'), price(order.TargetProfitPrice)],
+    );
+  }
   // a pending order (or one cancelled before it filled) was placed, never opened; one that filled says both
   const { placedAt, openedAt } = orderTimes(order);
   if (placedAt !== null) rows.push([t('orders.placedAt'), <ZonedTime key="placed" at={placedAt} />, true]);
   if (openedAt !== null) rows.push([t('orders.openedAt'), <ZonedTime key="opened" at={openedAt} />, true]);
-  if (order.Status === 3 && order.ClosedAt !== null) {
-    rows.push([t('orders.closedAt'), <ZonedTime key="closed" at={order.ClosedAt} />, true]);
+  if (closed && order.ClosedAt !== null) {
+    const label = unfilled ? t('orders.reasons.cancelled') : t('orders.closedAt');
+    rows.push([label, <ZonedTime key="closed" at={order.ClosedAt} />, true]);
   }
   if (holding) {
     const trailing = order.TrailingPoints
@@ -103,7 +112,7 @@ function Detail({ order, symbols, onChanged, onClosing, onClose }: OrderDetailSh
       : t('orderSheet.trailingOff');
     rows.push([t('orderSheet.trailingStop'), trailing, true]);
   }
-  if (order.Status === 3 && order.CloseReason) rows.push([t('orders.reason'), reasonText(order.CloseReason, t), true]);
+  if (closed && order.CloseReason) rows.push([t('orders.reason'), reasonText(order.CloseReason, t), true]);
 
   const run = async (action: () => Promise<Order>, done: string, after: (result: Order) => void) => {
     setBusy(true);

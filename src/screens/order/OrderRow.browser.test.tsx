@@ -70,6 +70,22 @@ describe('OrderRow time', () => {
     expect(await rowTime(position)).toBe(new Date(filled).toISOString());
   });
 
+  it('shows a cancelled pending order in the history with its pending price, no P&L and no close price', async () => {
+    view = await render(
+      <OrderRow
+        order={testOrder({ Status: 3, CloseReason: 'cancelled', OriginPrice: '1.16000', Price: '0', ClosedAt: CLOSED })}
+        symbols={undefined}
+        onOpen={() => {}}
+      />,
+    );
+    await settle();
+    const text = view.container.textContent ?? '';
+    expect(text).toContain('Pending price');
+    expect(text).toContain('1.16000');
+    expect(text).not.toContain('Close price');
+    expect(view.container.querySelector('[data-testid="order-pnl"]')).toBeNull();
+  });
+
   it('shows when a pending order was placed', async () => {
     expect(await rowTime(testOrder({ Status: 0, CreatedAt: OPENED }))).toBe(new Date(OPENED).toISOString());
   });

@@ -34,8 +34,9 @@ export function OrderRow({ order, symbols, onOpen }: OrderRowProps) {
   const precision = order.ForexTradeLists.PricePrecision;
   const price = (value: string) => (Number(value) > 0 ? formatDecimal(value, precision, lang) : '--');
   const buy = order.OrderType === 1;
-  const pending = order.Status === 0;
   const history = order.Status === 3;
+  /** pending, or cancelled before it filled: a pending price, no P&L and no close price */
+  const unfilled = neverFilled(order);
   return (
     <button type="button" className={styles.row} onClick={() => onOpen(order)} data-order-id={order.Id}>
       <span className={styles.rowTop}>
@@ -51,7 +52,7 @@ export function OrderRow({ order, symbols, onOpen }: OrderRowProps) {
             {t('journey.notLive')}
           </span>
         )}
-        {!pending && (
+        {!unfilled && (
           <span
             className={`${styles.pnl} ${styles[`pnl_${directionOf(live.profit)}`]}`}
             data-testid="order-pnl"
@@ -63,15 +64,17 @@ export function OrderRow({ order, symbols, onOpen }: OrderRowProps) {
       </span>
       <span className={styles.rowPrices}>
         <span>
-          <small>{pending ? t('orders.targetPrice') : t('orders.openPrice')}</small>
+          <small>{unfilled ? t('orders.targetPrice') : t('orders.openPrice')}</small>
           {price(order.OriginPrice)}
         </span>
-        <span>
-          <small>{history ? t('orders.closePrice') : t('orders.currentPrice')}</small>
-          <span className={history ? undefined : styles.livePrice} data-testid="order-price">
-            {price(live.price)}
+        {!(history && unfilled) && (
+          <span>
+            <small>{history ? t('orders.closePrice') : t('orders.currentPrice')}</small>
+            <span className={history ? undefined : styles.livePrice} data-testid="order-price">
+              {price(live.price)}
+            </span>
           </span>
-        </span>
+        )}
       </span>
       <span className={styles.rowFoot}>
         {/* a closed or cancelled order says when it closed; a position when it opened, a pending order when placed */}
