@@ -66,11 +66,31 @@ describe('stopInRange', () => {
 });
 
 describe('prefillStop: never at the market', () => {
-  it('starts one spread beyond the nearest allowed level', () => {
-    expect(prefillStop('stopLoss', eurusd())).toBe('1.16468');
-    expect(prefillStop('takeProfit', eurusd())).toBe('1.16532');
-    expect(prefillStop('stopLoss', eurusd({ side: SELL }))).toBe('1.16544');
-    expect(prefillStop('takeProfit', eurusd({ side: SELL }))).toBe('1.16480');
+  it('starts a stops level beyond the nearest allowed level (twice the level from the price it is watched at)', () => {
+    // the level 20 points (0.00020) is wider than the spread (12 points)
+    expect(prefillStop('stopLoss', eurusd())).toBe('1.16460');
+    expect(prefillStop('takeProfit', eurusd())).toBe('1.16540');
+    expect(prefillStop('stopLoss', eurusd({ side: SELL }))).toBe('1.16552');
+    expect(prefillStop('takeProfit', eurusd({ side: SELL }))).toBe('1.16472');
+  });
+
+  it('stays allowed on BTCUSD while the price moves less than its 20,000-point level (200 USD)', () => {
+    const btc = (bid: string, ask: string): StopMarket => ({
+      side: BUY,
+      bid,
+      ask,
+      pendingPrice: null,
+      precision: 2,
+      stopsLevel: 20_000,
+    });
+    const stopLoss = prefillStop('stopLoss', btc('104000.00', '104030.00'));
+    const takeProfit = prefillStop('takeProfit', btc('104000.00', '104030.00'));
+    if (stopLoss === null || takeProfit === null) throw new Error('no prefill');
+    expect(stopLoss).toBe('103600.00');
+    expect(takeProfit).toBe('104400.00');
+    // 150 USD down, then 150 USD up, before the order is confirmed: both stops are still allowed
+    expect(stopInRange(new Big(stopLoss), stopRange('stopLoss', btc('103850.00', '103880.00')))).toBe(true);
+    expect(stopInRange(new Big(takeProfit), stopRange('takeProfit', btc('104150.00', '104180.00')))).toBe(true);
   });
 
   it('without a stops level a stop-loss is still more than a spread from the price it is watched at', () => {

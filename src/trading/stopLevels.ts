@@ -77,13 +77,17 @@ export function stopInRange(price: Big, range: StopRange): boolean {
 }
 
 /**
- * The price a stop switched on starts at: the nearest allowed level moved out one spread further, so the
- * next ticks neither take a stop-loss out nor push the price back inside the range (a stop-loss is then
- * more than a spread from the price it is watched at). Null when no positive price is allowed.
+ * The price a stop switched on starts at: the nearest allowed level moved out by the stops level again (at
+ * least one spread), so the market's moves while the user reviews and confirms neither take a stop-loss
+ * out nor bring the stop inside the level. One spread was not enough where the level is wide: BTCUSD's
+ * 200 USD level with a 30 USD spread went inside within seconds and blocked the order. Null when no
+ * positive price is allowed.
  */
 export function prefillStop(kind: StopKind, market: StopMarket): string | null {
   const range = stopRange(kind, market);
   const { spread } = referencePrices(market);
-  const price = range.bound === 'atMost' ? new Big(range.limit).minus(spread) : new Big(range.limit).plus(spread);
+  const level = pointOf(market.precision).times(market.stopsLevel ?? 0);
+  const margin = level.gt(spread) ? level : spread;
+  const price = range.bound === 'atMost' ? new Big(range.limit).minus(margin) : new Big(range.limit).plus(margin);
   return price.gt(0) ? price.toFixed(market.precision) : null;
 }
