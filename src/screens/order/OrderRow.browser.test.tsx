@@ -90,3 +90,31 @@ describe('OrderRow time', () => {
     expect(await rowTime(testOrder({ Status: 0, CreatedAt: OPENED }))).toBe(new Date(OPENED).toISOString());
   });
 });
+
+describe('OrderRow on a phone', () => {
+  let view: Rendered | undefined;
+  afterEach(() => view?.unmount());
+  afterAll(() => changeLanguage('en'));
+
+  it('keeps the open and current prices level when a long label puts its price on a second line (French)', async () => {
+    await changeLanguage('fr');
+    const position = testOrder({
+      ForexTradeLists: { ShowCode: 'BTC/USD', Code: 'BTCUSD', PricePrecision: 2 },
+      OriginPrice: '104601.49',
+      Price: '104418.91',
+    });
+    view = await render(<OrderRow order={position} symbols={undefined} onOpen={() => {}} />);
+    await settle();
+    const [openCell, currentCell] = view.container.querySelectorAll<HTMLElement>(`.${styles.rowPrices} > span`);
+    const openText = openCell?.lastChild;
+    const current = currentCell?.querySelector('[data-testid="order-price"]');
+    if (!openCell || !(openText instanceof Text) || !current) throw new Error('no price cells');
+    const range = document.createRange();
+    range.selectNodeContents(openText);
+    const open = range.getBoundingClientRect();
+    const label = openCell.querySelector('small')?.getBoundingClientRect();
+    // "Prix d'ouverture 104 601,49" does not fit half the row: its price went under the label
+    expect(label && open.top >= label.bottom - 1).toBe(true);
+    expect(Math.abs(open.bottom - current.getBoundingClientRect().bottom)).toBeLessThanOrEqual(1);
+  });
+});
