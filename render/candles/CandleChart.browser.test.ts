@@ -1,9 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Candle } from '../../protocol/schemas/kline.ts';
 import { hardwareWebGL } from '../gl.ts';
-import { blend, DARK_THEME } from '../theme.ts';
+import type { ScreenPixels } from '../testing/screenPixels.ts';
+import { DARK_THEME } from '../theme.ts';
 import {
+  bodiesShown,
+  bodyColour,
   CandleChart,
+  changedPixels,
   charts,
   disposeCharts,
   gestureCanvasesReadied,
@@ -12,10 +16,14 @@ import {
   MINUTE,
   makeChart,
   nextFrame,
-  pixelAt,
+  onScreen,
   rgb,
+  SCREEN_POLL,
   START,
+  screenShowing,
+  shownAt,
   widened,
+  widenedChart,
 } from './testing/chartFixtures.ts';
 
 describe('CandleChart renderer choice', () => {
@@ -35,12 +43,13 @@ describe('CandleChart renderer choice', () => {
     const chart = await CandleChart.create(host, { precision: 5, period: '1min' });
     charts.push(chart);
     expect(chart.rendererKind).toBe(hardwareWebGL() ? 'webgl' : 'canvas');
-    chart.setCandles(knownCandles());
+    const candles = knownCandles();
+    chart.setCandles(candles);
     chart.flush();
-    const rising = knownCandles()[110] as Candle;
-    expect(pixelAt(chart.readPixels(), chart.xOfIndex(110), chart.yOfPrice((rising.Open + rising.Close) / 2))).toEqual(
-      rgb(DARK_THEME.up),
-    );
+    // and it draws: on screen, a rising bar's body in the up colour, the falling one's after it in the down colour
+    await expect
+      .poll(async () => bodiesShown(await onScreen(chart), chart, candles, [110, 111]), SCREEN_POLL)
+      .toEqual(['up', 'down']);
   });
 
   it('shows a clear message instead of a blank area when nothing can draw', async () => {
@@ -61,30 +70,35 @@ describe.each(['webgl', 'canvas'] as const)('CandleChart (%s renderer in Chromiu
     const candles = knownCandles();
     chart.setCandles(candles);
     chart.flush();
-    const image = chart.readPixels();
-    expect(image.width).toBe(390);
-    const rising = [110, 112, 114].map((index) => ({ index, candle: candles[index] as Candle }));
-    for (const { index, candle } of rising) {
-      expect(candle.Close).toBeGreaterThan(candle.Open);
-      const x = chart.xOfIndex(index);
-      const y = chart.yOfPrice((candle.Open + candle.Close) / 2);
-      expect(pixelAt(image, x, y)).toEqual(rgb(DARK_THEME.up));
-    }
-    const falling = candles[111] as Candle;
-    expect(pixelAt(image, chart.xOfIndex(111), chart.yOfPrice((falling.Open + falling.Close) / 2))).toEqual(
-      rgb(DARK_THEME.down),
-    );
-    // between two bars the layers beneath show: the background, or a grid line
-    const between = pixelAt(image, chart.xOfIndex(110) + chart.barSpacing / 2, chart.yOfPrice(1.1));
-    expect([rgb(DARK_THEME.background), rgb(DARK_THEME.grid)]).toContainEqual(between);
-    // the volume pane at the bottom of the plot (320 px high, 22 px time axis) shows each bar's volume
-    const plotHeight = 320 - 22;
-    expect(pixelAt(image, chart.xOfIndex(110), plotHeight - 3)).toEqual(
-      rgb(blend(DARK_THEME.up, DARK_THEME.background, 0.32)),
-    );
-    expect(pixelAt(image, chart.xOfIndex(111), plotHeight - 3)).toEqual(
-      rgb(blend(DARK_THEME.down, DARK_THEME.background, 0.32)),
-    );
+    const rising = [110, 112, 114];
+    expect(rising.map((index) => bodyColour(candles, index))).toEqual(['up', 'up', 'up']);
+    // the volume pane at the bottom of the plot (320 px high, 22 px time axis)
+    expect(chart.plot.height).toBe(320 - 22);
+    // a price inside the bodies of both bar 110 and bar 111: the gap between them is at that height
+    const inBody = (index: number, price: number) => {
+      const candle = candles[index] as Candle;
+      return price > Math.min(candle.Open, candle.Close) && price < Math.max(candle.Open, candle.Close);
+    };
+    const shared = 1.0996;
+    expect([inBody(110, shared), inBody(111, shared)]).toEqual([true, true]);
+    await expect
+      .poll(async () => {
+        const screen = await onScreen(chart);
+        return {
+          rising: bodiesShown(screen, chart, candles, rising),
+          falling: bodiesShown(screen, chart, candles, [111]),
+          between: shownAt(screen, chart.xOfIndex(110) + chart.barSpacing / 2, chart.yOfPrice(shared)),
+          volumes: [110, 111].map((index) => shownAt(screen, chart.xOfIndex(index), chart.plot.height - 3)),
+        };
+      }, SCREEN_POLL)
+      .toEqual({
+        rising: ['up', 'up', 'up'],
+        falling: ['down'],
+        // between two bars (bodies are 70 % of a slot) the layers beneath show: the background, or a grid line
+        between: expect.toBeOneOf(['background', 'grid']),
+        // each bar's volume, in its bar's colour
+        volumes: ['up volume', 'down volume'],
+      });
   });
 
   it('draws the last-price line at the y of the last close, with its label on the axis', async () => {
@@ -123,10 +137,12 @@ describe.each(['webgl', 'canvas'] as const)('CandleChart (%s renderer in Chromiu
   });
 
   it('updateLast redraws only the last candle: no geometry rebuild, pixels change only there', async () => {
-    const chart = await makeChart(renderer);
-    chart.setCandles(knownCandles());
-    chart.flush();
-    const before = chart.readPixels();
+    // widened first: the idle-time widening cannot render the strips again between the two screenshots
+    const chart = await widenedChart(renderer, knownCandles());
+    const lastX = chart.xOfIndex(120);
+    // the live bar's body (2 px off its wick) rises from 1.1015 to 1.1028, then falls to 1.1013
+    const liveBody = (price: number) => (screen: ScreenPixels) => shownAt(screen, lastX + 2, chart.yOfPrice(price));
+    const before = await screenShowing(chart, liveBody(1.102), 'up');
     const builds = chart.stats.geometryBuilds;
     const sceneRenders = chart.stats.frames;
     const lastDraws = chart.stats.lastBarDraws;
@@ -140,31 +156,22 @@ describe.each(['webgl', 'canvas'] as const)('CandleChart (%s renderer in Chromiu
       Volume: 50,
     });
     chart.flush();
-    const after = chart.readPixels();
     const newY = chart.yOfPrice(1.1013);
     expect(chart.stats.geometryBuilds).toBe(builds);
     // the scale did not move: the Pixi scene is not rendered again, only the live layer
     expect(chart.stats.frames).toBe(sceneRenders);
     expect(chart.stats.lastBarDraws).toBe(lastDraws + 1);
-    const lastX = chart.xOfIndex(120);
-    const plotWidth = 390 - 60;
-    let changedInLast = 0;
-    const stray: string[] = [];
-    for (let y = 0; y < after.height; y += 1) {
-      for (let x = 0; x < after.width; x += 1) {
-        const a = pixelAt(before, x, y);
-        const b = pixelAt(after, x, y);
-        if (a[0] === b[0] && a[1] === b[1] && a[2] === b[2]) continue;
-        const inLastBar = Math.abs(x - lastX) <= chart.barSpacing / 2 + 1;
-        const onPriceLine = Math.abs(y - oldY) <= 9 || Math.abs(y - newY) <= 9;
-        if (inLastBar) changedInLast += 1;
-        else if (!(onPriceLine || x >= plotWidth - 12)) stray.push(`${x},${y}`);
-      }
-    }
-    expect(changedInLast).toBeGreaterThan(10);
+    // now falling: the body is red on screen
+    const after = await screenShowing(chart, liveBody(1.1014), 'down');
+    // and nothing else changed: not the settled bars, not the grid, not the volumes, not the time axis
+    const changed = changedPixels(before, after);
+    const inLastBar = ({ x }: { x: number }) => Math.abs(x - lastX) <= chart.barSpacing / 2 + 1;
+    // the last-price line (and its label, 16 px high, on the price axis) moved with the price
+    const onPriceLine = ({ y }: { y: number }) => Math.abs(y - oldY) <= 9 || Math.abs(y - newY) <= 9;
+    const onPriceAxis = ({ x }: { x: number }) => x >= chart.plot.width - 12;
+    expect(changed.filter(inLastBar).length).toBeGreaterThan(10);
+    const stray = changed.filter((pixel) => !(inLastBar(pixel) || onPriceLine(pixel) || onPriceAxis(pixel)));
     expect(stray.slice(0, 10)).toEqual([]);
-    // now falling: the body is red
-    expect(pixelAt(after, lastX, chart.yOfPrice(1.1014))).toEqual(rgb(DARK_THEME.down));
   });
 
   it('appends a bar for a later time and keeps following the latest', async () => {

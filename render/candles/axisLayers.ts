@@ -2,7 +2,6 @@ import { type ChartTheme, cssColour } from '../theme.ts';
 import { AXIS_TAG_HEIGHT } from './axisTags.ts';
 import { ElementPool, setStyle } from './elementPool.ts';
 import { type AxisStretch, priceMarksStretch } from './labelPlacement.ts';
-import type { ColouredRect } from './liveLayer.ts';
 import type { PriceRange } from './priceScale.ts';
 
 /** A labelled line on an axis: x (time axis, in strip px) or y (price axis, in plot px). */
@@ -61,7 +60,6 @@ export class TimeAxisLayer {
   readonly element = document.createElement('div');
   private readonly lines: ElementPool;
   private readonly labels: ElementPool;
-  private gridRects: ColouredRect[] = [];
   private readonly placed = new PlacedMarks();
   /** each label, where it was laid out (strip px) and half its width, measured once per layout */
   private labelMarks: { at: number; element: HTMLElement; halfWidth: number }[] = [];
@@ -70,7 +68,7 @@ export class TimeAxisLayer {
   private shift = 0;
   private plotWidth = 0;
 
-  constructor(private readonly theme: ChartTheme) {
+  constructor(theme: ChartTheme) {
     // no paint containment: a zoom in stretches the marks' places past the strip's own width
     this.element.style.cssText =
       'position:absolute;left:0;top:0;pointer-events:none;will-change:transform;contain:size layout style;' +
@@ -102,14 +100,12 @@ export class TimeAxisLayer {
     this.lines.begin();
     this.labels.begin();
     this.placed.begin();
-    this.gridRects = [];
     this.labelMarks = [];
     const labelY = plotHeight + 6;
     for (const mark of marks) {
       const x = Math.round(mark.at);
       const line = this.lines.next();
       setStyle(line, 'height', `${plotHeight}px`);
-      this.gridRects.push({ x, y: 0, width: 1, height: plotHeight, colour: this.theme.grid });
       const label = this.labels.next();
       if (label.textContent !== mark.label) label.textContent = mark.label;
       this.labelMarks.push({ at: x, element: label, halfWidth: this.measure(mark.label) / 2 });
@@ -151,13 +147,6 @@ export class TimeAxisLayer {
   private place(): void {
     setStyle(this.element, 'transform', `translateX(${this.left + this.shift}px)`);
   }
-
-  /** The grid lines as drawn, in chart px (for reading the chart's pixels back). */
-  rects(): ColouredRect[] {
-    const offset = this.left + this.shift;
-    const { scale } = this.placed.stretch;
-    return this.gridRects.map((rect) => ({ ...rect, x: offset + scale * rect.x }));
-  }
 }
 
 /**
@@ -171,19 +160,15 @@ export class PriceAxisLayer {
   readonly paneElement = document.createElement('div');
   private readonly lines: ElementPool;
   private readonly labels: ElementPool;
-  private lineYs: number[] = [];
   /** each label and the y it was laid out at (plot px, unstretched) */
   private labelMarks: { at: number; element: HTMLElement }[] = [];
   private fontSize = 0;
   private readonly placed = new PlacedMarks();
   /** the price range the marks were laid out for */
   private laidOutFor: PriceRange | null = null;
-  private plotWidth = 0;
   private plotHeight = 0;
-  private width = 0;
-  private height = 0;
 
-  constructor(private readonly theme: ChartTheme) {
+  constructor(theme: ChartTheme) {
     this.gridElement.style.cssText =
       'position:absolute;left:0;top:0;overflow:hidden;pointer-events:none;contain:strict';
     this.gridElement.dataset.chartLayer = 'price-grid';
@@ -201,10 +186,7 @@ export class PriceAxisLayer {
   }
 
   layout(plotWidth: number, plotHeight: number, width: number, height: number): void {
-    this.plotWidth = plotWidth;
     this.plotHeight = plotHeight;
-    this.width = width;
-    this.height = height;
     setStyle(this.gridElement, 'width', `${plotWidth}px`);
     setStyle(this.gridElement, 'height', `${plotHeight}px`);
     setStyle(this.paneElement, 'left', `${plotWidth}px`);
@@ -217,14 +199,12 @@ export class PriceAxisLayer {
     this.lines.begin();
     this.labels.begin();
     this.placed.begin();
-    this.lineYs = [];
     this.labelMarks = [];
     this.fontSize = fontSize;
     // the label's middle on its line, in whole pixels at rest
     const labelOffset = Math.round(-fontSize / 2);
     for (const mark of marks) {
       const y = Math.round(mark.at);
-      this.lineYs.push(y);
       const label = this.labels.next();
       if (label.textContent !== mark.label) label.textContent = mark.label;
       this.labelMarks.push({ at: y, element: label });
@@ -271,26 +251,5 @@ export class PriceAxisLayer {
       const covered = cut || tagCentres.some((tag) => Math.abs(tag - centre) < reach);
       setStyle(element, 'visibility', covered ? 'hidden' : 'visible');
     }
-  }
-
-  /** Grid lines, in chart px (for reading the chart's pixels back). */
-  gridRects(): ColouredRect[] {
-    const { translate, scale } = this.placed.stretch;
-    return this.lineYs.map((y) => ({
-      x: 0,
-      y: translate + scale * y,
-      width: this.plotWidth,
-      height: 1,
-      colour: this.theme.grid,
-    }));
-  }
-
-  /** The pane and its border, in chart px. */
-  paneRects(): ColouredRect[] {
-    const width = this.width - this.plotWidth;
-    return [
-      { x: this.plotWidth, y: 0, width, height: this.height, colour: this.theme.background },
-      { x: this.plotWidth, y: 0, width: 1, height: this.height, colour: this.theme.axisLine },
-    ];
   }
 }

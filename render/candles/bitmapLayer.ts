@@ -51,11 +51,6 @@ export class BitmapLayer {
     this.drawing = bitmapContext ? new OffscreenCanvas(1, 1) : still;
   }
 
-  /** The canvas on screen now (for reading the pixels back: a presented bitmap keeps its pixels). */
-  get shown(): HTMLCanvasElement {
-    return this.showsMoving && this.movingElement ? this.movingElement : this.still;
-  }
-
   /** Sizes the drawing (device px). */
   resize(width: number, height: number): void {
     if (this.drawing.width !== width) this.drawing.width = width;

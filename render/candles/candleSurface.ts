@@ -45,7 +45,5 @@ export interface CandleSurface {
   draw(scene: CandleStripScene, options: { gesture: boolean }): void;
   /** Readies, while the page is idle, what a gesture on a plot `width` x `height` CSS px draws on. */
   prepareGesture(width: number, height: number, resolution: number): void;
-  /** The canvas showing the candles now, with its pixels (test read-back). */
-  shownCanvas(): CanvasImageSource;
   dispose(): void;
 }

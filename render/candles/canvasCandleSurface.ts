@@ -48,10 +48,6 @@ export class CanvasCandleSurface implements CandleSurface {
     this.bitmap.prepareMoving(Math.round(width * resolution), Math.round(height * resolution), resolution);
   }
 
-  shownCanvas(): CanvasImageSource {
-    return this.bitmap.shown;
-  }
-
   dispose(): void {
     this.bitmap.dispose();
   }

@@ -1,20 +1,25 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Candle } from '../../protocol/schemas/kline.ts';
-import { DARK_THEME } from '../theme.ts';
 import { GESTURE_STRIP_PLOT_WIDTHS, MAX_ZOOM_IN_STRETCH } from './strip.ts';
 import {
+  type Area,
+  barsOnPlot,
+  bodiesShown,
+  bodyPoint,
   type CandleChart,
+  changedPixels,
   charts,
-  differingBytes,
   disposeCharts,
+  hostOf,
   hosts,
-  type ImageRead,
   knownCandles,
   MINUTE,
   makeChart,
-  pixelAt,
-  rgb,
+  onScreen,
+  SCREEN_POLL,
   START,
+  screenShowing,
+  shownAt,
   waveCandles,
   widened,
   widenedChart,
@@ -23,6 +28,24 @@ import {
 /** a zoom in further than a stretch of the strips on screen may show */
 const PAST_ZOOM_IN_STRETCH = MAX_ZOOM_IN_STRETCH * 1.1;
 
+/** What the screen shows at the bodies of bars `indices` once what flush() drew is out. */
+async function bodiesOnScreen(chart: CandleChart, candles: readonly Candle[], indices: readonly number[]) {
+  return bodiesShown(await onScreen(chart), chart, candles, indices);
+}
+
+const inside = (area: Area, x: number, y: number) =>
+  x >= area.x && x < area.x + area.width && y >= area.y && y < area.y + area.height;
+
+/** The box of the "scroll to latest" button (CSS px of the chart), a pixel wider all round; none while hidden. */
+function latestButtonBox(chart: CandleChart): Area | null {
+  const host = hostOf(chart);
+  const button = host.querySelector<HTMLElement>('[data-scroll-latest]');
+  if (!button || button.style.display === 'none') return null;
+  const box = button.getBoundingClientRect();
+  const { left, top } = host.getBoundingClientRect();
+  return { x: box.left - left - 1, y: box.top - top - 1, width: box.width + 2, height: box.height + 2 };
+}
+
 describe.each(['webgl', 'canvas'] as const)(
   'CandleChart strips, gestures and paging (%s renderer in Chromium)',
   (renderer) => {
@@ -30,44 +53,73 @@ describe.each(['webgl', 'canvas'] as const)(
     it('draws the first frame on a plot-wide strip and widens it when idle: the same pixels, then pans need no render', async () => {
       const chart = await makeChart(renderer);
       const candles = knownCandles();
+      // the widening is idle-time work: its frame held, the screenshot shows the first strip
+      chart.holdFrames();
       chart.setCandles(candles);
       chart.flush();
       expect(chart.stats.stripPlotWidths).toBe(1);
-      const first = chart.readPixels();
+      const first = await screenShowing(chart, (screen) => bodiesShown(screen, chart, candles, [100, 101]), [
+        'up',
+        'down',
+      ]);
+      expect(chart.stats.stripPlotWidths).toBe(1);
       const frames = chart.stats.frames;
+      chart.releaseFrames();
       await widened(chart);
       expect(chart.stats.frames).toBe(frames + 1);
-      expect(differingBytes(first, chart.readPixels())).toBe(0);
-      const candle = candles[100] as Candle;
+      // the wide strip shows the same pixels: the screen does not change
+      await expect.poll(async () => changedPixels(first, await onScreen(chart)).slice(0, 10), SCREEN_POLL).toEqual([]);
+      // five bars to the right, within the wide strip: moved (and stretched to the new price range), not
+      // rendered; the settle's frame held, the screen shows the moved strip
+      chart.holdFrames();
       chart.panBy(40);
       chart.flush();
       expect(chart.stats.frames).toBe(frames + 1);
-      expect(
-        pixelAt(chart.readPixels(), chart.xOfIndex(100), chart.yOfPrice((candle.Open + candle.Close) / 2)),
-      ).toEqual(rgb(DARK_THEME.up));
+      await expect.poll(() => bodiesOnScreen(chart, candles, [100, 101]), SCREEN_POLL).toEqual(['up', 'down']);
+      expect(chart.stats.frames).toBe(frames + 1);
     });
 
     it('a pan moves the rendered strips without rendering them again, until it leaves them', async () => {
       const candles = knownCandles();
       const chart = await widenedChart(renderer, candles);
       const frames = chart.stats.frames;
-      const bodyY = (index: number) => {
-        const candle = candles[index] as Candle;
-        return chart.yOfPrice((candle.Open + candle.Close) / 2);
-      };
-      // two bars to the right: the same bars stay visible, so the price range does not move
+      const before = await screenShowing(chart, (screen) => bodiesShown(screen, chart, candles, [100, 101]), [
+        'up',
+        'down',
+      ]);
+      const x = chart.xOfIndex(100);
+      // two bars to the right: the same bars stay visible, so the price range does not move (the frames
+      // held all the same: the screen shows what the pan's own frame drew)
+      chart.holdFrames();
       chart.panBy(16);
       chart.flush();
       expect(chart.stats.frames).toBe(frames);
-      const image = chart.readPixels();
-      expect(pixelAt(image, chart.xOfIndex(100), bodyY(100))).toEqual(rgb(DARK_THEME.up));
-      expect(pixelAt(image, chart.xOfIndex(101), bodyY(101))).toEqual(rgb(DARK_THEME.down));
-      expect(pixelAt(image, chart.xOfIndex(100) + chart.barSpacing / 2, bodyY(100))).not.toEqual(rgb(DARK_THEME.up));
+      expect(chart.xOfIndex(100)).toBeCloseTo(x + 16);
+      const { width, height } = chart.plot;
+      const lineY = Math.round(chart.yOfPrice(1.1028));
+      await expect
+        .poll(async () => {
+          const after = await onScreen(chart);
+          // the plot as it was, 16 px to the right (bars, wicks, volumes, grid lines, the live bar), but the
+          // dashed last-price line (fixed, its dashes do not move) and the "scroll to latest" button shown now
+          const button = latestButtonBox(chart);
+          const unmoved = changedPixels(before, after, { dx: 16, area: { x: 0, y: 0, width: width - 16, height } })
+            .filter(({ y }) => Math.abs(y - lineY) > 1)
+            .filter(({ x, y }) => !button || !inside(button, x + 16, y));
+          return {
+            bodies: bodiesShown(after, chart, candles, [100, 101]),
+            // between bars 100 and 101, at the height of 100's body: the gap
+            gap: shownAt(after, chart.xOfIndex(100) + chart.barSpacing / 2, bodyPoint(chart, candles, 100).y),
+            unmoved: unmoved.slice(0, 10),
+          };
+        }, SCREEN_POLL)
+        .toEqual({ bodies: ['up', 'down'], gap: expect.toBeOneOf(['background', 'grid']), unmoved: [] });
+      chart.releaseFrames();
       // more than a plot width away, the strips are rendered for the new view
       chart.panBy(400);
       chart.flush();
       expect(chart.stats.frames).toBe(frames + 1);
-      expect(pixelAt(chart.readPixels(), chart.xOfIndex(40), bodyY(40))).toEqual(rgb(DARK_THEME.up));
+      await expect.poll(() => bodiesOnScreen(chart, candles, [40, 41]), SCREEN_POLL).toEqual(['up', 'down']);
     });
 
     it('an autoscale during a pan stretches the strip, which is rendered again crisp once the view is still', async () => {
@@ -76,21 +128,20 @@ describe.each(['webgl', 'canvas'] as const)(
       const frames = chart.stats.frames;
       const range = () => [chart.yOfPrice(1.1), chart.yOfPrice(1.105)];
       const before = range();
+      // the settle's frame held: the screen shows the stretched strip until it is released
+      chart.holdFrames();
       chart.panBy(24);
       chart.flush();
       expect(chart.stats.frames).toBe(frames);
       expect(range()).not.toEqual(before);
-      // stretched, every settled bar is still where the new scale puts it (within a pixel)
-      const probe = (image: ReturnType<CandleChart['readPixels']>, index: number) => {
-        const candle = candles[index] as Candle;
-        return pixelAt(image, chart.xOfIndex(index), chart.yOfPrice((candle.Open + candle.Close) / 2));
-      };
-      const stretched = chart.readPixels();
-      for (const index of [360, 370, 380]) expect(probe(stretched, index)).toEqual(rgb(DARK_THEME.up));
-      await new Promise((resolve) => setTimeout(resolve, 400));
-      expect(chart.stats.frames).toBe(frames + 1);
-      const crisp = chart.readPixels();
-      for (const index of [360, 370, 380]) expect(probe(crisp, index)).toEqual(rgb(DARK_THEME.up));
+      // stretched, every settled bar on the plot (all rising) shows its body where the new scale puts it
+      const onPlot = barsOnPlot(chart, candles);
+      const rising = onPlot.map(() => 'up');
+      await expect.poll(() => bodiesOnScreen(chart, candles, onPlot), SCREEN_POLL).toEqual(rising);
+      expect(chart.stats.frames).toBe(frames);
+      chart.releaseFrames();
+      await expect.poll(() => chart.stats.frames).toBe(frames + 1);
+      await expect.poll(() => bodiesOnScreen(chart, candles, onPlot), SCREEN_POLL).toEqual(rising);
     });
 
     it('a zoom stretches the strips without rendering them, every bar where the view puts it, crisp once still', async () => {
@@ -98,16 +149,14 @@ describe.each(['webgl', 'canvas'] as const)(
       const chart = await widenedChart(renderer, candles);
       const frames = chart.stats.frames;
       const builds = chart.stats.geometryBuilds;
-      const probe = (image: ImageRead, index: number) => {
-        const candle = candles[index] as Candle;
-        return pixelAt(image, chart.xOfIndex(index), chart.yOfPrice((candle.Open + candle.Close) / 2));
-      };
       const spacing = chart.barSpacing;
       const timeLabels = () =>
         [...document.querySelectorAll<HTMLElement>('[data-chart-layer="time-axis"] > div')]
           .filter((element) => element.style.display !== 'none' && element.textContent !== '')
           .map((element) => element.textContent);
       const labelsBefore = timeLabels();
+      // the settle's frame held: the screen shows the stretched strips until it is released
+      chart.holdFrames();
       chart.zoomBy(1.3, 200);
       chart.flush();
       // the notch changed no text: the labels follow their bars by transforms until the view is still
@@ -115,8 +164,11 @@ describe.each(['webgl', 'canvas'] as const)(
       expect(chart.barSpacing).toBeCloseTo(spacing * 1.3);
       expect(chart.stats.frames).toBe(frames);
       expect(chart.stats.geometryBuilds).toBe(builds);
-      const stretched = chart.readPixels();
-      for (const index of [370, 380, 390]) expect(probe(stretched, index)).toEqual(rgb(DARK_THEME.up));
+      // every settled bar on the plot (all rising) shows its body where the zoomed view puts it
+      const onPlot = barsOnPlot(chart, candles);
+      const rising = onPlot.map(() => 'up');
+      await expect.poll(() => bodiesOnScreen(chart, candles, onPlot), SCREEN_POLL).toEqual(rising);
+      expect(chart.stats.frames).toBe(frames);
       // a vertical grid line of the time axis sits where the view puts its bar, not stretched away from it
       const lines = [...document.querySelectorAll<HTMLElement>('[data-chart-layer="time-axis"] > div')].filter(
         (element) => element.style.display !== 'none' && element.style.width === '1px',
@@ -129,10 +181,9 @@ describe.each(['webgl', 'canvas'] as const)(
         const bars = (x - chart.xOfIndex(380)) / chart.barSpacing;
         expect(Math.abs(bars - Math.round(bars)) * chart.barSpacing).toBeLessThanOrEqual(1);
       }
-      await new Promise((resolve) => setTimeout(resolve, 400));
-      expect(chart.stats.frames).toBe(frames + 1);
-      const crisp = chart.readPixels();
-      for (const index of [370, 380, 390]) expect(probe(crisp, index)).toEqual(rgb(DARK_THEME.up));
+      chart.releaseFrames();
+      await expect.poll(() => chart.stats.frames).toBe(frames + 1);
+      await expect.poll(() => bodiesOnScreen(chart, candles, onPlot), SCREEN_POLL).toEqual(rising);
     });
 
     it('panning within the built window is a transform change; a zoom in past the stretch limit renders again', async () => {
@@ -140,6 +191,8 @@ describe.each(['webgl', 'canvas'] as const)(
       const chart = await widenedChart(renderer, candles);
       const builds = chart.stats.geometryBuilds;
       const frames = chart.stats.frames;
+      // the settle's frame held: the screen shows the zoom's step until it is released
+      chart.holdFrames();
       chart.panBy(30);
       chart.flush();
       chart.panBy(30);
@@ -152,18 +205,16 @@ describe.each(['webgl', 'canvas'] as const)(
       expect(chart.stats.geometryBuilds).toBe(renderer === 'webgl' ? builds + 1 : builds);
       // mid-gesture the strips are narrower (a zoom step's); the wide ones follow once still
       expect(chart.stats.stripPlotWidths).toBe(GESTURE_STRIP_PLOT_WIDTHS);
-      const bodyAt = (image: ImageRead, index: number) => {
-        const candle = candles[index] as Candle;
-        return pixelAt(image, chart.xOfIndex(index), chart.yOfPrice((candle.Open + candle.Close) / 2));
-      };
-      const indices = candles
-        .map((_, index) => index)
-        .filter((index) => chart.xOfIndex(index) > 20 && chart.xOfIndex(index) < 300);
-      expect(indices.length).toBeGreaterThan(3);
-      for (const index of indices) expect(bodyAt(chart.readPixels(), index)).toEqual(rgb(DARK_THEME.up));
+      // every settled bar on the plot (all rising) shows its body at the new spacing
+      const onPlot = barsOnPlot(chart, candles, 20);
+      expect(onPlot.length).toBeGreaterThan(3);
+      const rising = onPlot.map(() => 'up');
+      await expect.poll(() => bodiesOnScreen(chart, candles, onPlot), SCREEN_POLL).toEqual(rising);
+      expect(chart.stats.frames).toBe(frames + 1);
+      chart.releaseFrames();
       await widened(chart);
       expect(chart.stats.frames).toBe(frames + 2);
-      for (const index of indices) expect(bodyAt(chart.readPixels(), index)).toEqual(rgb(DARK_THEME.up));
+      await expect.poll(() => bodiesOnScreen(chart, candles, onPlot), SCREEN_POLL).toEqual(rising);
     });
 
     it('a zoom settles into the wide, exact strips while live ticks keep arriving', async () => {
@@ -276,10 +327,7 @@ describe.each(['webgl', 'canvas'] as const)(
       const chart = await makeChart(renderer);
       chart.setCandles(candles);
       chart.flush();
-      const last = candles[114] as Candle;
-      expect(pixelAt(chart.readPixels(), chart.xOfIndex(114), chart.yOfPrice((last.Open + last.Close) / 2))).toEqual(
-        rgb(DARK_THEME.up),
-      );
+      await expect.poll(() => bodiesOnScreen(chart, candles, [114, 115]), SCREEN_POLL).toEqual(['up', 'down']);
       console.info(`heap growth over 40 create/dispose rounds: ${(growth / 1024 / 1024).toFixed(2)} MB`);
       // 50 WebGL contexts in software take about 7 s alone, several times that while the suite runs in parallel.
     }, 90_000);

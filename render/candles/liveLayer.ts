@@ -36,10 +36,6 @@ export class LiveLayer {
   readonly line = document.createElement('div');
   readonly box = document.createElement('div');
   private readonly bars: ElementPool;
-  /** the bars as drawn (plot px), for reading the chart's pixels back */
-  private drawnBars: readonly ColouredRect[] = [];
-  private plotHeight = 0;
-  private plotWidth = 0;
   private lineColour = -1;
   private boxColour = -1;
   private boxFont = '';
@@ -60,8 +56,6 @@ export class LiveLayer {
   }
 
   layout(plotWidth: number, plotHeight: number): void {
-    this.plotHeight = plotHeight;
-    this.plotWidth = plotWidth;
     this.plot.style.width = `${plotWidth}px`;
     this.plot.style.height = `${plotHeight}px`;
   }
@@ -97,22 +91,7 @@ export class LiveLayer {
     }
   }
 
-  /** The bars as shown in the chart, clipped to the plot (for reading the chart's pixels back). */
-  rects(): ColouredRect[] {
-    const clipped: ColouredRect[] = [];
-    for (const bar of this.drawnBars) {
-      const left = Math.max(0, bar.x);
-      const top = Math.max(0, bar.y);
-      const right = Math.min(this.plotWidth, bar.x + bar.width);
-      const bottom = Math.min(this.plotHeight, bar.y + bar.height);
-      if (right > left && bottom > top)
-        clipped.push({ x: left, y: top, width: right - left, height: bottom - top, colour: bar.colour });
-    }
-    return clipped;
-  }
-
   private drawBars(bars: readonly ColouredRect[]): void {
-    this.drawnBars = bars;
     this.bars.begin();
     for (const bar of bars) {
       const element = this.bars.next();

@@ -42,7 +42,6 @@ export class PixiCandleSurface implements CandleSurface {
   private rendererSize = '';
 
   private constructor(
-    private readonly canvas: HTMLCanvasElement,
     private readonly renderer: WebGLRenderer,
     private readonly theme: ChartTheme,
   ) {
@@ -69,7 +68,7 @@ export class PixiCandleSurface implements CandleSurface {
       autoDensity: false,
       skipExtensionImports: true,
     });
-    return new PixiCandleSurface(canvas, renderer, theme);
+    return new PixiCandleSurface(renderer, theme);
   }
 
   /** WebGL draws a zoom's steps like any frame: `gesture` changes nothing here. */
@@ -104,12 +103,6 @@ export class PixiCandleSurface implements CandleSurface {
 
   /** Nothing to ready: WebGL renders a zoom's steps on its own canvas. */
   prepareGesture(): void {}
-
-  shownCanvas(): CanvasImageSource {
-    // a WebGL canvas keeps its pixels only until the frame is presented: render it again to read it
-    this.renderer.render(this.stage);
-    return this.canvas;
-  }
 
   dispose(): void {
     this.stage.destroy({ children: true });

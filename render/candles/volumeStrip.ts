@@ -16,11 +16,7 @@ export class VolumeStrip {
   private resolution = 1;
   private width = 0;
   private height = 0;
-  private top = 0;
   private left = 0;
-  private shift = 0;
-  private stretch = 1;
-  private scaleX = 1;
 
   constructor() {
     this.element.style.cssText =
@@ -32,12 +28,11 @@ export class VolumeStrip {
   /** A strip `width` wide at `left` (plot px), its pane `height` tall ending at the plot's bottom. */
   layout(left: number, width: number, height: number, plotHeight: number, resolution: number): void {
     this.left = left;
-    this.top = plotHeight - height;
     this.width = width;
     this.height = height;
     this.resolution = resolution;
     // `left` goes into the transform (place), like a pan: moving a laid-out box is a layout shift
-    setStyle(this.element, 'top', `${this.top}px`);
+    setStyle(this.element, 'top', `${plotHeight - height}px`);
     setStyle(this.element, 'width', `${width}px`);
     setStyle(this.element, 'height', `${height}px`);
   }
@@ -88,9 +83,6 @@ export class VolumeStrip {
    * stretches its bars by `stretch` from the bottom.
    */
   place(shift: number, scaleX: number, stretch: number): void {
-    this.shift = shift;
-    this.scaleX = scaleX;
-    this.stretch = stretch;
     setStyle(
       this.element,
       'transform',
@@ -98,21 +90,5 @@ export class VolumeStrip {
         ? `translateX(${this.left + shift}px)`
         : `translateX(${this.left + shift}px) scale(${scaleX},${stretch})`,
     );
-  }
-
-  /** The drawn pixels (for reading the chart's pixels back). */
-  get pixels(): CanvasImageSource {
-    return this.layer.shown;
-  }
-
-  /** Where the canvas shows, in chart px (for reading the chart's pixels back). */
-  get placement(): { x: number; y: number; width: number; height: number } {
-    const height = this.height * this.stretch;
-    return {
-      x: this.left + this.shift,
-      y: this.top + this.height - height,
-      width: this.width * this.scaleX,
-      height,
-    };
   }
 }

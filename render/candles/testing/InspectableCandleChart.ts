@@ -1,17 +1,9 @@
 import type { Candle, CandlePeriod } from '../../../protocol/schemas/kline.ts';
 import { CandleChart, type CandleChartOptions } from '../CandleChart.ts';
 import { barAt, columnsFromCandles } from '../candleColumns.ts';
+import { FrameScheduler, Invalidation } from '../frameScheduler.ts';
 import { yOfPrice } from '../priceScale.ts';
-import { rangeTransform, type StripPlacement, stripHorizontal, stripRestLeft } from '../strip.ts';
 import { EMPTY_PRICE_RANGE } from '../viewScales.ts';
-import { type ComposedPart, composeLayers } from './composeLayers.ts';
-
-/** The chart's pixels as read back: RGBA at CSS-pixel resolution, top row first. */
-export interface ChartPixels {
-  pixels: Uint8ClampedArray;
-  width: number;
-  height: number;
-}
 
 /** What the chart has done so far, for tests and benchmarks. */
 export interface ChartStats {
@@ -30,11 +22,15 @@ export interface ChartStats {
 }
 
 /**
- * Test-only: the production chart plus what tests and benchmarks read of it (its counters, scales, last bar
- * and a read-back of its pixels) and a synchronous draw. They create this instead of `CandleChart`; the
- * production chunk carries none of it.
+ * Test-only: the production chart plus what tests and benchmarks read of it (its counters, scales, plot
+ * and last bar), a synchronous draw and a hold on its frames. They create this instead of `CandleChart`;
+ * the production chunk carries none of it. What the chart shows, tests read off the screen
+ * (render/testing/screenPixels.ts).
  */
 export class InspectableCandleChart extends CandleChart {
+  /** the frames asked for while they are held (holdFrames), merged; null when they are not held */
+  private heldLevel: Invalidation | null = null;
+
   static override async create(host: HTMLElement, options: CandleChartOptions): Promise<InspectableCandleChart> {
     const chart = new InspectableCandleChart(host, options);
     await chart.init();
@@ -46,9 +42,35 @@ export class InspectableCandleChart extends CandleChart {
     this.setData(columnsFromCandles(candles), options);
   }
 
-  /** Draws what is pending now, not at the next animation frame. */
+  /** Draws what is pending now, not at the next animation frame (held frames included). */
   flush(): void {
+    const held = this.heldLevel;
+    if (held) {
+      this.heldLevel = Invalidation.None;
+      FrameScheduler.prototype.invalidate.call(this.scheduler, held);
+    }
     this.scheduler.flush();
+  }
+
+  /**
+   * Holds the frames the chart asks for until releaseFrames: only flush() draws meanwhile. The chart's
+   * deferred work (the settle of a stretched strip, the idle-time widening of the first one) still runs on
+   * time, but what it draws waits. A screenshot takes 100 ms or more, the page idle meanwhile: without the
+   * hold the screen could show the strips already rendered again, not the state under test.
+   */
+  holdFrames(): void {
+    this.heldLevel = Invalidation.None;
+    this.scheduler.invalidate = (level = Invalidation.Place) => {
+      this.heldLevel = Math.max(this.heldLevel ?? Invalidation.None, level);
+    };
+  }
+
+  /** Lets the chart draw at animation frames again, starting with the frames held. */
+  releaseFrames(): void {
+    Reflect.deleteProperty(this.scheduler, 'invalidate');
+    const held = this.heldLevel;
+    this.heldLevel = null;
+    if (held) this.scheduler.invalidate(held);
   }
 
   /** y (CSS px from the host's top) of a price at the current scale. */
@@ -59,6 +81,12 @@ export class InspectableCandleChart extends CandleChart {
   /** The latest bar (the live candle), if any. */
   lastBar(): Candle | undefined {
     return barAt(this.model.series, this.model.series.length - 1);
+  }
+
+  /** The plot's size (CSS px, from the host's top left corner): the chart less its price and time axes. */
+  get plot(): { width: number; height: number } {
+    const { plotWidth, plotHeight } = this.layers.frame;
+    return { width: plotWidth, height: plotHeight };
   }
 
   get barCount(): number {
@@ -81,39 +109,6 @@ export class InspectableCandleChart extends CandleChart {
       stripPlotWidths: this.strips?.lastPlotWidths ?? 0,
       gestureCanvasesReady: this.strips?.gestureCanvasesReady ?? false,
       geometryBuilds: this.surface?.stats.geometryBuilds ?? 0,
-    };
-  }
-
-  /** The chart's pixels as shown (RGBA, CSS-pixel resolution, top row first): every layer but text, composed. */
-  readPixels(): ChartPixels {
-    const surface = this.surface;
-    if (!surface) return { pixels: new Uint8ClampedArray(0), width: 0, height: 0 };
-    const { width, height, plotWidth, plotHeight } = this.layers.frame;
-    const { timeAxis, priceAxis, volumeStrip, live } = this.layers;
-    const candles = surface.shownCanvas();
-    const plot = { x: 0, y: 0, width: plotWidth, height: plotHeight };
-    const parts: ComposedPart[] = [...timeAxis.rects(), ...priceAxis.gridRects()];
-    const strip = this.strips?.shown?.placement;
-    if (strip) {
-      parts.push({ source: volumeStrip.pixels, ...volumeStrip.placement, clip: plot });
-      parts.push({ source: candles, ...this.candleStripPlacement(strip), clip: plot });
-    }
-    parts.push(...live.rects());
-    parts.push(...priceAxis.paneRects(), { x: 0, y: plotHeight, width, height: 1, colour: this.theme.axisLine });
-    return { pixels: composeLayers(width, height, this.theme.background, parts), width, height };
-  }
-
-  /** Where the candle strip shows, in chart px (moved and stretched to the current view). */
-  private candleStripPlacement(strip: StripPlacement): { x: number; y: number; width: number; height: number } {
-    const { plotWidth, plotHeight } = this.layers.frame;
-    const range = this.model.priceRange ?? strip.range;
-    const vertical = rangeTransform(strip.range, range, plotHeight) ?? { scale: 1, translate: 0 };
-    const horizontal = stripHorizontal(strip, this.model.view, plotWidth, this.resolution);
-    return {
-      x: stripRestLeft(plotWidth, strip.plotWidths) + horizontal.translate,
-      y: vertical.translate,
-      width: plotWidth * strip.plotWidths * horizontal.scale,
-      height: plotHeight * vertical.scale,
     };
   }
 }
