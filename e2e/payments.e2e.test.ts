@@ -164,7 +164,7 @@ describe('money movement on a phone and in the back office', () => {
     await page.getByRole('tab', { name: 'Bank account' }).click();
     await page.getByLabel('To bank account').waitFor();
     await page.getByLabel('Amount (USD)').fill('200');
-    await expect.poll(() => page.getByTestId('withdraw-fee').innerText()).toBe('2.0000 USD');
+    await expect.poll(() => page.getByTestId('withdraw-fee').innerText()).toBe('2.00 USD');
     await expect.poll(() => page.getByTestId('withdraw-receipt').innerText()).toBe('198 USD');
     await shot(page, 'withdraw');
     await page.getByRole('button', { name: 'Request withdrawal' }).click();

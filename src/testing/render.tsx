@@ -38,3 +38,24 @@ export function textLines(element: Element): number {
   range.selectNodeContents(element);
   return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
 }
+
+/**
+ * How far an element's text reaches outside its own box (0 when every line is inside it), in px: a label
+ * spilling out of a fixed-height button or a title over its bar's edge.
+ */
+export function textOverflow(element: Element): number {
+  const box = element.getBoundingClientRect();
+  const range = document.createRange();
+  range.selectNodeContents(element);
+  let overflow = 0;
+  for (const line of range.getClientRects()) {
+    overflow = Math.max(
+      overflow,
+      box.left - line.left,
+      line.right - box.right,
+      box.top - line.top,
+      line.bottom - box.bottom,
+    );
+  }
+  return overflow;
+}

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldError, invalidProps } from './FieldError.tsx';
 import styles from './ImagePicker.module.css';
 
 interface ImagePickerProps {
@@ -10,10 +11,12 @@ interface ImagePickerProps {
   /** Uploads the file and resolves with its url; a rejection clears the choice (SPEC §8). */
   upload(file: File): Promise<string>;
   testId?: string;
+  /** What is wrong (e.g. no image yet), shown under the box (the picker is marked invalid). */
+  error?: string | null;
 }
 
 /** One image (SPEC §9: at most 1 file): tap to choose, preview from the local file, × to clear. */
-export function ImagePicker({ label, value, onChange, upload, testId }: ImagePickerProps) {
+export function ImagePicker({ label, value, onChange, upload, testId, error }: ImagePickerProps) {
   const { t } = useTranslation();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -52,7 +55,7 @@ export function ImagePicker({ label, value, onChange, upload, testId }: ImagePic
       <span className={styles.label} id={`${inputId}-label`}>
         {label}
       </span>
-      <div className={styles.box} data-busy={busy || undefined}>
+      <div className={styles.box} data-busy={busy || undefined} data-invalid={error ? '' : undefined}>
         {shown ? (
           <>
             <img className={styles.preview} src={shown} alt={label} />
@@ -77,10 +80,12 @@ export function ImagePicker({ label, value, onChange, upload, testId }: ImagePic
           type="file"
           accept="image/jpeg,image/png,image/webp"
           aria-labelledby={`${inputId}-label`}
+          {...invalidProps(error, `${inputId}-error`)}
           data-testid={testId}
           onChange={(event) => void choose(event.target.files?.[0])}
         />
       </div>
+      {error && <FieldError id={`${inputId}-error`} text={error} />}
     </div>
   );
 }

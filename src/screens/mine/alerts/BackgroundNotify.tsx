@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { notificationsSupported } from '../../../alerts/backgroundNotification.ts';
 import { Button } from '../../../ui/Button.tsx';
 import mine from '../Mine.module.css';
-import styles from './Alerts.module.css';
 
 type Permission = NotificationPermission | 'unsupported';
 
@@ -26,7 +25,7 @@ export function BackgroundNotify() {
     }
   };
   return (
-    <Button variant="secondary" block className={styles.wrapButton} onClick={() => void ask()}>
+    <Button variant="secondary" block onClick={() => void ask()}>
       {t('alertsPage.background')}
     </Button>
   );

@@ -13,6 +13,7 @@ import { NavBar } from '../../../ui/NavBar.tsx';
 import { Segmented } from '../../../ui/Segmented.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
+import { useFieldChecks } from '../../../ui/useFieldChecks.ts';
 import { copyText } from '../clipboard.ts';
 import mine from '../Mine.module.css';
 import { useQrDataUrl } from '../useQrDataUrl.ts';
@@ -50,6 +51,32 @@ export default function ChargeScreen() {
   );
 }
 
+interface FieldProps<Value> {
+  value: Value;
+  onChange(value: Value): void;
+  error: string | null;
+}
+
+/** The amount sent, in `currency`, typed with the language's decimal mark. */
+function AmountField({ currency, ...field }: FieldProps<string> & { currency: string }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  return (
+    <TextField
+      label={t('payments.amountIn', { currency })}
+      inputMode="decimal"
+      placeholder={formatTyped(0, 2, lang)}
+      {...field}
+    />
+  );
+}
+
+/** The picture of the transfer (SPEC §9: one image). */
+function ProofPicker({ testId, ...field }: FieldProps<string | null> & { testId?: string }) {
+  const { t } = useTranslation();
+  return <ImagePicker label={t('payments.proof')} upload={upload} testId={testId} {...field} />;
+}
+
 function useSubmitted() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -76,14 +103,18 @@ function CryptoDeposit() {
   const [from, setFrom] = useState('');
   const [proof, setProof] = useState<string | null>(null);
   const submitted = useSubmitted();
+  const checks = useFieldChecks({
+    amount: isAmountString(wireAmount, DEPOSIT_DECIMALS) ? null : t('payments.enterAmount'),
+    wallet: from.trim() ? null : t('payments.enterWallet'),
+    proof: proof ? null : t('payments.uploadProof'),
+  });
 
   if (info.isPending) return <Skeleton width="100%" height={320} />;
   if (!method) return <p className={styles.note}>{t('payments.noChannel')}</p>;
 
   const submit = async () => {
-    if (!isAmountString(wireAmount, DEPOSIT_DECIMALS)) return toast(t('payments.enterAmount'));
-    if (!from.trim()) return toast(t('payments.enterWallet'));
-    if (!proof) return toast(t('payments.uploadProof'));
+    // passes() checked the proof too; `proof === null` says so to the compiler
+    if (!checks.passes() || proof === null) return;
     try {
       await paymentsApi.submitCrypto({
         amount: wireAmount,
@@ -94,6 +125,7 @@ function CryptoDeposit() {
       setAmount('');
       setFrom('');
       setProof(null);
+      checks.reset();
       submitted();
     } catch {
       // the API client has shown why
@@ -101,7 +133,7 @@ function CryptoDeposit() {
   };
 
   return (
-    <section className={`${mine.card} ${styles.form}`}>
+    <section ref={checks.form} className={`${mine.card} ${styles.form}`}>
       <Chips
         label={t('payments.coin')}
         options={coins.map((code) => ({ value: code, text: code }))}
@@ -142,15 +174,15 @@ function CryptoDeposit() {
       <p className={styles.warn}>
         {t('payments.networkWarning', { coin: method.currency_code, network: method.protocol_code })}
       </p>
+      <AmountField currency={method.currency_code} value={amount} onChange={setAmount} error={checks.error('amount')} />
       <TextField
-        label={t('payments.amountIn', { currency: method.currency_code })}
-        value={amount}
-        onChange={setAmount}
-        inputMode="decimal"
-        placeholder={formatTyped(0, 2, lang)}
+        label={t('payments.yourWallet')}
+        value={from}
+        onChange={setFrom}
+        autoComplete="off"
+        error={checks.error('wallet')}
       />
-      <TextField label={t('payments.yourWallet')} value={from} onChange={setFrom} autoComplete="off" />
-      <ImagePicker label={t('payments.proof')} value={proof} onChange={setProof} upload={upload} />
+      <ProofPicker value={proof} onChange={setProof} error={checks.error('proof')} />
       <Button block onClick={() => void submit()}>
         {t('payments.submitDeposit')}
       </Button>
@@ -176,17 +208,22 @@ function WireDeposit() {
   const wireAmount = parseTyped(amount, lang) ?? '';
   const [proof, setProof] = useState<string | null>(null);
   const submitted = useSubmitted();
+  const checks = useFieldChecks({
+    amount: isAmountString(wireAmount, 2) ? null : t('payments.enterAmount'),
+    proof: proof ? null : t('payments.uploadProof'),
+  });
 
   if (info.isPending || (bankCoin !== null && wires.isPending)) return <Skeleton width="100%" height={320} />;
 
   const submit = async () => {
     if (!wire) return toast(t('payments.noChannel'));
-    if (!isAmountString(wireAmount, 2)) return toast(t('payments.enterAmount'));
-    if (!proof) return toast(t('payments.uploadProof'));
+    // passes() checked the proof too; `proof === null` says so to the compiler
+    if (!checks.passes() || proof === null) return;
     try {
       await paymentsApi.submitWire({ amount: wireAmount, proofImg: proof, wireId: wire.id });
       setAmount('');
       setProof(null);
+      checks.reset();
       submitted();
     } catch {
       // the API client has shown why
@@ -194,7 +231,7 @@ function WireDeposit() {
   };
 
   return (
-    <section className={`${mine.card} ${styles.form}`}>
+    <section ref={checks.form} className={`${mine.card} ${styles.form}`}>
       {wire ? (
         <>
           {(wires.data?.length ?? 0) > 1 && (
@@ -233,14 +270,13 @@ function WireDeposit() {
       ) : (
         <p className={styles.warn}>{t('payments.noChannel')}</p>
       )}
-      <TextField
-        label={t('payments.amountIn', { currency: wire?.currency_code ?? 'USD' })}
+      <AmountField
+        currency={wire?.currency_code ?? 'USD'}
         value={amount}
         onChange={setAmount}
-        inputMode="decimal"
-        placeholder={formatTyped(0, 2, lang)}
+        error={checks.error('amount')}
       />
-      <ImagePicker label={t('payments.proof')} value={proof} onChange={setProof} upload={upload} testId="wire-proof" />
+      <ProofPicker value={proof} onChange={setProof} error={checks.error('proof')} testId="wire-proof" />
       <Button block onClick={() => void submit()}>
         {t('payments.submitDeposit')}
       </Button>

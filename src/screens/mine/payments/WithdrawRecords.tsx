@@ -28,7 +28,7 @@ export function WithdrawRecords({ type }: { type: 1 | 2 }) {
             </span>
             <span className={styles.itemSub}>{record.address || record.payee_account}</span>
             <span className={styles.itemSub}>
-              {t('payments.feeShort', { fee: formatExact(record.fee, 0, lang) })} ·{' '}
+              {t('payments.feeShort', { fee: formatExact(record.fee, 2, lang) })} ·{' '}
               {t('payments.receiptShort', { amount: formatExact(record.real_number, 0, lang) })}
             </span>
             <ZonedTime className={styles.itemSub} at={record.created_at} />

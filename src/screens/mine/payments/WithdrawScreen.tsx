@@ -14,6 +14,7 @@ import { NavBar } from '../../../ui/NavBar.tsx';
 import { Segmented } from '../../../ui/Segmented.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
+import { useFieldChecks } from '../../../ui/useFieldChecks.ts';
 import mine from '../Mine.module.css';
 import { PAYMENT_KEYS, paymentsApi } from './api.ts';
 import { methodLabel } from './methodLabel.ts';
@@ -52,6 +53,7 @@ export default function WithdrawScreen() {
   const fee = currency && valid ? withdrawFee(wireAmount, currency) : null;
   const receipt = currency && fee ? expectedReceipt(wireAmount, fee, currency.usd_price) : null;
   const bindPath = `/mine/withdraw-way?type=${type}`;
+  const checks = useFieldChecks({ amount: valid ? null : t('payments.enterAmount') });
 
   const submit = async () => {
     if (!currency) return toast(t('payments.noChannel'));
@@ -59,7 +61,7 @@ export default function WithdrawScreen() {
       setAskBind(true);
       return;
     }
-    if (!valid) return toast(t('payments.enterAmount'));
+    if (!checks.passes()) return;
     try {
       await paymentsApi.draw({
         currencyId: currency.id,
@@ -69,6 +71,7 @@ export default function WithdrawScreen() {
       });
       setAmount('');
       setMemo('');
+      checks.reset();
       toast(t('payments.withdrawSubmitted'), 'success');
       void queryClient.invalidateQueries({ queryKey: PAYMENT_KEYS.withdrawals });
       void queryClient.invalidateQueries({ queryKey: PAYMENT_KEYS.detail });
@@ -95,7 +98,7 @@ export default function WithdrawScreen() {
             setMethodId(null);
           }}
         />
-        <section className={`${mine.card} ${styles.form}`}>
+        <section ref={checks.form} className={`${mine.card} ${styles.form}`}>
           <div className={styles.grid2}>
             <div className={styles.stat}>
               <span className={styles.statLabel}>{t('payments.freeMargin')}</span>
@@ -160,6 +163,7 @@ export default function WithdrawScreen() {
                 ? t('payments.minimum', { min: formatExact(currency.min_amount, 0, lang) })
                 : formatTyped(0, 2, lang)
             }
+            error={checks.error('amount')}
           />
           <TextField label={t('payments.memo')} value={memo} onChange={setMemo} maxLength={200} />
           <Rows
@@ -167,7 +171,7 @@ export default function WithdrawScreen() {
               [
                 t('payments.fee'),
                 <span key="fee" data-testid="withdraw-fee">
-                  {fee ? `${formatExact(fee.toFixed(4), 4, lang)} USD` : '--'}
+                  {fee ? `${formatExact(fee.toFixed(), 2, lang)} USD` : '--'}
                 </span>,
               ],
               [
