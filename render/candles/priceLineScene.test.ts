@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { contrastRatio } from '../contrast.ts';
 import { DARK_THEME } from '../theme.ts';
 import {
   centreInside,
@@ -22,7 +23,22 @@ const line = (overrides: Partial<PriceLine>): PriceLine => ({
   ...overrides,
 });
 
+const rgba = (colour: number) => ({ r: (colour >> 16) & 0xff, g: (colour >> 8) & 0xff, b: colour & 0xff, a: 1 });
+
 describe('price lines scene', () => {
+  it("writes every line's axis tag in a text colour that reads on it (4.5:1), in the dark and the light theme", () => {
+    // the light theme's colours as src/styles/palette.css sets them
+    const light = { ...DARK_THEME, background: 0xf2f4f7, up: 0x067647, down: 0xc42b1c, crosshair: 0x5a6376 };
+    for (const theme of [DARK_THEME, light]) {
+      for (const kind of ['entry', 'stopLoss', 'takeProfit', 'pending'] as const) {
+        const [placed] = priceLinesScene([line({ kind })], PLACE, theme, text, null);
+        if (!placed) throw new Error('no line');
+        // a pending order's amber tag wrote the light theme's white background on amber: 2:1
+        expect(contrastRatio(rgba(placed.textColour), rgba(placed.colour)), kind).toBeGreaterThanOrEqual(4.5);
+      }
+    }
+  });
+
   it('puts a line at the y of its price, in its kind colour, with its label and price', () => {
     const [placed] = priceLinesScene([line({})], PLACE, DARK_THEME, text, null);
     expect(placed).toMatchObject({

@@ -1,4 +1,4 @@
-import type { ChartTheme } from '../theme.ts';
+import { type ChartTheme, readableTextOn } from '../theme.ts';
 import { type PriceRange, priceOfY, yOfPrice } from './priceScale.ts';
 
 /** What a price line marks: a position's entry, stop-loss or take-profit, or a pending order's price. */
@@ -86,7 +86,7 @@ export function priceLinesScene(
       colour,
       text: `${arrow}${line.label} ${text}`,
       priceText: text,
-      textColour: isLight(colour) ? theme.background : 0xffffff,
+      textColour: readableTextOn(colour),
       price,
       dashed: line.kind === 'entry' || line.kind === 'pending',
       labelAtEnd: line.kind === 'entry',
@@ -134,12 +134,6 @@ export function priceStepped(price: number, steps: number, precision: number): n
 }
 
 /** Whether white text would be hard to read on `colour` (its perceived lightness is high). */
-function isLight(colour: number): boolean {
-  const r = (colour >> 16) & 0xff;
-  const g = (colour >> 8) & 0xff;
-  const b = colour & 0xff;
-  return 0.299 * r + 0.587 * g + 0.114 * b > 150;
-}
 
 function roundTo(price: number, precision: number): number {
   const scale = 10 ** precision;

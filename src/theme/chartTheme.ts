@@ -1,5 +1,5 @@
+import { parseColour } from '../../render/contrast.ts';
 import type { ChartTheme } from '../../render/theme.ts';
-import { parseColour } from './contrast.ts';
 
 /** Which palette token (src/styles/palette.css) paints which part of a chart. */
 const CHART_TOKENS = {

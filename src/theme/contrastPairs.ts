@@ -1,4 +1,4 @@
-import type { ContrastUse } from './contrast.ts';
+import type { ContrastUse } from '../../render/contrast.ts';
 
 /**
  * Every foreground/background pairing of palette tokens the app paints, and what it is used for (text
