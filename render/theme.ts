@@ -51,6 +51,7 @@ export function readableTextOn(colour: number): number {
   return contrastRatio(on, rgbaOf(0xffffff)) >= contrastRatio(on, rgbaOf(DARK_TEXT)) ? 0xffffff : DARK_TEXT;
 }
 
-function rgbaOf(colour: number): Rgba {
+/** A 0xrrggbb colour as the contrast helpers take it. */
+export function rgbaOf(colour: number): Rgba {
   return { r: (colour >> 16) & 0xff, g: (colour >> 8) & 0xff, b: colour & 0xff, a: 1 };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from '../contrast.ts';
-import { DARK_THEME } from '../theme.ts';
+import { DARK_THEME, rgbaOf } from '../theme.ts';
 import {
   centreInside,
   EDGE_INSET,
@@ -23,8 +23,6 @@ const line = (overrides: Partial<PriceLine>): PriceLine => ({
   ...overrides,
 });
 
-const rgba = (colour: number) => ({ r: (colour >> 16) & 0xff, g: (colour >> 8) & 0xff, b: colour & 0xff, a: 1 });
-
 describe('price lines scene', () => {
   it("writes every line's axis tag in a text colour that reads on it (4.5:1), in the dark and the light theme", () => {
     // the light theme's colours as src/styles/palette.css sets them
@@ -34,7 +32,7 @@ describe('price lines scene', () => {
         const [placed] = priceLinesScene([line({ kind })], PLACE, theme, text, null);
         if (!placed) throw new Error('no line');
         // a pending order's amber tag wrote the light theme's white background on amber: 2:1
-        expect(contrastRatio(rgba(placed.textColour), rgba(placed.colour)), kind).toBeGreaterThanOrEqual(4.5);
+        expect(contrastRatio(rgbaOf(placed.textColour), rgbaOf(placed.colour)), kind).toBeGreaterThanOrEqual(4.5);
       }
     }
   });

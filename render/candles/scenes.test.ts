@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Candle } from '../../protocol/schemas/kline.ts';
-import { DARK_THEME } from '../theme.ts';
+import { contrastRatio } from '../contrast.ts';
+import { DARK_THEME, rgbaOf } from '../theme.ts';
 import { columnsFromCandles } from './candleColumns.ts';
 import { priceOfY, yOfPrice } from './priceScale.ts';
 import { crosshairScene, liveBarScene, VOLUME_SHARE, volumeBars, volumeColour, volumePaneHeight } from './scenes.ts';
@@ -45,6 +46,10 @@ describe('the live bar scene', () => {
     expect(scene.line).toEqual({ y: Math.round(y(1.105)), colour: DARK_THEME.up });
     expect(scene.label?.text).toBe('1.10500');
     expect(scene.label?.box.x).toBe(FRAME.plotWidth + 1);
+    // the price on its tag reads on the bar's colour (white on this green was 2.6:1)
+    const label = scene.label;
+    if (!label) throw new Error('no label');
+    expect(contrastRatio(rgbaOf(label.textColour), rgbaOf(label.box.colour))).toBeGreaterThanOrEqual(4.5);
   });
 
   it('drops the price line when the close is off the plot but keeps the price box on the axis', () => {

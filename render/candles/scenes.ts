@@ -1,5 +1,5 @@
 import type { CandlePeriod } from '../../protocol/schemas/kline.ts';
-import { blend, type ChartTheme } from '../theme.ts';
+import { blend, type ChartTheme, readableTextOn } from '../theme.ts';
 import { AXIS_TAG_HEIGHT } from './axisTags.ts';
 import { barAt, type CandleColumns, nearestIndex } from './candleColumns.ts';
 import type { CrosshairScene } from './crosshairLayer.ts';
@@ -134,7 +134,7 @@ export function liveBarScene(
     label: {
       box: { x: plotWidth + 1, y: clampedY - half, width: width - plotWidth - 1, height: AXIS_TAG_HEIGHT, colour },
       text: priceText(bar.Close),
-      textColour: 0xffffff,
+      textColour: readableTextOn(colour),
       font: `${FONT_SIZE}px ${theme.fontFamily}`,
     },
   };
