@@ -1,11 +1,14 @@
-import { type Ref, useDeferredValue, useMemo, useState } from 'react';
+import { type Ref, useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TradeSymbol } from '../../../protocol/schemas/market.ts';
+import { useLanguage } from '../../i18n/useLanguage.ts';
+import { useMarket } from '../../market/marketStore.ts';
 import { useCategories } from '../../market/queries.ts';
 import { filterSymbols } from '../../market/symbolFilter.ts';
 import { CategoryChips } from '../home/CategoryChips.tsx';
 import { MarketList } from '../home/MarketList.tsx';
 import { SymbolSearchField } from '../trade/SymbolSearchField.tsx';
+import { figureShapes, shapeTexts } from './figureShapes.ts';
 import styles from './TerminalScreen.module.css';
 import { SHORTCUT_KEYS } from './terminalShortcuts.ts';
 
@@ -21,6 +24,8 @@ interface TerminalMarketsProps {
 /**
  * The terminal's market list: a filter box and the category chips over the home list's virtualised rows,
  * with bid, ask and spread columns. A click shows the symbol in the chart and the form (no navigation).
+ * The figure columns are as wide as the widest figure the list has, in the language's digits and font
+ * (a Japanese font's digits are wider): a price is never cut, the symbol's name gives way instead.
  */
 export function TerminalMarkets({ symbols, current, onSelect, searchRef }: TerminalMarketsProps) {
   const { t } = useTranslation();
@@ -33,10 +38,11 @@ export function TerminalMarkets({ symbols, current, onSelect, searchRef }: Termi
     () => (symbols ? filterSymbols(symbols, deferredSearch, categoryId) : undefined),
     [symbols, deferredSearch, categoryId],
   );
+  const columns = useColumnWidths(symbols);
   const searchTitle = t('terminal.shortcutTitle', { action: t('trade.searchSymbols'), keys: t('terminal.searchKeys') });
 
   return (
-    <section className={styles.markets} aria-label={t('terminal.markets')}>
+    <section ref={columns.section} className={styles.markets} aria-label={t('terminal.markets')}>
       <div className={styles.marketsHead}>
         <SymbolSearchField
           ref={searchRef}
@@ -61,13 +67,71 @@ export function TerminalMarkets({ symbols, current, onSelect, searchRef }: Termi
       <div className={styles.marketsChips}>
         <CategoryChips categories={categories.data ?? []} activeId={categoryId} onChange={setCategoryId} />
       </div>
-      <div className={styles.marketsColumns} aria-hidden="true">
+      <div ref={columns.header} className={styles.marketsColumns} aria-hidden="true">
         <span>{t('terminal.symbolColumn')}</span>
         <span>{t('home.columnBid')}</span>
         <span>{t('home.columnAsk')}</span>
         <span>{t('home.spread')}</span>
       </div>
+      {/* in the order useColumnWidths reads them */}
+      <div ref={columns.sizers} className={styles.sizers} aria-hidden="true">
+        <Sizer className={styles.priceSizer} texts={columns.prices} />
+        <Sizer className={styles.spreadSizer} texts={columns.spreads} />
+        <Sizer className={styles.codeSizer} texts={columns.codes} />
+        <span className={styles.headerSizer}>{t('home.spread')}</span>
+      </div>
       <MarketList symbols={shown} onOpen={onSelect} dense activeCode={current} />
     </section>
+  );
+}
+
+/**
+ * The widths the figure columns take, `--price-width` and `--spread-width` on the list (px): the widest bid
+ * or ask and the widest spread. The spread's header ("スプレッド", wider than "2,503") widens its column as
+ * far as the symbols' column has room to spare past the widest code, and is cut with an ellipsis past that.
+ */
+function useColumnWidths(symbols: readonly TradeSymbol[] | undefined) {
+  const lang = useLanguage();
+  const shapes = useMarket((state) => figureShapes(symbols, state.quotes));
+  const { prices, spreads } = useMemo(() => shapeTexts(shapes, lang), [shapes, lang]);
+  const codes = useMemo(() => [...new Set(symbols?.map((symbol) => symbol.Code))], [symbols]);
+  const section = useRef<HTMLElement>(null);
+  const header = useRef<HTMLDivElement>(null);
+  const sizers = useRef<HTMLDivElement>(null);
+  // measured before the list paints, then whenever a sizer's width changes (a new shape, the font loaded, the
+  // language's header) and when the list's does
+  useLayoutEffect(() => {
+    const list = section.current;
+    const cells = header.current?.children;
+    const boxes = sizers.current?.children;
+    if (!list || !cells || !boxes) return;
+    const measure = () => {
+      const [price = 0, spread = 0, code = 0, spreadLabel = 0] = [...boxes].map((box) =>
+        Math.ceil(box.getBoundingClientRect().width),
+      );
+      // no quotes yet: the columns' own widths (TerminalScreen.module.css) until there are
+      if (!price || !spread) return;
+      list.style.setProperty('--price-width', `${price}px`);
+      list.style.setProperty('--spread-width', `${spread}px`);
+      const room = (cells[0]?.clientWidth ?? 0) - code;
+      const spreadColumn = Math.max(spread, Math.min(spreadLabel, spread + Math.max(0, room)));
+      if (spreadColumn > spread) list.style.setProperty('--spread-width', `${spreadColumn}px`);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    for (const box of [list, ...boxes]) observer.observe(box);
+    return () => observer.disconnect();
+  }, []);
+  return { section, header, sizers, prices, spreads, codes };
+}
+
+/** Every shape of a column's figures (or its codes), unseen, in their font: its width is the column's. */
+function Sizer({ className, texts }: { className: string | undefined; texts: readonly string[] }) {
+  return (
+    <span className={className}>
+      {texts.map((text) => (
+        <span key={text}>{text}</span>
+      ))}
+    </span>
   );
 }

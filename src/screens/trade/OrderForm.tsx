@@ -87,9 +87,12 @@ export function OrderForm({ symbol, symbols, ref, sideKeys }: OrderFormProps) {
   };
   const anyStop = draft.stopLossOn || draft.takeProfitOn;
   const placed = form.placed;
+  // the unit is held to the label's last word (a no-break space): never a line of its own over the figure
   const inUsd = (label: string) => (
     <>
-      {label} <span className={styles.unit}>USD</span>
+      {label}
+      {'\u00a0'}
+      <span className={styles.unit}>USD</span>
     </>
   );
 
