@@ -1,37 +1,7 @@
-/** WCAG 2.x colour contrast of opaque sRGB colours, and compositing of translucent ones. */
+/** WCAG 2.x colour contrast of opaque sRGB colours, and the text colour that reads on a colour. */
 
-export interface Rgba {
-  r: number;
-  g: number;
-  b: number;
-  /** 0..1 */
-  a: number;
-}
-
-const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
-const RGB = /^rgba?\(\s*(\d+)\s*,\s*(\d+)\s*,\s*(\d+)\s*(?:,\s*([\d.]+)\s*)?\)$/i;
-
-/** Reads `#rgb`, `#rrggbb`, `#rrggbbaa`, `rgb(r, g, b)` or `rgba(r, g, b, a)`; anything else -> null. */
-export function parseColour(text: string): Rgba | null {
-  const value = text.trim();
-  const hex = HEX.exec(value)?.[1];
-  if (hex) {
-    const full = hex.length === 3 ? [...hex].map((digit) => digit + digit).join('') : hex;
-    const channel = (index: number) => Number.parseInt(full.slice(index * 2, index * 2 + 2), 16);
-    return { r: channel(0), g: channel(1), b: channel(2), a: full.length === 8 ? channel(3) / 255 : 1 };
-  }
-  const rgb = RGB.exec(value);
-  if (rgb) {
-    return { r: Number(rgb[1]), g: Number(rgb[2]), b: Number(rgb[3]), a: rgb[4] === undefined ? 1 : Number(rgb[4]) };
-  }
-  return null;
-}
-
-/** `top` painted over an opaque `bottom`. */
-export function composite(top: Rgba, bottom: Rgba): Rgba {
-  const mix = (over: number, under: number) => Math.round(over * top.a + under * (1 - top.a));
-  return { r: mix(top.r, bottom.r), g: mix(top.g, bottom.g), b: mix(top.b, bottom.b), a: 1 };
-}
+import type { Rgba } from './colour.ts';
+import { DARK_THEME } from './theme.ts';
 
 function linear(channel: number): number {
   const value = channel / 255;
@@ -52,3 +22,20 @@ export function contrastRatio(first: Rgba, second: Rgba): number {
 /** WCAG AA minimums: 4.5:1 for text, 3:1 for large text (≥ 24 px, or ≥ 18.66 px bold) and graphics. */
 export const AA_MINIMUM = { text: 4.5, large: 3, graphic: 3 } as const;
 export type ContrastUse = keyof typeof AA_MINIMUM;
+
+/** Dark text for tags on light colours: the dark theme's background, the same in either theme. */
+export const DARK_TEXT = DARK_THEME.background;
+
+/**
+ * The text colour that reads best on `colour`, white or dark, whatever the theme (the theme's background as
+ * text on a pending order's amber tag was white on amber in the light theme: contrast 2).
+ */
+export function readableTextOn(colour: number): number {
+  const on = rgbaOf(colour);
+  return contrastRatio(on, rgbaOf(0xffffff)) >= contrastRatio(on, rgbaOf(DARK_TEXT)) ? 0xffffff : DARK_TEXT;
+}
+
+/** A 0xrrggbb colour as the contrast helpers take it. */
+export function rgbaOf(colour: number): Rgba {
+  return { r: (colour >> 16) & 0xff, g: (colour >> 8) & 0xff, b: colour & 0xff, a: 1 };
+}

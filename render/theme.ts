@@ -1,5 +1,3 @@
-import { contrastRatio, type Rgba } from './contrast.ts';
-
 /** Colours of the renderers, matching the app's dark theme (src/styles/global.css). */
 export interface ChartTheme {
   background: number;
@@ -37,21 +35,4 @@ export function blend(colour: number, background: number, alpha: number): number
   const channel = (shift: number) =>
     Math.round(((colour >> shift) & 0xff) * alpha + ((background >> shift) & 0xff) * (1 - alpha));
   return (channel(16) << 16) | (channel(8) << 8) | channel(0);
-}
-
-/** Dark text for tags on light colours: the dark theme's background, the same in either theme. */
-export const DARK_TEXT = DARK_THEME.background;
-
-/**
- * The text colour that reads best on `colour`, white or dark, whatever the theme (the theme's background as
- * text on a pending order's amber tag was white on amber in the light theme: contrast 2).
- */
-export function readableTextOn(colour: number): number {
-  const on = rgbaOf(colour);
-  return contrastRatio(on, rgbaOf(0xffffff)) >= contrastRatio(on, rgbaOf(DARK_TEXT)) ? 0xffffff : DARK_TEXT;
-}
-
-/** A 0xrrggbb colour as the contrast helpers take it. */
-export function rgbaOf(colour: number): Rgba {
-  return { r: (colour >> 16) & 0xff, g: (colour >> 8) & 0xff, b: colour & 0xff, a: 1 };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio } from '../contrast.ts';
-import { DARK_THEME, rgbaOf } from '../theme.ts';
+import { contrastRatio, rgbaOf } from '../contrast.ts';
+import { DARK_THEME } from '../theme.ts';
 import {
   centreInside,
   EDGE_INSET,

@@ -1,4 +1,5 @@
-import { type ChartTheme, readableTextOn } from '../theme.ts';
+import { readableTextOn } from '../contrast.ts';
+import type { ChartTheme } from '../theme.ts';
 import { type PriceRange, priceOfY, yOfPrice } from './priceScale.ts';
 
 /** What a price line marks: a position's entry, stop-loss or take-profit, or a pending order's price. */

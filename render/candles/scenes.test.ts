@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Candle } from '../../protocol/schemas/kline.ts';
-import { contrastRatio } from '../contrast.ts';
-import { DARK_THEME, rgbaOf } from '../theme.ts';
+import { contrastRatio, rgbaOf } from '../contrast.ts';
+import { DARK_THEME } from '../theme.ts';
 import { columnsFromCandles } from './candleColumns.ts';
 import { priceOfY, yOfPrice } from './priceScale.ts';
 import { crosshairScene, liveBarScene, VOLUME_SHARE, volumeBars, volumeColour, volumePaneHeight } from './scenes.ts';

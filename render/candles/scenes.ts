@@ -1,5 +1,6 @@
 import type { CandlePeriod } from '../../protocol/schemas/kline.ts';
-import { blend, type ChartTheme, readableTextOn } from '../theme.ts';
+import { readableTextOn } from '../contrast.ts';
+import { blend, type ChartTheme } from '../theme.ts';
 import { AXIS_TAG_HEIGHT } from './axisTags.ts';
 import { barAt, type CandleColumns, nearestIndex } from './candleColumns.ts';
 import type { CrosshairScene } from './crosshairLayer.ts';

@@ -1,4 +1,4 @@
-import { parseColour } from '../../render/contrast.ts';
+import { parseColour } from '../../render/colour.ts';
 import type { ChartTheme } from '../../render/theme.ts';
 
 /** Which palette token (src/styles/palette.css) paints which part of a chart. */

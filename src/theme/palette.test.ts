@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { AA_MINIMUM, composite, contrastRatio, parseColour, type Rgba } from '../../render/contrast.ts';
+import { composite, parseColour, type Rgba } from '../../render/colour.ts';
+import { AA_MINIMUM, contrastRatio } from '../../render/contrast.ts';
 import { CONTRAST_PAIRS } from './contrastPairs.ts';
 import { paletteTokens, type ThemeName, type UpColour } from './paletteTokens.ts';
 
