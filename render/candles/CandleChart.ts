@@ -73,6 +73,7 @@ export class CandleChart {
       return;
     }
     this.layers.root.dataset.renderer = this.opening.kind;
+    this.layers.volumeStrip.use(this.opening.stripCanvas(this.layers.volumeStrip.element));
     this.resizeObserver.observe(host);
     this.gestures = new ChartGestures(this.layers.input, {
       pan: (dx) => this.panBy(dx),

@@ -1,7 +1,7 @@
 import { type ChartTheme, cssColour } from '../theme.ts';
-import type { BitmapLayer } from './bitmapLayer.ts';
 import { candleShapes } from './candleShapes.ts';
 import type { CandleStripScene, CandleSurface, SurfaceStats } from './candleSurface.ts';
+import type { StripCanvas } from './stripCanvas.ts';
 import { barWidths } from './viewScales.ts';
 
 type Context2D = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
@@ -12,7 +12,7 @@ type Context2D = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
  * compositor, several times what the 2D canvas costs. No Pixi is loaded on this path.
  *
  * The software-compositing workaround lives here: a still strip is drawn offscreen and shown as a
- * bitmap, and a zoom's steps are drawn on a gesture canvas of their own (see BitmapLayer for why).
+ * bitmap, and a zoom's steps are drawn on a gesture canvas of their own (see StripCanvas for why).
  */
 export class CanvasCandleSurface implements CandleSurface {
   readonly kind = 'canvas';
@@ -21,7 +21,7 @@ export class CanvasCandleSurface implements CandleSurface {
   private readonly context: Context2D | null;
 
   constructor(
-    private readonly bitmap: BitmapLayer,
+    private readonly bitmap: StripCanvas,
     private readonly theme: ChartTheme,
   ) {
     this.context = bitmap.drawing.getContext('2d');

@@ -1,14 +1,20 @@
 import { createDrawingSurface, type RendererChoice, releaseWebGLContext } from '../gl.ts';
 import type { ChartTheme } from '../theme.ts';
-import { BitmapLayer } from './bitmapLayer.ts';
 import type { CandleSurface } from './candleSurface.ts';
 import { CanvasCandleSurface } from './canvasCandleSurface.ts';
+import { StripCanvas } from './stripCanvas.ts';
 
 /** A surface being opened: its kind is known at once, the surface once its renderer is made. */
 export interface OpeningSurface {
   kind: CandleSurface['kind'];
   /** makes the surface for a first strip `size` CSS px (WebGL: loads Pixi first) */
   open(size: { width: number; height: number; resolution: number }): Promise<CandleSurface>;
+  /**
+   * The canvas of a 2D strip beside the candles (the volumes) in `element`: shown the way the candles'
+   * canvas is, a plain canvas on the WebGL path, handed over as bitmaps on the 2D path (software
+   * compositing, see StripCanvas)
+   */
+  stripCanvas(element: HTMLElement): StripCanvas;
 }
 
 /**
@@ -21,24 +27,30 @@ export function openCandleSurface(
   box: HTMLElement,
   options: { choice?: RendererChoice; theme: ChartTheme },
 ): OpeningSurface | null {
-  const layer: { bitmap?: BitmapLayer } = {};
+  const layer: { bitmap?: StripCanvas } = {};
   // transparent: the grid and volume layers beneath show through between the candles
   const surface = createDrawingSurface(canvas, {
     choice: options.choice,
     transparent: true,
     canvas2d: () => {
-      layer.bitmap = new BitmapLayer(box, canvas);
+      layer.bitmap = new StripCanvas(box, { handOver: true, still: canvas });
       return layer.bitmap.drawing;
     },
   });
   if (!surface) return null;
   if (surface.kind === 'canvas') {
-    const bitmap = layer.bitmap ?? new BitmapLayer(box, canvas);
-    return { kind: 'canvas', open: async () => new CanvasCandleSurface(bitmap, options.theme) };
+    const bitmap = layer.bitmap ?? new StripCanvas(box, { handOver: true, still: canvas });
+    return {
+      kind: 'canvas',
+      open: async () => new CanvasCandleSurface(bitmap, options.theme),
+      stripCanvas: (element) => new StripCanvas(element, { handOver: true }),
+    };
   }
   const { gl } = surface;
   return {
     kind: 'webgl',
+    // GPU-backed canvases: an ordinary canvas on screen costs the compositor nothing more
+    stripCanvas: (element) => new StripCanvas(element, { handOver: false }),
     open: async (size) => {
       try {
         const { PixiCandleSurface } = await import('./pixiCandleSurface.ts');

@@ -1,7 +1,7 @@
 import { cssColour } from '../theme.ts';
-import { BitmapLayer } from './bitmapLayer.ts';
 import { setStyle } from './elementPool.ts';
 import type { ColouredRect } from './liveLayer.ts';
+import type { StripCanvas } from './stripCanvas.ts';
 
 /**
  * The volume bars of a scene strip on a 2D canvas at the bottom of the plot. Its own layer because the
@@ -11,8 +11,9 @@ import type { ColouredRect } from './liveLayer.ts';
 export class VolumeStrip {
   /** the strip's box on the page (its canvases fill it) */
   readonly element = document.createElement('div');
-  private readonly layer = new BitmapLayer(this.element);
-  private readonly context: CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D | null;
+  /** its canvas, shown the way the candles' surface shows its own (null until the surface is chosen) */
+  private layer: StripCanvas | null = null;
+  private context: CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D | null = null;
   private resolution = 1;
   private width = 0;
   private height = 0;
@@ -22,7 +23,12 @@ export class VolumeStrip {
     this.element.style.cssText =
       'position:absolute;left:0;top:0;pointer-events:none;transform-origin:0 100%;will-change:transform';
     this.element.dataset.chartLayer = 'volumes';
-    this.context = this.layer.drawing.getContext('2d');
+  }
+
+  /** Shows the volumes on `canvas` (made by the candles' surface once it is chosen: openCandleSurface.ts). */
+  use(canvas: StripCanvas): void {
+    this.layer = canvas;
+    this.context = canvas.drawing.getContext('2d');
   }
 
   /** A strip `width` wide at `left` (plot px), its pane `height` tall ending at the plot's bottom. */
@@ -39,13 +45,15 @@ export class VolumeStrip {
 
   /**
    * Draws bars given in strip px (x from the strip's left, y from the pane's top), grouped by colour;
-   * `moving`: a render in the middle of a gesture (see BitmapLayer).
+   * `moving`: a render in the middle of a gesture (see StripCanvas).
    */
   render(bars: readonly ColouredRect[], options: { moving?: boolean } = {}): void {
+    const layer = this.layer;
+    if (!layer) return;
     const deviceWidth = Math.max(1, Math.round(this.width * this.resolution));
     const deviceHeight = Math.max(1, Math.round(this.height * this.resolution));
-    const moving = options.moving ? this.layer.moving(deviceWidth, deviceHeight, this.resolution) : null;
-    if (!moving) this.layer.resize(deviceWidth, deviceHeight);
+    const moving = options.moving ? layer.moving(deviceWidth, deviceHeight, this.resolution) : null;
+    if (!moving) layer.resize(deviceWidth, deviceHeight);
     const context = moving ?? this.context;
     if (!context) return;
     if (!moving) {
@@ -62,16 +70,16 @@ export class VolumeStrip {
       }
       context.fillRect(bar.x, bar.y, bar.width, bar.height);
     }
-    if (!moving) this.layer.present();
+    if (!moving) layer.present();
   }
 
   dispose(): void {
-    this.layer.dispose();
+    this.layer?.dispose();
   }
 
-  /** Readies the canvas a zoom draws on, for a strip `width` CSS px wide (see BitmapLayer.prepareMoving). */
+  /** Readies the canvas a zoom draws on, for a strip `width` CSS px wide (see StripCanvas.prepareMoving). */
   prepareMoving(width: number): void {
-    this.layer.prepareMoving(
+    this.layer?.prepareMoving(
       Math.max(1, Math.round(width * this.resolution)),
       Math.max(1, Math.round(this.height * this.resolution)),
       this.resolution,

@@ -1,8 +1,11 @@
-/** The most pixels per CSS px the gesture's canvas has (see BitmapLayer). */
+/** The most pixels per CSS px the gesture's canvas has (see StripCanvas). */
 export const MOVING_RESOLUTION = 1;
 
 /**
- * A 2D drawing shown on the page in one of two ways:
+ * A 2D drawing beside the candles (a strip's canvas). Where canvases are GPU-backed (the WebGL path) it is
+ * an ordinary canvas on the page: `drawing` is that canvas, `present()` and the gesture canvas do nothing.
+ * Where they are not (the 2D path: software compositing), which openCandleSurface.ts decides once, it is
+ * shown in one of two ways:
  *
  * - **still** (`present()`): drawn on an OffscreenCanvas and handed over as an ImageBitmap
  *   (`transferToImageBitmap` into a canvas with an `ImageBitmapRenderingContext`), which the compositor
@@ -24,7 +27,7 @@ export const MOVING_RESOLUTION = 1;
  * disagree for a frame now and then.) Without OffscreenCanvas or the bitmap context, the drawing canvas
  * is the page canvas itself and there is no moving canvas.
  */
-export class BitmapLayer {
+export class StripCanvas {
   /** the canvases' box on the page (placed and moved by the owner); the canvases fill it */
   readonly element: HTMLElement;
   /** the canvas that shows still drawings (bitmaps), or is drawn on directly without OffscreenCanvas */
@@ -41,12 +44,15 @@ export class BitmapLayer {
   private readying = 0;
   private disposed = false;
 
-  constructor(element: HTMLElement, still: HTMLCanvasElement = document.createElement('canvas')) {
+  /** `handOver`: show still drawings as bitmaps, with a gesture canvas (software compositing only) */
+  constructor(element: HTMLElement, options: { handOver: boolean; still?: HTMLCanvasElement }) {
     this.element = element;
+    const still = options.still ?? document.createElement('canvas');
     this.still = still;
     fill(still);
     if (!still.parentElement) element.append(still);
-    const bitmapContext = typeof OffscreenCanvas === 'function' ? still.getContext('bitmaprenderer') : null;
+    const bitmapContext =
+      options.handOver && typeof OffscreenCanvas === 'function' ? still.getContext('bitmaprenderer') : null;
     this.bitmapContext = bitmapContext;
     this.drawing = bitmapContext ? new OffscreenCanvas(1, 1) : still;
   }
