@@ -5,9 +5,16 @@ export interface Envelope<T> {
   data: T;
 }
 
+/**
+ * Success and "session invalid" as plain numbers, which is all the API client needs: the first visit then
+ * ships them without the whole catalogue below (that goes only to the screens that read a refusal's code).
+ */
+export const SUCCESS_CODE = 1;
+export const SESSION_INVALID_CODE = 999;
+
 /** The error catalogue: one code per kind of refusal the client can see. */
 export const ResultCode = {
-  ok: 1,
+  ok: SUCCESS_CODE,
   invalidParams: 1001,
   forbidden: 1003,
   notFound: 1004,
@@ -22,16 +29,15 @@ export const ResultCode = {
   accountExists: 1107,
   demoNotAllowed: 1108,
   demoOnly: 1109,
+  /** wrong account or password, and from now on every try needs a solved captcha */
+  loginFailedCaptchaRequired: 1110,
   marketClosed: 1201,
   orderRejected: 1202,
   insufficientMargin: 1203,
   internal: 1500,
   serviceUnavailable: 1503,
-  sessionInvalid: 999,
+  sessionInvalid: SESSION_INVALID_CODE,
 } as const;
 
 export type ResultCodeName = keyof typeof ResultCode;
 export type ErrorCodeName = Exclude<ResultCodeName, 'ok'>;
-
-export const SUCCESS_CODE = ResultCode.ok;
-export const SESSION_INVALID_CODE = ResultCode.sessionInvalid;

@@ -18,6 +18,13 @@ import { testDatabases } from '../testing/testDatabases.ts';
 const PASSWORD = 'correct horse 1';
 const CAPTCHA_INVALID = 1103;
 const CAPTCHA_REQUIRED = 1102;
+const WRONG_PASSWORD = { code: 1101, msg: 'Wrong account or password', data: null };
+/** The failure that makes the next try need a captcha: the same words as WRONG_PASSWORD, and the captcha. */
+const WRONG_PASSWORD_CAPTCHA_NEXT = {
+  code: 1110,
+  msg: 'Wrong account or password. A human check is now needed to log in',
+  data: null,
+};
 /** What sign-up answers once the captcha is accepted: no code was ever sent for these addresses. */
 const CODE_WRONG = 1104;
 
@@ -76,8 +83,10 @@ describe.each(testDatabases())('ALTCHA captcha on $name', (target) => {
       ...answer,
     });
 
+  const loginAs = (account: string, password: string, answer: { key?: string; captcha?: string } = {}) =>
+    call(app, 'POST', '/api/user/loginForU', { account, password, login_type: 'email', ...answer });
   const login = (password: string, answer: { key?: string; captcha?: string } = {}) =>
-    call(app, 'POST', '/api/user/loginForU', { account: 'pat@example.com', password, login_type: 'email', ...answer });
+    loginAs('pat@example.com', password, answer);
 
   it('issues a challenge signed by the server, at the configured cost, expiring in 5 minutes', async () => {
     const { id, challenge } = await newChallenge();
@@ -95,7 +104,7 @@ describe.each(testDatabases())('ALTCHA captcha on $name', (target) => {
   });
 
   it('asks for the captcha after 3 failed log-ins, refuses a missing, garbled or wrong solution, accepts a real one', async () => {
-    for (let attempt = 0; attempt < 3; attempt += 1) expect((await login('wrong password')).body.code).toBe(1101);
+    for (const expected of [1101, 1101, 1110]) expect((await login('wrong password')).body.code).toBe(expected);
     const asked = await login(PASSWORD);
     expect(asked.body).toEqual({ code: CAPTCHA_REQUIRED, msg: 'Please complete the human check', data: null });
 
@@ -113,6 +122,45 @@ describe.each(testDatabases())('ALTCHA captcha on $name', (target) => {
 
     const solved = await login(PASSWORD, { key: id, captcha: await solveCaptchaPayload(challenge) });
     expect(solved.body.code).toBe(1);
+  });
+
+  it('says the 3rd wrong password was wrong and brings on the captcha; a right one without it hears only of the captcha', async () => {
+    await createRealUser(database.db, {
+      login: { channel: 'email', email: 'robin@example.com' },
+      passwordHash: await hashPassword(PASSWORD),
+      invitedBy: null,
+    });
+    // Word for word the same for an account that does not exist: the refusal tells nobody which accounts do.
+    for (const account of ['robin@example.com', 'nobody@example.com']) {
+      expect((await loginAs(account, 'wrong password')).body).toEqual(WRONG_PASSWORD);
+      expect((await loginAs(account, 'wrong password')).body).toEqual(WRONG_PASSWORD);
+      const third = await loginAs(account, 'wrong password');
+      expect(third.status).toBe(400);
+      expect(third.body).toEqual(WRONG_PASSWORD_CAPTCHA_NEXT);
+    }
+
+    // The right password is not checked without a solved captcha: the refusal is only about the captcha.
+    const missing = await loginAs('robin@example.com', PASSWORD);
+    expect(missing.body).toEqual({ code: CAPTCHA_REQUIRED, msg: 'Please complete the human check', data: null });
+    const { id, challenge } = await newChallenge();
+    const garbled = await loginAs('robin@example.com', PASSWORD, { key: id, captcha: 'not base64 json' });
+    expect(garbled.body).toEqual({
+      code: CAPTCHA_INVALID,
+      msg: 'The human check failed or has expired, please try again',
+      data: null,
+    });
+
+    // A wrong password with a solved captcha says both again: the next try needs another captcha.
+    const solved = { key: id, captcha: await solveCaptchaPayload(challenge) };
+    expect((await loginAs('robin@example.com', 'wrong password', solved)).body).toEqual(WRONG_PASSWORD_CAPTCHA_NEXT);
+    const fresh = await newChallenge();
+    const right = await loginAs('robin@example.com', PASSWORD, {
+      key: fresh.id,
+      captcha: await solveCaptchaPayload(fresh.challenge),
+    });
+    expect(right.body.code).toBe(1);
+    // Logged in: the failures are forgotten, and a wrong password is only wrong again.
+    expect((await loginAs('robin@example.com', 'wrong password')).body).toEqual(WRONG_PASSWORD);
   });
 
   it('signs up with the mailed code and a solved captcha when captcha_on_register is on', async () => {

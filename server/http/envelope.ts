@@ -10,6 +10,7 @@ const HTTP_STATUS: Readonly<Record<ErrorCodeName, number>> = {
   methodNotAllowed: 405,
   rateLimited: 429,
   loginFailed: 400,
+  loginFailedCaptchaRequired: 400,
   captchaRequired: 400,
   captchaInvalid: 400,
   codeInvalid: 400,

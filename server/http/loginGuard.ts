@@ -1,5 +1,6 @@
 import type { Limiters } from '../limits/limiters.ts';
 import type { LimitName } from '../limits/rules.ts';
+import { HttpRefusal } from './envelope.ts';
 import { enforceLimits } from './rateGuard.ts';
 
 /** Who is trying: the normalised account (resolveLogin's `recipient`) and the client (`addressKey`). */
@@ -21,6 +22,15 @@ export async function countAccountCheck(limiters: Limiters, keys: LoginKeys): Pr
   await enforceLimits(limiters, [['loginPerAccountAndAddress', accountAtAddress(keys)]]);
 }
 
+/** An attempt let through to its password check. */
+export interface AdmittedLogin {
+  /**
+   * The account or the address has reached its failures before a captcha with this attempt: if its password
+   * is wrong, every next try needs a solved captcha (what wrongPasswordRefusal says).
+   */
+  captchaFromNowOn: boolean;
+}
+
 /**
  * Lets a log-in through to its password check, or refuses it:
  * - the hard budget of the account from this client (countAccountCheck);
@@ -35,11 +45,14 @@ export async function admitLoginAttempt(
   limiters: Limiters,
   keys: LoginKeys,
   requireCaptcha: () => Promise<void>,
-): Promise<void> {
+): Promise<AdmittedLogin> {
   await countAccountCheck(limiters, keys);
   const account = await limiters.consume('loginFailuresPerAccount', keys.account);
   const address = await limiters.consume('loginFailuresPerIp', keys.address);
-  if (account.allowed && address.allowed) return;
+  const captchaFromNowOn =
+    account.count >= limiters.rules.loginFailuresPerAccount.max ||
+    address.count >= limiters.rules.loginFailuresPerIp.max;
+  if (account.allowed && address.allowed) return { captchaFromNowOn };
   try {
     await requireCaptcha();
   } catch (refusal) {
@@ -51,6 +64,17 @@ export async function admitLoginAttempt(
     for (const [name, key] of hits) await limiters.giveBack(name, key);
     throw refusal;
   }
+  return { captchaFromNowOn };
+}
+
+/**
+ * The refusal of a wrong account or password: the same words whether the account exists or not, and, once
+ * this failure makes the next try need a captcha, saying so too (a distinct code the app shows the captcha for).
+ */
+export function wrongPasswordRefusal(attempt: AdmittedLogin): HttpRefusal {
+  return attempt.captchaFromNowOn
+    ? new HttpRefusal('loginFailedCaptchaRequired', 'loginFailedCaptchaRequired')
+    : new HttpRefusal('loginFailed', 'loginFailed');
 }
 
 /** The password was right: the account's failures and its budget here are forgotten, the address gets its attempt back. */

@@ -16,6 +16,12 @@ describe('server messages', () => {
     }
   });
 
+  it('says a wrong password that now needs a captcha in the words of any other wrong password', () => {
+    for (const [lang, messages] of Object.entries(SERVER_MESSAGES)) {
+      expect(messages.loginFailedCaptchaRequired.startsWith(messages.loginFailed), lang).toBe(true);
+    }
+  });
+
   it('fills placeholders and shows English for Arabic', () => {
     expect(translate('ar', 'settingUnknown', { key: 'x' })).toBe('Unknown setting "x"');
     expect(translate('de', 'settingUnknown', { key: 'x' })).toContain('x');

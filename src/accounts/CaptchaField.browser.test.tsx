@@ -1,29 +1,13 @@
-import { createChallenge, verifySolution } from 'altcha-lib';
+import { verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SUCCESS_CODE } from '../../protocol/envelope.ts';
-import type { Captcha, CaptchaPayload } from '../../protocol/schemas/captcha.ts';
+import type { CaptchaPayload } from '../../protocol/schemas/captcha.ts';
+import { serverChallenge, TEST_CAPTCHA_MAX_NUMBER, TEST_CAPTCHA_SECRETS } from '../testing/captchaChallenge.ts';
 import { type Rendered, render } from '../testing/render.tsx';
 import type { CaptchaAnswer } from './api.ts';
 import { CaptchaField } from './CaptchaField.tsx';
-
-const SECRETS = { hmacSignatureSecret: 'browser-test-signature', hmacKeySignatureSecret: 'browser-test-key' };
-const MAX_NUMBER = 200;
-
-/** What GET /api/captcha answers: a real challenge, signed as the server signs it, cheap enough for a test. */
-async function serverChallenge(expiresInSeconds = 300): Promise<Captcha> {
-  const challenge = await createChallenge({
-    algorithm: 'PBKDF2/SHA-256',
-    cost: 50,
-    counter: MAX_NUMBER - 20,
-    data: { maxNumber: MAX_NUMBER },
-    deriveKey,
-    expiresAt: Math.floor(Date.now() / 1000) + expiresInSeconds,
-    ...SECRETS,
-  });
-  return { id: challenge.signature ?? '', challenge: challenge as Captcha['challenge'] };
-}
 
 function captchaServer(reply: () => Promise<Response>): URL[] {
   const requests: URL[] = [];
@@ -64,8 +48,8 @@ describe('CaptchaField in Chromium', () => {
     expect(answer?.key).toBe(issued.id);
     const payload = JSON.parse(atob(answer?.captcha ?? '')) as CaptchaPayload;
     expect(payload.challenge).toEqual(issued.challenge);
-    expect(payload.solution.counter).toBe(MAX_NUMBER - 20);
-    const verdict = await verifySolution({ ...payload, deriveKey, ...SECRETS });
+    expect(payload.solution.counter).toBe(TEST_CAPTCHA_MAX_NUMBER - 20);
+    const verdict = await verifySolution({ ...payload, deriveKey, ...TEST_CAPTCHA_SECRETS });
     expect(verdict.verified).toBe(true);
   });
 

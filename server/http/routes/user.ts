@@ -34,7 +34,13 @@ import { checkNewPassword, resolveLogin } from '../accountInput.ts';
 import { requireCaptcha } from '../captchaCheck.ts';
 import type { RouteOptions } from '../deps.ts';
 import { HttpRefusal, ok } from '../envelope.ts';
-import { admitLoginAttempt, countAccountCheck, forgetLoginFailures, loginSucceeded } from '../loginGuard.ts';
+import {
+  admitLoginAttempt,
+  countAccountCheck,
+  forgetLoginFailures,
+  loginSucceeded,
+  wrongPasswordRefusal,
+} from '../loginGuard.ts';
 import { enforceLimits } from '../rateGuard.ts';
 import { assertCodeAccepted } from './codeVerdict.ts';
 
@@ -91,10 +97,10 @@ export const userRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
     const resolved = await resolveLogin(db, channel, body.account, body.area_id);
     // The account's key is its normalised address (the dialling code, not the area id, for a mobile).
     const keys = { account: resolved.recipient, address };
-    await admitLoginAttempt(limiters, keys, () => requireCaptcha(db, body, now));
+    const attempt = await admitLoginAttempt(limiters, keys, () => requireCaptcha(db, body, now));
     const user = await findUserByLogin(db, resolved.login);
     const passwordOk = await verifyPassword(user?.passwordHash, body.password);
-    if (!user || !passwordOk) throw new HttpRefusal('loginFailed', 'loginFailed');
+    if (!user || !passwordOk) throw wrongPasswordRefusal(attempt);
     await loginSucceeded(limiters, keys);
     await markLoggedIn(db, user.id, now);
     return ok(request, { token: await openSession(db, user.id, now) });

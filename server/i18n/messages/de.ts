@@ -38,6 +38,8 @@ const de: ServerMessages = {
   orderNotFound: 'Diese Order gibt es nicht',
   quoteUnavailable: 'Für dieses Symbol gibt es gerade keinen Preis, bitte gleich noch einmal versuchen',
   loginFailed: 'Konto oder Passwort falsch',
+  loginFailedCaptchaRequired:
+    'Konto oder Passwort falsch. Zum Anmelden ist jetzt eine Prüfung nötig, dass Sie ein Mensch sind',
   staffLoginFailed: 'E-Mail, Passwort oder Authenticator-Code falsch',
   captchaRequired: 'Bitte schließen Sie die Prüfung ab, dass Sie ein Mensch sind',
   captchaInvalid: 'Die Prüfung ist fehlgeschlagen oder abgelaufen, bitte versuchen Sie es erneut',

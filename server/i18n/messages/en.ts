@@ -34,6 +34,7 @@ const en = {
   orderNotFound: 'No such order',
   quoteUnavailable: 'No price for this symbol right now, please try again shortly',
   loginFailed: 'Wrong account or password',
+  loginFailedCaptchaRequired: 'Wrong account or password. A human check is now needed to log in',
   staffLoginFailed: 'Wrong e-mail, password or authenticator code',
   captchaRequired: 'Please complete the human check',
   captchaInvalid: 'The human check failed or has expired, please try again',

@@ -37,6 +37,8 @@ const fr: ServerMessages = {
   orderNotFound: 'Ordre introuvable',
   quoteUnavailable: 'Aucun prix pour cet instrument pour le moment, réessayez bientôt',
   loginFailed: 'Compte ou mot de passe incorrect',
+  loginFailedCaptchaRequired:
+    'Compte ou mot de passe incorrect. Une vérification humaine est désormais nécessaire pour vous connecter',
   staffLoginFailed: 'E-mail, mot de passe ou code d’authentification incorrect',
   captchaRequired: 'Veuillez terminer la vérification humaine',
   captchaInvalid: 'La vérification humaine a échoué ou a expiré, veuillez réessayer',

@@ -32,6 +32,7 @@ const hk: ServerMessages = {
   orderNotFound: '找不到此訂單',
   quoteUnavailable: '此產品暫無報價，請稍後再試',
   loginFailed: '帳號或密碼錯誤',
+  loginFailedCaptchaRequired: '帳號或密碼錯誤，現在需要完成真人驗證才能登入',
   staffLoginFailed: '電郵、密碼或驗證器代碼錯誤',
   captchaRequired: '請完成真人驗證',
   captchaInvalid: '真人驗證失敗或已過期，請重試',

@@ -36,6 +36,7 @@ const id: ServerMessages = {
   orderNotFound: 'Order tidak ditemukan',
   quoteUnavailable: 'Belum ada harga untuk simbol ini, silakan coba sebentar lagi',
   loginFailed: 'Akun atau kata sandi salah',
+  loginFailedCaptchaRequired: 'Akun atau kata sandi salah. Kini diperlukan verifikasi bahwa Anda manusia untuk masuk',
   staffLoginFailed: 'Email, kata sandi, atau kode autentikator salah',
   captchaRequired: 'Harap selesaikan verifikasi bahwa Anda manusia',
   captchaInvalid: 'Verifikasi manusia gagal atau kedaluwarsa, silakan coba lagi',

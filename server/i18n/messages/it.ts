@@ -36,6 +36,7 @@ const it: ServerMessages = {
   orderNotFound: 'Ordine non trovato',
   quoteUnavailable: 'Al momento non c’è un prezzo per questo simbolo, riprova a breve',
   loginFailed: 'Account o password errati',
+  loginFailedCaptchaRequired: 'Account o password errati. Ora per accedere serve la verifica di essere una persona',
   staffLoginFailed: 'E-mail, password o codice dell’autenticatore errati',
   captchaRequired: 'Completa la verifica di essere una persona',
   captchaInvalid: 'La verifica non è riuscita o è scaduta, riprova',

@@ -36,6 +36,8 @@ const jp: ServerMessages = {
   orderNotFound: '該当する注文はありません',
   quoteUnavailable: '現在この銘柄の価格がありません。しばらくしてからお試しください',
   loginFailed: 'アカウントまたはパスワードが正しくありません',
+  loginFailedCaptchaRequired:
+    'アカウントまたはパスワードが正しくありません。ログインには人間であることの確認が必要になりました',
   staffLoginFailed: 'メールアドレス、パスワード、または認証コードが正しくありません',
   captchaRequired: '人間であることの確認を完了してください',
   captchaInvalid: '人間であることの確認に失敗したか期限が切れました。もう一度お試しください',

@@ -34,6 +34,7 @@ const kr: ServerMessages = {
   orderNotFound: '해당 주문이 없습니다',
   quoteUnavailable: '현재 이 종목의 가격이 없습니다. 잠시 후 다시 시도하세요',
   loginFailed: '계정 또는 비밀번호가 올바르지 않습니다',
+  loginFailedCaptchaRequired: '계정 또는 비밀번호가 올바르지 않습니다. 이제 로그인하려면 사람 확인이 필요합니다',
   staffLoginFailed: '이메일, 비밀번호 또는 인증 앱 코드가 올바르지 않습니다',
   captchaRequired: '사람 확인을 완료해 주세요',
   captchaInvalid: '사람 확인에 실패했거나 만료되었습니다. 다시 시도해 주세요',

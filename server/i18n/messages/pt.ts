@@ -36,6 +36,8 @@ const pt: ServerMessages = {
   orderNotFound: 'Esta ordem não existe',
   quoteUnavailable: 'De momento não há preço para este símbolo, tente dentro de instantes',
   loginFailed: 'Conta ou palavra-passe incorreta',
+  loginFailedCaptchaRequired:
+    'Conta ou palavra-passe incorreta. Para iniciar sessão, é agora necessária a verificação de que é humano',
   staffLoginFailed: 'E-mail, palavra-passe ou código do autenticador incorreto',
   captchaRequired: 'Conclua a verificação de que é humano',
   captchaInvalid: 'A verificação de humano falhou ou expirou, tente novamente',

@@ -36,6 +36,8 @@ const spa: ServerMessages = {
   orderNotFound: 'No existe esa orden',
   quoteUnavailable: 'Ahora mismo no hay precio para este símbolo, inténtelo en breve',
   loginFailed: 'Cuenta o contraseña incorrecta',
+  loginFailedCaptchaRequired:
+    'Cuenta o contraseña incorrecta. Ahora, para iniciar sesión, se necesita la verificación de que es una persona',
   staffLoginFailed: 'Correo, contraseña o código del autenticador incorrecto',
   captchaRequired: 'Complete la verificación de que es una persona',
   captchaInvalid: 'La verificación de persona falló o caducó, inténtelo de nuevo',

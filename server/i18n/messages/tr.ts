@@ -36,6 +36,8 @@ const tr: ServerMessages = {
   orderNotFound: 'Böyle bir emir yok',
   quoteUnavailable: 'Bu sembol için şu an fiyat yok, lütfen birazdan tekrar deneyin',
   loginFailed: 'Hesap veya şifre hatalı',
+  loginFailedCaptchaRequired:
+    'Hesap veya şifre hatalı. Giriş yapmak için artık insan olduğunuzu doğrulamanız gerekiyor',
   staffLoginFailed: 'E-posta, şifre veya doğrulama uygulaması kodu hatalı',
   captchaRequired: 'Lütfen insan olduğunuzu doğrulayın',
   captchaInvalid: 'İnsan doğrulaması başarısız oldu veya süresi doldu, lütfen tekrar deneyin',

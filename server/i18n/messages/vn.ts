@@ -34,6 +34,7 @@ const vn: ServerMessages = {
   orderNotFound: 'Không tìm thấy lệnh',
   quoteUnavailable: 'Hiện chưa có giá cho mã này, vui lòng thử lại sau',
   loginFailed: 'Tài khoản hoặc mật khẩu không đúng',
+  loginFailedCaptchaRequired: 'Tài khoản hoặc mật khẩu không đúng. Giờ đây cần xác minh bạn là người để đăng nhập',
   staffLoginFailed: 'Email, mật khẩu hoặc mã xác thực không đúng',
   captchaRequired: 'Vui lòng hoàn tất bước xác minh bạn là người',
   captchaInvalid: 'Xác minh bạn là người không thành công hoặc đã hết hạn, vui lòng thử lại',
