@@ -8,6 +8,7 @@ import { loginRedirect } from '../app/returnRoute.ts';
 import { draftFromTyped } from '../format/number.ts';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { type LiveQuote, useMarket } from '../market/marketStore.ts';
+import { lastOf } from '../market/shownQuote.ts';
 import { useAccountTotals } from '../realtime/hooks.ts';
 import { useOneTapTrading } from '../stores/oneTapTrading.ts';
 import { useSession } from '../stores/session.ts';
@@ -46,7 +47,7 @@ function formMarketOf(symbol: TradeSymbol, quote: LiveQuote | undefined) {
   const bid = (quote ? priceText(quote.bid, precision) : null) ?? symbol.ForexQuotations.Bid;
   const ask = (quote ? priceText(quote.ask, precision) : null) ?? symbol.ForexQuotations.Ask;
   const close = quote?.close !== undefined ? (priceText(Number(quote.close), precision) ?? bid) : bid;
-  const rules = rulesOf(symbol, quote?.marketOpen ?? symbol.MarketStatus === 1);
+  const rules = rulesOf(symbol, lastOf(symbol, quote).open);
   const market: MarketNow = { bid, ask, precision, stopsLevel: symbol.stops_level };
   return { bid, ask, close, rules, market };
 }

@@ -6,6 +6,7 @@ import { directionOf, formatChange, formatDecimal } from '../../format/number.ts
 import { useLanguage } from '../../i18n/useLanguage.ts';
 import { followQuoteOnScreen } from '../../market/followQuoteOnScreen.ts';
 import { useMarket } from '../../market/marketStore.ts';
+import { lastOf } from '../../market/shownQuote.ts';
 import type { MarketBoard } from '../../stores/marketBoard.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import styles from './HomeScreen.module.css';
@@ -14,7 +15,6 @@ import {
   bidAskPainter,
   changeClass,
   lastChangePainter,
-  lastOf,
   marketPainter,
   type QuotePaint,
 } from './rowPainters.ts';

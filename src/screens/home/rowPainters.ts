@@ -4,20 +4,12 @@ import type { SparklineRegistry } from '../../chart/sparklineRegistry.ts';
 import { type Direction, directionOf, formatChange, formatDecimal } from '../../format/number.ts';
 import { sidePrice, spreadPoints } from '../../market/bidAsk.ts';
 import type { LiveQuote } from '../../market/marketStore.ts';
+import { lastOf } from '../../market/shownQuote.ts';
 import { writeText } from '../../ui/writeText.ts';
 import styles from './HomeScreen.module.css';
 
 /** Writes a row's texts for a quote of its symbol (undefined before the first one), outside React. */
 export type QuotePaint = (quote: LiveQuote | undefined) => void;
-
-/** What a row shows of a quote in either board: the live quote's figures, else the trade_list snapshot's. */
-export function lastOf(symbol: TradeSymbol, quote: LiveQuote | undefined) {
-  return {
-    close: quote?.close ?? symbol.ForexQuotations.Close,
-    change: quote?.change ?? symbol.ForexQuotations.Change,
-    open: quote?.marketOpen ?? symbol.MarketStatus === 1,
-  };
-}
 
 export function bidAskOf(symbol: TradeSymbol, quote: LiveQuote | undefined) {
   const bid = sidePrice(quote, 'bid', symbol.ForexQuotations.Bid);

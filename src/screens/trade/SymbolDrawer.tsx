@@ -4,6 +4,7 @@ import type { Category, TradeSymbol } from '../../../protocol/schemas/market.ts'
 import { directionOf, formatChange, formatDecimal } from '../../format/number.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
 import { useQuote } from '../../market/marketStore.ts';
+import { lastOf } from '../../market/shownQuote.ts';
 import { filterSymbols } from '../../market/symbolFilter.ts';
 import { CategoryChips } from '../home/CategoryChips.tsx';
 import { SymbolSearchField } from './SymbolSearchField.tsx';
@@ -27,10 +28,10 @@ function DrawerRow({
   active: boolean;
   onSelect(code: string): void;
 }) {
-  const quote = useQuote(symbol.Code);
+  const { t } = useTranslation();
   const lang = useLanguage();
-  const close = quote?.close ?? symbol.ForexQuotations.Close;
-  const change = quote?.change ?? symbol.ForexQuotations.Change;
+  // the home list's reading of a quote: its figures and whether the market is open (closed at the weekend)
+  const { close, change, open } = lastOf(symbol, useQuote(symbol.Code));
   return (
     <li>
       <button
@@ -43,7 +44,7 @@ function DrawerRow({
         <img src={symbol.Logo} alt="" width={28} height={28} className={styles.drawerLogo} loading="lazy" />
         <span className={styles.drawerNames}>
           <span className={styles.drawerCode}>{symbol.ShowCode}</span>
-          <span className={styles.drawerName}>{symbol.Name}</span>
+          <span className={styles.drawerName}>{open ? symbol.Name : t('home.marketClosed')}</span>
         </span>
         <span className={styles.drawerPrice}>{formatDecimal(close, symbol.PricePrecision, lang)}</span>
         <span className={`${styles.drawerChange} ${styles[`text_${directionOf(change)}`]}`}>
