@@ -172,3 +172,13 @@ describe('boot shell (index.html)', () => {
     expect(runShellScript(html, 'http://app.test/no/such/page', null).frame).toBe('page');
   });
 });
+
+describe("boot shell's trade frame", () => {
+  it("holds the order form's box at the form's own height, so the chart does not move when the form mounts", () => {
+    const globalCss = readFileSync(path.resolve(import.meta.dirname, '../src/styles/global.css'), 'utf8');
+    const formHeight = /--trade-form-height:\s*([^;]+);/.exec(globalCss)?.[1]?.replace(/\s+/g, '');
+    const shellHeight = /\.boot-form\{height:([^;]+);/.exec(SOURCE)?.[1];
+    expect(formHeight).toBeDefined();
+    expect(shellHeight).toBe(formHeight);
+  });
+});

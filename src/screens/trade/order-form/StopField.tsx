@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import { Switch } from '../../../ui/Switch.tsx';
 import styles from '../OrderForm.module.css';
 
@@ -14,14 +14,21 @@ interface StopFieldProps {
 
 /**
  * A stop-loss or take-profit toggle with its price box and, while on, the allowed range under it (an error
- * when the typed price is outside it); the box is inert while the toggle is off.
+ * when the typed price is outside it); the box is inert while the toggle is off. Turned on, the field is
+ * scrolled into the form's sight (on a phone the form has a fixed height and its fields scroll).
  */
 export function StopField({ label, on, value, onToggle, onChange, message }: StopFieldProps) {
   const messageId = useId();
+  const fieldRef = useRef<HTMLDivElement>(null);
   const shown = on ? message : null;
+  const toggle = (next: boolean) => {
+    onToggle(next);
+    // after the frame that shows the box and its range (they are what scrolls into sight)
+    if (next) requestAnimationFrame(() => fieldRef.current?.scrollIntoView({ block: 'nearest' }));
+  };
   return (
-    <div className={styles.stop}>
-      <Switch label={label} checked={on} onChange={onToggle} />
+    <div className={styles.stop} ref={fieldRef}>
+      <Switch label={label} checked={on} onChange={toggle} />
       <input
         type="text"
         inputMode="decimal"
