@@ -3,6 +3,7 @@ import { act } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LANGUAGE_CODES } from '../../../protocol/locales.ts';
+import type { TradeSymbol } from '../../../protocol/schemas/market.ts';
 import { QUOTE_STRIDE } from '../../../workers/realtime/api.ts';
 import { fakeSymbol } from '../../../workers/realtime/testing/fakeSymbol.ts';
 import { changeLanguage } from '../../i18n/i18n.ts';
@@ -61,13 +62,31 @@ function figureFaults(container: HTMLElement): string[] {
   return faults;
 }
 
+/** The form for `symbol` in a box `width` px wide, the fee charged as a share of the value (as BTCUSD's is). */
+function renderForm(symbol: TradeSymbol, width: number): Promise<Rendered> {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(['basicInfo'], { trade_fee_type: 2 });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <OrderForm symbol={symbol} symbols={[symbol]} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+    { width, height: 700 },
+  );
+}
+
 // no live account figures (and no socket): the form's own estimates only
 vi.mock('../../realtime/ensureRealtime.ts', () => ({
   realtime: () => new Promise(() => undefined),
   ensureRealtime: () => undefined,
 }));
 
-describe('order form figures', () => {
+/** EURUSD: the phone trade screen's form at a small phone's height (global.css: a share of the screen, at least 260 px) */
+const EURUSD = fakeSymbol(1, 'EURUSD', '1.16520');
+const FORM_HEIGHT = '260px';
+
+describe('the order form: its figures, and its height on a phone', () => {
   let view: Rendered | undefined;
   // no server: the form's account calls fail at once (the available figure shows --)
   beforeEach(() => {
@@ -87,16 +106,7 @@ describe('order form figures', () => {
       const faults: string[] = [];
       for (const lang of LANGUAGE_CODES) {
         await changeLanguage(lang);
-        const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-        client.setQueryData(['basicInfo'], { trade_fee_type: 2 });
-        view = await render(
-          <QueryClientProvider client={client}>
-            <MemoryRouter>
-              <OrderForm symbol={BTCUSD} symbols={[BTCUSD]} />
-            </MemoryRouter>
-          </QueryClientProvider>,
-          { width, height: 700 },
-        );
+        view = await renderForm(BTCUSD, width);
         await act(async () => tick(104023.82, 104052.15));
         await settle(100);
         const margin = view.container.querySelector('[data-testid="estimated-margin"]')?.textContent ?? '';
@@ -109,4 +119,34 @@ describe('order form figures', () => {
       expect(faults).toEqual([]);
     });
   }
+
+  it('keeps its height when a pending order and both stops are chosen, and scrolls each stop turned on into sight above the Sell and Buy bar', async () => {
+    view = await renderForm(EURUSD, 390);
+    view.container.style.setProperty('--trade-form-height', FORM_HEIGHT);
+    await settle(50);
+    const form = view.container.querySelector<HTMLElement>(`.${styles.form}`);
+    const bar = view.container.querySelector<HTMLElement>(`.${styles.sideBar}`);
+    if (!form || !bar) throw new Error('no form');
+    const height = form.getBoundingClientRect().height;
+    expect(height).toBe(260);
+    await act(async () => view?.container.querySelector<HTMLElement>('[role="tab"]:nth-child(2)')?.click());
+    for (const name of ['Stop loss', 'Take profit']) {
+      const toggle = [...view.container.querySelectorAll<HTMLElement>('[role="switch"]')].find(
+        (element) => element.getAttribute('aria-label') === name || element.textContent?.includes(name),
+      );
+      if (!toggle) throw new Error(`no ${name} switch`);
+      await act(async () => toggle.click());
+      await settle(100);
+      const input = view.container.querySelector<HTMLInputElement>(`input[aria-label="${name}"]`);
+      const box = input?.getBoundingClientRect();
+      const formBox = form.getBoundingClientRect();
+      const barTop = bar.getBoundingClientRect().top;
+      expect(box && box.top >= formBox.top && box.bottom <= barTop, `${name}: ${box?.bottom} under ${barTop}`).toBe(
+        true,
+      );
+    }
+    // the content outgrew the form: it scrolls, the form (and the chart above it) keeps its size
+    expect(form.scrollHeight).toBeGreaterThan(form.clientHeight);
+    expect(form.getBoundingClientRect().height).toBe(height);
+  });
 });
