@@ -19,8 +19,22 @@ interface UiState {
   spinnerStopped(): void;
 }
 
-const TOAST_MS = 2500;
+/** A short message shows this long; a longer one longer (toastDuration). */
+export const TOAST_MS = 2500;
+/** the reading time a toast gets per character (an ideograph counts double: it holds about a word) */
+const MS_PER_CHARACTER = 55;
+const TOAST_MAX_MS = 8000;
 let nextToastId = 1;
+
+/**
+ * How long a toast stays: long enough to read it (a refusal that says two things, in German, is 100
+ * characters), never less than TOAST_MS, never more than TOAST_MAX_MS.
+ */
+export function toastDuration(text: string): number {
+  let weight = 0;
+  for (const character of text) weight += (character.codePointAt(0) ?? 0) >= 0x2e80 ? 2 : 1;
+  return Math.min(TOAST_MAX_MS, Math.max(TOAST_MS, weight * MS_PER_CHARACTER));
+}
 
 export const useUi = create<UiState>((set, get) => ({
   toasts: [],
@@ -32,7 +46,7 @@ export const useUi = create<UiState>((set, get) => ({
     // The same text twice in a row (e.g. a burst of failed calls) is shown once.
     if (get().toasts.some((toast) => toast.text === text)) return;
     set((state) => ({ toasts: [...state.toasts.slice(-2), { id, text, tone }] }));
-    setTimeout(() => get().dismissToast(id), TOAST_MS);
+    setTimeout(() => get().dismissToast(id), toastDuration(text));
   },
   dismissToast(id) {
     set((state) => ({ toasts: state.toasts.filter((toast) => toast.id !== id) }));
