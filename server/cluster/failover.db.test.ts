@@ -97,7 +97,9 @@ describe('two engines elect one leader on PostgreSQL, and the standby takes over
   }
 
   it('elects exactly one leader, the one the gateway hears', async () => {
-    await until('a leader', () => leaders().length > 0);
+    // the first election waits for both engines to start (their market and books loaded): no deadline of
+    // the product's, and slow on a loaded 2-core machine (the takeover's 5 s is the next test's)
+    await until('a leader', () => leaders().length > 0, 20_000);
     // Both keep campaigning every 100 ms: still one leader a few rounds later.
     await new Promise((resolve) => setTimeout(resolve, 5 * POLL_MS));
     expect(leaders()).toHaveLength(1);
