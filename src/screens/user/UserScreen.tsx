@@ -6,7 +6,7 @@ import { accountName } from '../../accounts/accountName.ts';
 import { accountsApi } from '../../accounts/api.ts';
 import { ChevronIcon, DemoIcon, ResetIcon } from '../../accounts/icons.tsx';
 import { BALANCE_KEY } from '../../accounts/queries.ts';
-import { endSession, enterDemo } from '../../accounts/session.ts';
+import { switchToDemo } from '../../accounts/session.ts';
 import { routeByName } from '../../app/routeTable.ts';
 import { formatDecimal } from '../../format/number.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
@@ -51,10 +51,9 @@ export default function UserScreen() {
     }
   };
 
-  const switchToDemo = async () => {
+  const tryDemo = async () => {
     try {
-      await endSession();
-      await enterDemo();
+      await switchToDemo();
       await queryClient.invalidateQueries({ queryKey: BALANCE_KEY });
     } catch {
       // the API client has shown why
@@ -129,7 +128,7 @@ export default function UserScreen() {
           ) : (
             user && (
               <li>
-                <button type="button" className={styles.menuRow} onClick={() => void switchToDemo()}>
+                <button type="button" className={styles.menuRow} onClick={() => void tryDemo()}>
                   <DemoIcon className={styles.menuIcon} />
                   <span className={styles.menuText}>{t('auth.tryDemo')}</span>
                   <ChevronIcon className={styles.chevron} />
