@@ -202,25 +202,28 @@ export function OrderForm({ symbol, symbols, ref, sideKeys }: OrderFormProps) {
           message={stopNote('takeProfit')}
         />
       </div>
-      <dl className={styles.figures}>
-        <div>
-          <dt>{inUsd(t('orderForm.estMargin'))}</dt>
-          <dd data-testid="estimated-margin">
-            {live((at) => money(at.sides[form.stopsSide].money?.margin, MONEY_DECIMALS))}
-          </dd>
-        </div>
-        <div>
-          <dt>{inUsd(t('orderForm.estFee'))}</dt>
-          <dd data-testid="estimated-fee">
-            {live((at) => money(at.sides[form.stopsSide].money?.fee, MONEY_DECIMALS))}
-          </dd>
-        </div>
-        <div>
-          <dt>{inUsd(t('orderForm.available'))}</dt>
-          <dd data-testid="free-margin">{money(form.freeMargin, 2)}</dd>
-        </div>
-      </dl>
-      <SideButtons form={form} code={code} precision={precision} keys={sideKeys} />
+      {/* what the order costs and the Sell and Buy buttons: always in sight at the form's bottom */}
+      <div className={styles.footer}>
+        <dl className={styles.figures}>
+          <div>
+            <dt>{inUsd(t('orderForm.estMargin'))}</dt>
+            <dd data-testid="estimated-margin">
+              {live((at) => money(at.sides[form.stopsSide].money?.margin, MONEY_DECIMALS))}
+            </dd>
+          </div>
+          <div>
+            <dt>{inUsd(t('orderForm.estFee'))}</dt>
+            <dd data-testid="estimated-fee">
+              {live((at) => money(at.sides[form.stopsSide].money?.fee, MONEY_DECIMALS))}
+            </dd>
+          </div>
+          <div>
+            <dt>{inUsd(t('orderForm.available'))}</dt>
+            <dd data-testid="free-margin">{money(form.freeMargin, 2)}</dd>
+          </div>
+        </dl>
+        <SideButtons form={form} code={code} precision={precision} keys={sideKeys} />
+      </div>
       <OrderReviewSheet symbol={symbol} form={form} />
       <NoticeDialog
         open={placed !== null}

@@ -120,12 +120,12 @@ describe('the order form: its figures, and its height on a phone', () => {
     });
   }
 
-  it('keeps its height when a pending order and both stops are chosen, and scrolls each stop turned on into sight above the Sell and Buy bar', async () => {
+  it('keeps its height when a pending order and both stops are chosen, its figures and buttons in sight, and scrolls each stop turned on into sight above them', async () => {
     view = await renderForm(EURUSD, 390);
     view.container.style.setProperty('--trade-form-height', FORM_HEIGHT);
     await settle(50);
     const form = view.container.querySelector<HTMLElement>(`.${styles.form}`);
-    const bar = view.container.querySelector<HTMLElement>(`.${styles.sideBar}`);
+    const bar = view.container.querySelector<HTMLElement>(`.${styles.footer}`);
     if (!form || !bar) throw new Error('no form');
     const height = form.getBoundingClientRect().height;
     expect(height).toBe(260);
@@ -144,6 +144,9 @@ describe('the order form: its figures, and its height on a phone', () => {
       expect(box && box.top >= formBox.top && box.bottom <= barTop, `${name}: ${box?.bottom} under ${barTop}`).toBe(
         true,
       );
+      // what the order costs stays whole in sight, not cut by the form's edge or passed under the buttons
+      const margin = view.container.querySelector('[data-testid="estimated-margin"]')?.getBoundingClientRect();
+      expect(margin && margin.top >= barTop && margin.bottom <= formBox.bottom, `margin at ${margin?.top}`).toBe(true);
     }
     // the content outgrew the form: it scrolls, the form (and the chart above it) keeps its size
     expect(form.scrollHeight).toBeGreaterThan(form.clientHeight);
