@@ -72,7 +72,7 @@ const de: ServerMessages = {
   amountBelowMinimum: 'Das Minimum beträgt {{min}} {{currency}}',
   channelUnavailable: 'Für diese Auswahl gibt es keinen Zahlungskanal',
   bindAccountFirst: 'Bitte hinterlegen Sie zuerst ein Empfängerkonto',
-  withdrawInsufficient: 'Nicht genug freie Marge: {{required}} USD angefordert, {{available}} USD verfügbar',
+  withdrawInsufficient: 'Nicht genug freie Margin: {{required}} USD angefordert, {{available}} USD verfügbar',
   balanceNoLongerCovers: 'Der Saldo deckt diese Auszahlung nicht mehr; bitte ablehnen',
   identityWaiting: 'Ihre Ausweisdokumente warten auf Prüfung',
   identityVerified: 'Ihre Identität ist bereits bestätigt',
