@@ -16,7 +16,9 @@ export type IdentityRefusal =
       code: 'invalidParams';
       key:
         | 'nameRequired'
+        | 'nameInvalid'
         | 'cardIdRequired'
+        | 'cardIdInvalid'
         | 'picturesRequired'
         | 'imageNotYours'
         | 'identityWaiting'
@@ -29,6 +31,11 @@ export type IdentityResult<T> = Result<T, IdentityRefusal>;
 function refusedBecause(key: Extract<IdentityRefusal, { code: 'invalidParams' }>['key']): IdentityResult<never> {
   return { ok: false, refusal: { code: 'invalidParams', key } };
 }
+
+/** A person's name: at least two letters (any script), and only letters, marks, spaces, dots, apostrophes, hyphens. */
+const PERSON_NAME = /^(?=(?:.*\p{L}){2})[\p{L}\p{M} .'’-]+$/u;
+/** A document number: 4 to 40 letters and digits, spaces or hyphens only between them. */
+const DOCUMENT_NUMBER = /^(?=(?:.*[\p{L}\p{N}]){4})[\p{L}\p{N}](?:[\p{L}\p{N} -]{0,38}[\p{L}\p{N}])?$/u;
 
 /** Names compare after Unicode normalisation, trimming, collapsing spaces and ignoring case. */
 export function normaliseName(name: string): string {
@@ -71,9 +78,11 @@ export async function submitIdentity(
   now: number,
 ): Promise<IdentityResult<IdentityCenter>> {
   const name = input.name.normalize('NFKC').trim().replace(/\s+/g, ' ');
-  const cardId = input.cardId.trim();
+  const cardId = input.cardId.normalize('NFKC').trim();
   if (!name) return refusedBecause('nameRequired');
+  if (!PERSON_NAME.test(name)) return refusedBecause('nameInvalid');
   if (!cardId) return refusedBecause('cardIdRequired');
+  if (!DOCUMENT_NUMBER.test(cardId)) return refusedBecause('cardIdInvalid');
   if (!input.frontUrl.trim() || !input.reverseUrl.trim()) return refusedBecause('picturesRequired');
   const frontUploadId = await findOwnUpload(db, userId, input.frontUrl);
   const reverseUploadId = await findOwnUpload(db, userId, input.reverseUrl);

@@ -78,6 +78,16 @@ describe.each(testDatabases())('payments: channels, images, identity and deposit
     expect((await post<IdentityCenter>('/api/user_real/real_name', person.token, { ...form, name: ' ' })).msg).toBe(
       'Please enter a name',
     );
+    // what a walk typed: one letter for a name, punctuation for a number; refused, nothing queued
+    for (const [field, value, message] of [
+      ['name', 'A', 'Please enter your name as it is on your ID document (letters only)'],
+      ['name', '12345', 'Please enter your name as it is on your ID document (letters only)'],
+      ['card_id', '!!', 'Please enter the document number as it is on your ID (4 to 40 letters and digits)'],
+      ['card_id', '12', 'Please enter the document number as it is on your ID (4 to 40 letters and digits)'],
+    ] as const) {
+      const refused = await post<IdentityCenter>('/api/user_real/real_name', person.token, { ...form, [field]: value });
+      expect(refused, `${field} ${value}`).toMatchObject({ code: 1001, msg: message });
+    }
     const stranger = await realUser(h.database, clock.now);
     const borrowed = await post('/api/user_real/real_name', person.token, {
       ...form,

@@ -78,6 +78,8 @@ const de: ServerMessages = {
   identityVerified: 'Ihre Identität ist bereits bestätigt',
   nameRequired: 'Bitte geben Sie einen Namen ein',
   cardIdRequired: 'Bitte geben Sie eine Ausweisnummer ein',
+  nameInvalid: 'Bitte geben Sie Ihren Namen wie auf Ihrem Ausweis ein (nur Buchstaben)',
+  cardIdInvalid: 'Bitte geben Sie die Ausweisnummer wie auf dem Dokument ein (4 bis 40 Buchstaben und Ziffern)',
   picturesRequired: 'Bitte laden Sie Vorder- und Rückseite hoch',
   identityRequired: 'Bitte bestätigen Sie zuerst Ihre Identität',
   payeeNameMismatch: 'Der Empfängername muss Ihrem bestätigten Namen entsprechen',

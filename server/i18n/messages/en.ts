@@ -73,6 +73,8 @@ const en = {
   identityVerified: 'Your identity is already verified',
   nameRequired: 'Please enter a name',
   cardIdRequired: 'Please enter an ID number',
+  nameInvalid: 'Please enter your name as it is on your ID document (letters only)',
+  cardIdInvalid: 'Please enter the document number as it is on your ID (4 to 40 letters and digits)',
   picturesRequired: 'Please upload the front and back',
   identityRequired: 'Please verify your identity first',
   payeeNameMismatch: 'The payee name must match your verified name',

@@ -77,6 +77,8 @@ const fr: ServerMessages = {
   identityVerified: 'Votre identité est déjà vérifiée',
   nameRequired: 'Veuillez saisir un nom',
   cardIdRequired: "Veuillez saisir un numéro de pièce d'identité",
+  nameInvalid: "Veuillez saisir votre nom tel qu'il figure sur votre pièce d'identité (lettres uniquement)",
+  cardIdInvalid: "Veuillez saisir le numéro tel qu'il figure sur votre pièce d'identité (4 à 40 lettres et chiffres)",
   picturesRequired: 'Veuillez téléverser le recto et le verso',
   identityRequired: "Veuillez d'abord vérifier votre identité",
   payeeNameMismatch: 'Le nom du bénéficiaire doit correspondre à votre nom vérifié',

@@ -70,6 +70,8 @@ const hk: ServerMessages = {
   identityVerified: '您的身份已認證',
   nameRequired: '請輸入姓名',
   cardIdRequired: '請輸入證件號碼',
+  nameInvalid: '請按證件所示輸入姓名（只可包含文字）',
+  cardIdInvalid: '請按證件所示輸入證件號碼（4 至 40 個字母及數字）',
   picturesRequired: '請上傳正面及背面',
   identityRequired: '請先完成實名認證',
   payeeNameMismatch: '收款人姓名必須與實名認證姓名一致',

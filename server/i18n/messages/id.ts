@@ -75,6 +75,8 @@ const id: ServerMessages = {
   identityVerified: 'Identitas Anda sudah terverifikasi',
   nameRequired: 'Silakan masukkan nama',
   cardIdRequired: 'Silakan masukkan nomor identitas',
+  nameInvalid: 'Masukkan nama Anda sesuai dokumen identitas (hanya huruf)',
+  cardIdInvalid: 'Masukkan nomor dokumen sesuai identitas Anda (4 sampai 40 huruf dan angka)',
   picturesRequired: 'Silakan unggah sisi depan dan belakang',
   identityRequired: 'Silakan verifikasi identitas Anda terlebih dahulu',
   payeeNameMismatch: 'Nama penerima harus sama dengan nama terverifikasi Anda',

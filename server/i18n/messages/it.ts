@@ -75,6 +75,8 @@ const it: ServerMessages = {
   identityVerified: 'La tua identità è già verificata',
   nameRequired: 'Inserisci un nome',
   cardIdRequired: 'Inserisci un numero di documento',
+  nameInvalid: "Inserisci il tuo nome come sul documento d'identità (solo lettere)",
+  cardIdInvalid: "Inserisci il numero come sul documento d'identità (da 4 a 40 lettere e cifre)",
   picturesRequired: 'Carica fronte e retro',
   identityRequired: 'Verifica prima la tua identità',
   payeeNameMismatch: 'Il nome del beneficiario deve corrispondere al tuo nome verificato',

@@ -76,6 +76,8 @@ const jp: ServerMessages = {
   identityVerified: '本人確認は完了しています',
   nameRequired: '氏名を入力してください',
   cardIdRequired: '身分証番号を入力してください',
+  nameInvalid: '身分証明書に記載どおりの氏名を入力してください（文字のみ）',
+  cardIdInvalid: '身分証明書に記載どおりの番号を入力してください（英数字 4～40 文字）',
   picturesRequired: '表面と裏面をアップロードしてください',
   identityRequired: '先に本人確認を完了してください',
   payeeNameMismatch: '受取人名は本人確認済みの氏名と一致する必要があります',

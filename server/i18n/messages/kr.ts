@@ -73,6 +73,8 @@ const kr: ServerMessages = {
   identityVerified: '신원 인증이 이미 완료되었습니다',
   nameRequired: '이름을 입력해 주세요',
   cardIdRequired: '신분증 번호를 입력해 주세요',
+  nameInvalid: '신분증에 적힌 대로 이름을 입력해 주세요(문자만)',
+  cardIdInvalid: '신분증에 적힌 대로 번호를 입력해 주세요(영문자와 숫자 4~40자)',
   picturesRequired: '앞면과 뒷면을 업로드해 주세요',
   identityRequired: '먼저 실명 인증을 완료해 주세요',
   payeeNameMismatch: '수취인 이름은 인증된 실명과 같아야 합니다',

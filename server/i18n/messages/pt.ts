@@ -76,6 +76,8 @@ const pt: ServerMessages = {
   identityVerified: 'A sua identidade já está verificada',
   nameRequired: 'Introduza um nome',
   cardIdRequired: 'Introduza um número de identificação',
+  nameInvalid: 'Introduza o seu nome como consta no documento de identificação (apenas letras)',
+  cardIdInvalid: 'Introduza o número como consta no documento de identificação (4 a 40 letras e algarismos)',
   picturesRequired: 'Carregue a frente e o verso',
   identityRequired: 'Verifique primeiro a sua identidade',
   payeeNameMismatch: 'O nome do beneficiário tem de coincidir com o seu nome verificado',

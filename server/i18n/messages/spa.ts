@@ -76,6 +76,8 @@ const spa: ServerMessages = {
   identityVerified: 'Su identidad ya está verificada',
   nameRequired: 'Introduzca un nombre',
   cardIdRequired: 'Introduzca un número de documento',
+  nameInvalid: 'Introduzca su nombre tal como figura en su documento de identidad (solo letras)',
+  cardIdInvalid: 'Introduzca el número tal como figura en su documento (de 4 a 40 letras y números)',
   picturesRequired: 'Suba el anverso y el reverso',
   identityRequired: 'Verifique primero su identidad',
   payeeNameMismatch: 'El nombre del beneficiario debe coincidir con su nombre verificado',

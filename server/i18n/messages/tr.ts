@@ -76,6 +76,8 @@ const tr: ServerMessages = {
   identityVerified: 'Kimliğiniz zaten doğrulandı',
   nameRequired: 'Lütfen bir ad girin',
   cardIdRequired: 'Lütfen kimlik numarası girin',
+  nameInvalid: 'Lütfen adınızı kimlik belgenizdeki gibi girin (yalnızca harf)',
+  cardIdInvalid: 'Lütfen belge numarasını kimliğinizdeki gibi girin (4 ile 40 arası harf ve rakam)',
   picturesRequired: 'Lütfen ön ve arka yüzü yükleyin',
   identityRequired: 'Lütfen önce kimliğinizi doğrulayın',
   payeeNameMismatch: 'Alıcı adı doğrulanmış adınızla aynı olmalıdır',

@@ -73,6 +73,8 @@ const vn: ServerMessages = {
   identityVerified: 'Danh tính của bạn đã được xác minh',
   nameRequired: 'Vui lòng nhập họ tên',
   cardIdRequired: 'Vui lòng nhập số giấy tờ',
+  nameInvalid: 'Vui lòng nhập họ tên đúng như trên giấy tờ tùy thân (chỉ chữ cái)',
+  cardIdInvalid: 'Vui lòng nhập số giấy tờ đúng như trên giấy tờ tùy thân (4 đến 40 chữ cái và chữ số)',
   picturesRequired: 'Vui lòng tải lên mặt trước và mặt sau',
   identityRequired: 'Vui lòng xác minh danh tính trước',
   payeeNameMismatch: 'Tên người nhận phải trùng với tên đã xác minh',
