@@ -154,8 +154,8 @@ export function directionOf(change: string): Direction {
  * decimal mark and no grouping ("1234,5" in de, "1234.5" in en). What is typed is read with the language's
  * decimal mark or a point as the decimal mark, so a phone keypad that only offers one of them works in every
  * language. Group separators are never read: in de, it, spa, tr, id and vn the point is the group mark AND
- * the accepted decimal point, so "1.234,5" is ambiguous; such text is refused (the box says what is wrong)
- * instead of guessed. The rest of the app holds a box's text in draft form: digits with '.' for the decimal
+ * the accepted decimal point, so "1.234,5" and "1.000" are ambiguous; such text is refused (the box says what is
+ * wrong) instead of guessed. The rest of the app holds a box's text in draft form: digits with '.' for the decimal
  * mark (stray marks kept so they stay refusable), and sends the wire's plain form (protocol/decimalText.ts).
  */
 
@@ -178,13 +178,24 @@ export function typedFromDraft(draft: string, lang: LanguageCode): string {
 }
 
 /**
+ * Whether typed text could be a grouped thousand in a language whose group mark is the point (de, it, spa,
+ * tr, id, vn): "1.000" or "12.345" there may mean one thousand as well as 1, so it is refused, never read as
+ * a decimal. A point with other than three digits after it ("0.5", "1.2345") is still read as the decimal mark.
+ */
+export function looksGrouped(typed: string, lang: LanguageCode): boolean {
+  return NUMBER_MARKS[lang].group === '.' && /^[1-9]\d{0,2}\.\d{3}$/.test(typed.normalize('NFKC').trim());
+}
+
+/**
  * A typed number (the language's decimal mark or '.', at most one, no group separator, no sign) as the wire's
- * plain decimal text ("0,020" → "0.020", ",5" → "0.5", "1." → "1", "007" → "7"), or null when unreadable.
+ * plain decimal text ("0,020" → "0.020", ",5" → "0.5", "1." → "1", "007" → "7", full-width "１２" → "12"), or
+ * null when unreadable or when it looksGrouped ("1.000" in de).
  * Decimals are kept as typed (trailing zeros too): checking them against a rule is the caller's job.
  */
 export function parseTyped(typed: string, lang: LanguageCode): string | null {
   const mark = NUMBER_MARKS[lang].decimal;
-  const text = typed.trim();
+  const text = typed.normalize('NFKC').trim();
+  if (looksGrouped(text, lang)) return null;
   const point = mark === '.' ? text : text.replace(mark, '.');
   const match = /^(\d*)(?:\.(\d*))?$/.exec(point);
   if (!match) return null;

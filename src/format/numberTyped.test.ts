@@ -3,7 +3,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isDecimalText } from '../../protocol/decimalText.ts';
 import { LANGUAGE_CODES } from '../../protocol/locales.ts';
-import { draftFromTyped, formatDecimal, formatTyped, NUMBER_MARKS, parseTyped, typedFromDraft } from './number.ts';
+import {
+  draftFromTyped,
+  formatDecimal,
+  formatTyped,
+  looksGrouped,
+  NUMBER_MARKS,
+  parseTyped,
+  typedFromDraft,
+} from './number.ts';
 
 describe('numbers typed into a box, per language', () => {
   it('round-trips every language: what a box shows reads back as the same wire decimal', () => {
@@ -54,6 +62,25 @@ describe('numbers typed into a box, per language', () => {
       expect(parseTyped(text, 'de'), text).toBeNull();
       expect(parseTyped(text, 'en'), text).toBeNull();
     }
+  });
+
+  it('refuses a point before three digits where the point groups thousands: "1.000" in de is not 1', () => {
+    for (const lang of ['de', 'it', 'spa', 'tr', 'id', 'vn'] as const) {
+      expect(parseTyped('1.000', lang), lang).toBeNull();
+      expect(parseTyped('12.345', lang), lang).toBeNull();
+      expect(looksGrouped('1.000', lang), lang).toBe(true);
+    }
+    expect(parseTyped('1,000', 'de')).toBe('1.000');
+    expect(parseTyped('1.5', 'de')).toBe('1.5');
+    expect(parseTyped('0.125', 'de')).toBe('0.125');
+    expect(parseTyped('1.000', 'en')).toBe('1.000');
+    expect(looksGrouped('1.000', 'fr')).toBe(false);
+  });
+
+  it('reads full-width digits and marks (NFKC), but not other scripts', () => {
+    expect(parseTyped('１２', 'en')).toBe('12');
+    expect(parseTyped('１２，５', 'de')).toBe('12.5');
+    expect(parseTyped('١٢', 'en')).toBeNull();
   });
 
   it('keeps keystrokes as a draft with a point and shows the draft with the language mark', () => {

@@ -1,9 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEPOSIT_DECIMALS } from '../../../../protocol/schemas/payments.ts';
-import { isAmountString } from '../../../../protocol/withdrawMath.ts';
-import { formatTyped, parseTyped } from '../../../format/number.ts';
+import { DEPOSIT_DECIMALS, WIRE_DECIMALS } from '../../../../protocol/schemas/payments.ts';
+import { formatTyped } from '../../../format/number.ts';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
 import { useSession } from '../../../stores/session.ts';
 import { toast } from '../../../stores/ui.ts';
@@ -17,6 +16,7 @@ import { useFieldChecks } from '../../../ui/useFieldChecks.ts';
 import { copyText } from '../clipboard.ts';
 import mine from '../Mine.module.css';
 import { useQrDataUrl } from '../useQrDataUrl.ts';
+import { checkAmount } from './amountInput.ts';
 import { PAYMENT_KEYS, paymentsApi } from './api.ts';
 import { DepositRecords } from './DepositRecords.tsx';
 import styles from './Payments.module.css';
@@ -98,13 +98,13 @@ function CryptoDeposit() {
   const method = networks.find((item) => item.id === methodId) ?? networks[0] ?? null;
   const qr = useQrDataUrl(method?.address ?? null);
   const [amount, setAmount] = useState('');
-  /** the typed amount in the wire's plain form (the language's decimal mark or a point) */
-  const wireAmount = parseTyped(amount, lang) ?? '';
+  /** the typed amount in the wire's plain form (the language's decimal mark or a point), or what is wrong */
+  const typedAmount = checkAmount(t, amount, lang, DEPOSIT_DECIMALS);
   const [from, setFrom] = useState('');
   const [proof, setProof] = useState<string | null>(null);
   const submitted = useSubmitted();
   const checks = useFieldChecks({
-    amount: isAmountString(wireAmount, DEPOSIT_DECIMALS) ? null : t('payments.enterAmount'),
+    amount: typedAmount.problem,
     wallet: from.trim() ? null : t('payments.enterWallet'),
     proof: proof ? null : t('payments.uploadProof'),
   });
@@ -113,11 +113,11 @@ function CryptoDeposit() {
   if (!method) return <p className={styles.note}>{t('payments.noChannel')}</p>;
 
   const submit = async () => {
-    // passes() checked the proof too; `proof === null` says so to the compiler
-    if (!checks.passes() || proof === null) return;
+    // passes() checked the amount and proof too; the null checks say so to the compiler
+    if (!checks.passes() || proof === null || typedAmount.wire === null) return;
     try {
       await paymentsApi.submitCrypto({
-        amount: wireAmount,
+        amount: typedAmount.wire,
         proofImg: proof,
         address: from.trim(),
         chargeId: method.id,
@@ -204,12 +204,12 @@ function WireDeposit() {
   const [wireId, setWireId] = useState<number | null>(null);
   const wire = wires.data?.find((item) => item.id === wireId) ?? wires.data?.[0] ?? null;
   const [amount, setAmount] = useState('');
-  /** the typed amount in the wire's plain form (the language's decimal mark or a point) */
-  const wireAmount = parseTyped(amount, lang) ?? '';
+  /** the typed amount in the wire's plain form (the language's decimal mark or a point), or what is wrong */
+  const typedAmount = checkAmount(t, amount, lang, WIRE_DECIMALS);
   const [proof, setProof] = useState<string | null>(null);
   const submitted = useSubmitted();
   const checks = useFieldChecks({
-    amount: isAmountString(wireAmount, 2) ? null : t('payments.enterAmount'),
+    amount: typedAmount.problem,
     proof: proof ? null : t('payments.uploadProof'),
   });
 
@@ -217,10 +217,10 @@ function WireDeposit() {
 
   const submit = async () => {
     if (!wire) return toast(t('payments.noChannel'));
-    // passes() checked the proof too; `proof === null` says so to the compiler
-    if (!checks.passes() || proof === null) return;
+    // passes() checked the amount and proof too; the null checks say so to the compiler
+    if (!checks.passes() || proof === null || typedAmount.wire === null) return;
     try {
-      await paymentsApi.submitWire({ amount: wireAmount, proofImg: proof, wireId: wire.id });
+      await paymentsApi.submitWire({ amount: typedAmount.wire, proofImg: proof, wireId: wire.id });
       setAmount('');
       setProof(null);
       checks.reset();

@@ -181,6 +181,52 @@ describe('the withdraw and deposit forms in Chromium', () => {
     expect(useUi.getState().toasts).toEqual([]);
   });
 
+  // every refused amount said "Please enter an amount", as if the box were empty
+  it.each([
+    ['en', 'abc', 'Not a number: type digits and one decimal mark, e.g. 1.5'],
+    ['en', '1e5', 'Not a number: type digits and one decimal mark, e.g. 1.5'],
+    ['en', '-5', 'The amount must be more than 0'],
+    ['en', '0', 'The amount must be more than 0'],
+    ['en', '12.345', 'The amount allows at most 2 decimal places'],
+    ['de', '12,345', 'Der Betrag erlaubt höchstens 2 Nachkommastellen'],
+    ['de', '1.000', 'Unklar, ob der Punkt Tausender trennt: 1000 für eintausend oder 1,5 für eineinhalb eingeben'],
+  ] as const)('says under the withdrawal amount what is wrong with it (%s "%s")', async (language, typed, message) => {
+    await changeLanguage(language);
+    paymentsServer();
+    const screen = await show('withdraw');
+    await vi.waitFor(() => expect(screen.querySelector('select')).not.toBeNull());
+    const amount = field(screen, i18next.t('payments.amountUsd'));
+    await userEvent.fill(amount, typed);
+    const submit = [...screen.querySelectorAll('button')].find(
+      (button) => button.textContent === i18next.t('payments.submitWithdraw'),
+    );
+    await act(async () => submit?.click());
+    await settle();
+    expect(errorUnder(amount, amount.parentElement as Element)).toBe(message);
+    expect(byTestId(screen, 'withdraw-fee')).toBe('--');
+  });
+
+  // German "1.000" was sent as a deposit of 1 USDT
+  it.each([
+    ['de', '1.000', 'Unklar, ob der Punkt Tausender trennt: 1000 für eintausend oder 1,5 für eineinhalb eingeben'],
+    ['en', '0.000000001', 'The amount allows at most 8 decimal places'],
+    ['en', '１２', null],
+  ] as const)('reads the deposit amount in the language (%s "%s")', async (language, typed, message) => {
+    await changeLanguage(language);
+    paymentsServer();
+    const screen = await show('charge');
+    await vi.waitFor(() => expect(byTestId(screen, 'deposit-address')).toBe(ADDRESS.dc_address));
+    const amount = field(screen, i18next.t('payments.amountIn', { currency: 'USDT' }));
+    await userEvent.fill(amount, typed);
+    const submit = [...screen.querySelectorAll('button')].find(
+      (button) => button.textContent === i18next.t('payments.submitDeposit'),
+    );
+    await act(async () => submit?.click());
+    await settle();
+    if (message === null) expect(amount.hasAttribute('aria-invalid')).toBe(false);
+    else expect(errorUnder(amount, amount.parentElement as Element)).toBe(message);
+  });
+
   // the message was a toast in the middle of the screen, over the wallet field and its label (de)
   it('says under each deposit field what is missing, never over a field or its label (de)', async () => {
     await changeLanguage('de');

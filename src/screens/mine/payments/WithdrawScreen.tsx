@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { WITHDRAW_DECIMALS } from '../../../../protocol/schemas/payments.ts';
-import { expectedReceipt, isAmountString, withdrawFee } from '../../../../protocol/withdrawMath.ts';
+import { expectedReceipt, withdrawFee } from '../../../../protocol/withdrawMath.ts';
 import { BALANCE_KEY } from '../../../accounts/queries.ts';
-import { formatDecimal, formatExact, formatTyped, parseTyped } from '../../../format/number.ts';
+import { formatDecimal, formatExact, formatTyped } from '../../../format/number.ts';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
 import { toast } from '../../../stores/ui.ts';
 import { Button } from '../../../ui/Button.tsx';
@@ -16,6 +16,7 @@ import { Skeleton } from '../../../ui/Skeleton.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { useFieldChecks } from '../../../ui/useFieldChecks.ts';
 import mine from '../Mine.module.css';
+import { checkAmount } from './amountInput.ts';
 import { PAYMENT_KEYS, paymentsApi } from './api.ts';
 import { methodLabel } from './methodLabel.ts';
 import styles from './Payments.module.css';
@@ -44,16 +45,15 @@ export default function WithdrawScreen() {
   const [methodId, setMethodId] = useState<number | null>(null);
   const method = methods.data?.find((item) => item.id === methodId) ?? methods.data?.[0] ?? null;
   const [amount, setAmount] = useState('');
-  /** the typed amount in the wire's plain form (the language's decimal mark or a point) */
-  const wireAmount = parseTyped(amount, lang) ?? '';
+  /** the typed amount in the wire's plain form (the language's decimal mark or a point), or what is wrong */
+  const { wire: wireAmount, problem: amountProblem } = checkAmount(t, amount, lang, WITHDRAW_DECIMALS);
   const [memo, setMemo] = useState('');
   const [askBind, setAskBind] = useState(false);
 
-  const valid = isAmountString(wireAmount, WITHDRAW_DECIMALS);
-  const fee = currency && valid ? withdrawFee(wireAmount, currency) : null;
-  const receipt = currency && fee ? expectedReceipt(wireAmount, fee, currency.usd_price) : null;
+  const fee = currency && wireAmount !== null ? withdrawFee(wireAmount, currency) : null;
+  const receipt = currency && fee && wireAmount !== null ? expectedReceipt(wireAmount, fee, currency.usd_price) : null;
   const bindPath = `/mine/withdraw-way?type=${type}`;
-  const checks = useFieldChecks({ amount: valid ? null : t('payments.enterAmount') });
+  const checks = useFieldChecks({ amount: amountProblem });
 
   const submit = async () => {
     if (!currency) return toast(t('payments.noChannel'));
@@ -61,7 +61,8 @@ export default function WithdrawScreen() {
       setAskBind(true);
       return;
     }
-    if (!checks.passes()) return;
+    // passes() checked the amount; the null check says so to the compiler
+    if (!checks.passes() || wireAmount === null) return;
     try {
       await paymentsApi.draw({
         currencyId: currency.id,
