@@ -154,21 +154,38 @@ export function directionOf(change: string): Direction {
  * decimal mark and no grouping ("1234,5" in de, "1234.5" in en). What is typed is read with the language's
  * decimal mark or a point as the decimal mark, so a phone keypad that only offers one of them works in every
  * language. Group separators are never read: in de, it, spa, tr, id and vn the point is the group mark AND
- * the accepted decimal point, so "1.234,5" and "1.000" are ambiguous; such text is refused (the box says what is
- * wrong) instead of guessed. The rest of the app holds a box's text in draft form: digits with '.' for the decimal
- * mark (stray marks kept so they stay refusable), and sends the wire's plain form (protocol/decimalText.ts).
+ * the accepted decimal point, so "1.234,5" and "1.000" are ambiguous; such text is refused (the box says what
+ * is wrong) instead of guessed. The rest of the app holds a box's text in draft form: what was typed with '.'
+ * for the decimal mark (anything else kept, a sign or a letter too, so it stays refusable), and sends the
+ * wire's plain form (protocol/decimalText.ts).
  */
 
-/** The language's decimal mark typed into a box becomes '.'; other characters but digits, '.' and ',' go. */
+/** The full-width forms of ASCII (U+FF01-FF5E, a CJK keyboard's "１２"): NFKC maps each to ASCII at this offset. */
+const FULL_WIDTH_FIRST = 0xff01;
+const FULL_WIDTH_LAST = 0xff5e;
+const FULL_WIDTH_OFFSET = 0xfee0;
+
+/**
+ * Text typed or pasted into a box as its draft: surrounding spaces go, full-width characters become ASCII and
+ * the language's decimal mark becomes '.'. Nothing else is dropped: a sign, an exponent or a letter stays in
+ * the box, which then says the text is not a number, instead of reading another one ("1e5" is not 15 lots).
+ */
 export function draftFromTyped(typed: string, lang: LanguageCode): string {
   const mark = NUMBER_MARKS[lang].decimal;
   let draft = '';
-  for (const character of typed) {
-    if (character >= '0' && character <= '9') draft += character;
-    else if (character === mark || character === '.') draft += '.';
-    else if (character === ',') draft += character;
-  }
+  for (const character of halfWidth(typed.trim())) draft += character === mark ? '.' : character;
   return draft;
+}
+
+/** `text` with its full-width characters as ASCII ("１２，５" → "12,5"); nothing else changed ("10²" stays). */
+function halfWidth(text: string): string {
+  let ascii = '';
+  for (const character of text) {
+    const code = character.charCodeAt(0);
+    ascii +=
+      code >= FULL_WIDTH_FIRST && code <= FULL_WIDTH_LAST ? String.fromCharCode(code - FULL_WIDTH_OFFSET) : character;
+  }
+  return ascii;
 }
 
 /** What a box shows for a draft or wire text ("0.01" → "0,01" in de): its points as the decimal mark. */
@@ -183,7 +200,7 @@ export function typedFromDraft(draft: string, lang: LanguageCode): string {
  * a decimal. A point with other than three digits after it ("0.5", "1.2345") is still read as the decimal mark.
  */
 export function looksGrouped(typed: string, lang: LanguageCode): boolean {
-  return NUMBER_MARKS[lang].group === '.' && /^[1-9]\d{0,2}\.\d{3}$/.test(typed.normalize('NFKC').trim());
+  return NUMBER_MARKS[lang].group === '.' && /^[1-9]\d{0,2}\.\d{3}$/.test(halfWidth(typed.trim()));
 }
 
 /**
@@ -194,7 +211,7 @@ export function looksGrouped(typed: string, lang: LanguageCode): boolean {
  */
 export function parseTyped(typed: string, lang: LanguageCode): string | null {
   const mark = NUMBER_MARKS[lang].decimal;
-  const text = typed.normalize('NFKC').trim();
+  const text = halfWidth(typed.trim());
   if (looksGrouped(text, lang)) return null;
   const point = mark === '.' ? text : text.replace(mark, '.');
   const match = /^(\d*)(?:\.(\d*))?$/.exec(point);

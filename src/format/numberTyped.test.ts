@@ -2,7 +2,7 @@ import Big from 'big.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isDecimalText } from '../../protocol/decimalText.ts';
-import { LANGUAGE_CODES } from '../../protocol/locales.ts';
+import { LANGUAGE_CODES, type LanguageCode } from '../../protocol/locales.ts';
 import {
   draftFromTyped,
   formatDecimal,
@@ -87,13 +87,39 @@ describe('numbers typed into a box, per language', () => {
     expect(draftFromTyped('0,02', 'de')).toBe('0.02');
     expect(draftFromTyped('0.02', 'de')).toBe('0.02');
     expect(typedFromDraft('0.02', 'de')).toBe('0,02');
-    expect(draftFromTyped('1a,2b', 'fr')).toBe('1.2');
-    expect(draftFromTyped('-5', 'en')).toBe('5');
     // an English comma stays visible, so the box can say the number is unreadable
     expect(draftFromTyped('1,5', 'en')).toBe('1,5');
     expect(parseTyped(draftFromTyped('1,5', 'en'), 'en')).toBeNull();
     // a German grouped number becomes two points: refused, never read as 1.2345
     expect(parseTyped(draftFromTyped('1.234,5', 'de'), 'en')).toBeNull();
     expect(typedFromDraft('12.5', 'en')).toBe('12.5');
+  });
+
+  /** What a box reads from typed text: the wire decimal, or null when it says the text is not a number. */
+  const read = (typed: string, lang: LanguageCode) => parseTyped(draftFromTyped(typed, lang), 'en');
+
+  it('never reads another number than the one typed: a sign, an exponent or a letter stays and is refused', () => {
+    for (const lang of LANGUAGE_CODES) {
+      for (const typed of ['1e5', '1E5', '-1', '+1', '0x10', '1a,2b', '12abc', '1 2', '１ｅ５', '－１']) {
+        expect(read(typed, lang), `${typed} in ${lang}`).toBeNull();
+      }
+    }
+    // the box keeps showing what was typed
+    expect(typedFromDraft(draftFromTyped('1e5', 'en'), 'en')).toBe('1e5');
+    expect(typedFromDraft(draftFromTyped('-1', 'de'), 'de')).toBe('-1');
+    expect(typedFromDraft(draftFromTyped('-0,5', 'de'), 'de')).toBe('-0,5');
+  });
+
+  it('reads harmless variants of a number: surrounding spaces, full-width digits, the language mark', () => {
+    expect(read(' 12 ', 'en')).toBe('12');
+    expect(read('\t0,5\n', 'de')).toBe('0.5');
+    expect(read('１２', 'jp')).toBe('12');
+    expect(read('１．５', 'hk')).toBe('1.5');
+    expect(read('１，５', 'de')).toBe('1.5');
+    expect(read('1,5', 'de')).toBe('1.5');
+    expect(read('1.5', 'de')).toBe('1.5');
+    // a German grouped number is ambiguous (its point is also read as the decimal mark): refused, not 1.0005
+    expect(read('1.000,5', 'de')).toBeNull();
+    expect(read('1,5', 'en')).toBeNull();
   });
 });

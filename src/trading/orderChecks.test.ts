@@ -1,6 +1,7 @@
 import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
 import { BUY, SELL, type Side } from '../../protocol/tradingMath.ts';
+import { draftFromTyped } from '../format/number.ts';
 import { EURUSD_RULES, MARKET_DRAFT } from '../testing/orderDrafts.ts';
 import { checkForm, lotsIssue, type MarketNow, type MoneyContext, shownChecksKey } from './orderChecks.ts';
 import type { OrderDraft } from './orderForm.ts';
@@ -35,6 +36,15 @@ describe('lotsIssue', () => {
     // a draft's comma is a group separator or a second mark (format/number.ts): refused, not guessed
     expect(lotsIssue('0,5', rules)).toBe('unreadable');
     expect(lotsIssue('1.2.3', rules)).toBe('unreadable');
+  });
+
+  it('refuses typed lots that are not a plain number instead of reading other lots from them', () => {
+    for (const typed of ['1e5', '-1', '0x10', '１ｅ５']) {
+      expect(lotsIssue(draftFromTyped(typed, 'en'), rules), typed).toBe('unreadable');
+      expect(lotsIssue(draftFromTyped(typed, 'de'), rules), typed).toBe('unreadable');
+    }
+    expect(lotsIssue(draftFromTyped(' 0.5 ', 'en'), rules)).toBeNull();
+    expect(lotsIssue(draftFromTyped('０，５', 'de'), rules)).toBeNull();
   });
 });
 
@@ -75,6 +85,9 @@ describe('checkForm', () => {
     expect(tooClose.sides[BUY]).toMatchObject({ ok: false, block: 'stops' });
     expect(check({ takeProfitOn: true, takeProfit: '' }).takeProfit).toBe('enterStop');
     expect(check({ takeProfitOn: true, takeProfit: '1.2.5' }).takeProfit).toBe('unreadable');
+    expect(check({ stopLossOn: true, stopLoss: draftFromTyped('1e5', 'en') }).stopLoss).toBe('unreadable');
+    expect(check({ market: false, price: draftFromTyped('-1', 'en') }).price).toBe('unreadable');
+    expect(check({ market: false, price: draftFromTyped('1e5', 'de') }).price).toBe('unreadable');
     const sell = check({ stopLossOn: true, stopLoss: '1.16532' }, {}, SELL);
     expect(sell.ranges.stopLoss).toEqual({ bound: 'atLeast', limit: '1.16532' });
     expect(sell.sides[SELL].ok).toBe(true);

@@ -14,9 +14,10 @@ import {
 import { type StopKind, type StopRange, stopInRange, stopRange } from './stopLevels.ts';
 
 /** What is wrong with the lots box, shown under it as the user types. */
-/** `unreadable`: text that is not one number (a group separator, a second decimal mark; see format/number.ts) */
+/** `unreadable`: text that is not one plain number (a sign, a letter, a group separator, a second decimal mark) */
 export type LotsIssue = 'enterAmount' | 'unreadable' | 'lotsMin' | 'lotsStep' | 'lotsMax';
 export type StopIssue = 'enterStop' | 'unreadable' | 'outOfRange';
+export type PriceIssue = 'enterPrice' | 'unreadable';
 
 /** Why a Buy or Sell button is disabled (the first that applies). */
 export type SideBlock =
@@ -46,7 +47,7 @@ export type SideVerdict =
 
 export interface FormChecks {
   lots: LotsIssue | null;
-  price: 'enterPrice' | null;
+  price: PriceIssue | null;
   stopLoss: StopIssue | null;
   takeProfit: StopIssue | null;
   /** the allowed range of each stop for the side the stops are set for */
@@ -99,6 +100,15 @@ function moneyAt(lots: string, multiple: number | null, price: string | null, mo
   return { price, ...estimate, needed: new Big(estimate.margin).plus(estimate.fee).toFixed(6) };
 }
 
+/** A pending order's price as typed: null for a market order or a positive price, else the issue. */
+function priceIssue(draft: OrderDraft): PriceIssue | null {
+  if (draft.market) return null;
+  if (draft.price.trim() === '') return 'enterPrice';
+  const price = parseDecimal(draft.price);
+  if (!price) return 'unreadable';
+  return price.gt(0) ? null : 'enterPrice';
+}
+
 function stopIssue(on: boolean, text: string, range: StopRange | null): StopIssue | null {
   if (!on) return null;
   if (text.trim() === '') return 'enterStop';
@@ -121,7 +131,7 @@ export function checkForm(
   money: MoneyContext,
 ): FormChecks {
   const lots = lotsIssue(draft.lots, rules);
-  const price = draft.market || parseDecimal(draft.price)?.gt(0) ? null : 'enterPrice';
+  const price = priceIssue(draft);
   const pendingPrice = draft.market ? null : (parseDecimal(draft.price)?.toFixed() ?? null);
   const haveReference = market.bid !== null && market.ask !== null && (draft.market || pendingPrice !== null);
   const rangeOf = (kind: StopKind): StopRange | null =>

@@ -14,7 +14,14 @@ import { NoticeDialog } from '../../ui/NoticeDialog.tsx';
 import { Segmented } from '../../ui/Segmented.tsx';
 import { Stepper } from '../../ui/Stepper.tsx';
 import styles from './OrderForm.module.css';
-import { lotsMessage, lotsText, marginMessage, sideName, stopMessage } from './order-form/formMessages.ts';
+import {
+  lotsMessage,
+  lotsText,
+  marginMessage,
+  sideName,
+  stopMessage,
+  unreadableMessage,
+} from './order-form/formMessages.ts';
 import { OrderReviewSheet } from './order-form/OrderReviewSheet.tsx';
 import { SideButtons, type SideKeys } from './order-form/SideButtons.tsx';
 import { StopField } from './order-form/StopField.tsx';
@@ -142,7 +149,7 @@ export function OrderForm({ symbol, symbols, ref, sideKeys }: OrderFormProps) {
           </label>
           {checks.price && (
             <p id={priceMessageId} className={styles.fieldError}>
-              {t('orderForm.enterPrice')}
+              {checks.price === 'unreadable' ? unreadableMessage(t, lang) : t('orderForm.enterPrice')}
             </p>
           )}
         </div>

@@ -120,6 +120,25 @@ describe('the order form: its figures, and its height on a phone', () => {
     });
   }
 
+  it('keeps lots typed as "1e5" or "-1" in the box and says it is not a number, instead of reading 15 or 1 lots', async () => {
+    await changeLanguage('en');
+    view = await renderForm(EURUSD, 390);
+    await settle(50);
+    const label = [...view.container.querySelectorAll('label')].find((item) => item.textContent === 'Lots');
+    const lots = label && view.container.querySelector<HTMLInputElement>(`[id="${label.htmlFor}"]`);
+    if (!lots) throw new Error('no lots box');
+    for (const typed of ['1e5', '-1']) {
+      await act(async () => {
+        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(lots, typed);
+        lots.dispatchEvent(new Event('input', { bubbles: true }));
+      });
+      await settle(50);
+      expect(lots.value).toBe(typed);
+      expect(lots.getAttribute('aria-invalid')).toBe('true');
+      expect(view.container.textContent).toContain('Not a number: type digits and one decimal mark, e.g. 1.5');
+    }
+  });
+
   it('keeps its height when a pending order and both stops are chosen, its figures and buttons in sight, and scrolls each stop turned on into sight above them', async () => {
     view = await renderForm(EURUSD, 390);
     view.container.style.setProperty('--trade-form-height', FORM_HEIGHT);

@@ -132,6 +132,35 @@ describe('/mine/alerts in Chromium', () => {
     vi.restoreAllMocks();
   });
 
+  // first: the other test opens the realtime gate with a bridge it stops after
+  it('refuses a level that is not a plain number ("1e5", "-1") with a message, keeping it as typed', async () => {
+    await loadAlertsPageTexts();
+    const server = alertServer();
+    useUi.setState({ toasts: [] });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    view = await render(
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={['/mine/alerts']}>
+          <AlertsScreen />
+        </MemoryRouter>
+      </QueryClientProvider>,
+      { width: 390, height: 844 },
+    );
+    const shown = view;
+    await expect.poll(() => input(shown, 'Level').value).toBe('1.17003');
+    for (const typed of ['1e5', '-1']) {
+      typeInto(input(shown, 'Level'), typed);
+      await settle();
+      // the box still shows what was typed: not 15 or 1
+      expect(input(shown, 'Level').value).toBe(typed);
+      button(shown, 'Add alert').click();
+      await settle();
+      expect(toasts()).toContain('Enter the price level as a number.');
+    }
+    expect(toasts()).not.toContain('Alert added');
+    expect(server.calls.filter((call) => call.startsWith('add'))).toEqual([]);
+  });
+
   it('adds alerts, lists and cancels them, and shows a fired one in the notice and the list', async () => {
     // the route loads the page's texts with its chunk (src/app/screens.tsx); rendered alone, the test does
     await loadAlertsPageTexts();
