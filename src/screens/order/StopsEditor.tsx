@@ -4,7 +4,7 @@ import type { TradeSymbol } from '../../../protocol/schemas/market.ts';
 import type { Order } from '../../../protocol/schemas/trading.ts';
 import { leastTrailingPoints } from '../../../protocol/stopsLevel.ts';
 import { stopsValid } from '../../../protocol/tradingMath.ts';
-import { formatDecimal } from '../../format/number.ts';
+import { draftFromTyped, formatDecimal, typedFromDraft } from '../../format/number.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
 import { toast } from '../../stores/ui.ts';
 import { parseDecimal } from '../../trading/decimalInput.ts';
@@ -47,10 +47,12 @@ export function StopsEditor({ order, symbol, price, busy, onSave }: StopsEditorP
   const save = () => {
     const sl = stopLoss.trim() === '' ? parseDecimal('0') : parseDecimal(stopLoss);
     const tp = takeProfit.trim() === '' ? parseDecimal('0') : parseDecimal(takeProfit);
-    const points = trailing.trim() === '' ? 0 : Number(trailing);
+    // whole points only: "1e5", "-1" or "1,5" is refused as typed, never read as another number
+    const points = trailing === '' ? 0 : /^\d+$/.test(trailing) ? Number(trailing) : Number.NaN;
     if (!sl) return toast(t('orderForm.stopLossPrice'), 'error');
     if (!tp) return toast(t('orderForm.takeProfitPrice'), 'error');
-    if (!Number.isInteger(points) || (points !== 0 && points < least)) {
+    if (Number.isNaN(points)) return toast(t('orderSheet.trailingWhole', { min: leastText }), 'error');
+    if (points !== 0 && points < least) {
       return toast(t('orderSheet.trailingTooClose', { min: leastText }), 'error');
     }
     const { stopLossOk, takeProfitOk } = stopsValid(sideOfOrder(order), price, sl, tp);
@@ -74,9 +76,9 @@ export function StopsEditor({ order, symbol, price, busy, onSave }: StopsEditorP
           type="text"
           inputMode="numeric"
           autoComplete="off"
-          value={trailing}
+          value={typedFromDraft(trailing, lang)}
           placeholder={t('orderSheet.trailingOff')}
-          onChange={(event) => setTrailing(event.target.value.replace(/\D/g, ''))}
+          onChange={(event) => setTrailing(draftFromTyped(event.target.value, lang))}
         />
       </div>
       <p className={styles.hint}>{t('orderSheet.trailingHint', { min: leastText })}</p>
