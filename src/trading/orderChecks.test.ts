@@ -26,7 +26,7 @@ const check = (patch: Partial<OrderDraft> = {}, context: Partial<MoneyContext> =
 describe('lotsIssue', () => {
   it('asks for an amount, then checks the minimum, the step and the 1000-lot bound', () => {
     expect(lotsIssue('', rules)).toBe('enterAmount');
-    expect(lotsIssue('0', rules)).toBe('enterAmount');
+    expect(lotsIssue('0', rules)).toBe('lotsMin');
     expect(lotsIssue('abc', rules)).toBe('unreadable');
     expect(lotsIssue('0.015', rules)).toBe('lotsStep');
     expect(lotsIssue('0.2', { step: '0.1', minLots: '0.5' })).toBe('lotsMin');

@@ -71,12 +71,12 @@ export interface MoneyContext {
   estimate: Omit<EstimateInput, 'lots' | 'multiple' | 'price'> | null;
 }
 
-/** Lots as typed: null when the box is empty or not a positive decimal, else the issue with the number. */
+/** Lots as typed: the issue with them (empty, not a number, under the least or over the most, off the step), or null. */
 export function lotsIssue(text: string, rules: Pick<SymbolRules, 'step' | 'minLots'>): LotsIssue | null {
   if (text.trim() === '') return 'enterAmount';
   const lots = parseDecimal(text);
   if (!lots) return 'unreadable';
-  if (lots.eq(0)) return 'enterAmount';
+  // 0 lots was typed, not left out: the box says the least it takes
   if (lots.gt(MAX_ORDER_LOTS)) return 'lotsMax';
   if (lots.lt(lotFloor(rules))) return 'lotsMin';
   if (!lotsFit(lots, rules)) return 'lotsStep';
