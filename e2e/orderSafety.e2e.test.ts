@@ -68,15 +68,19 @@ describe('order form safety on a phone', () => {
       await demoOnTrade('EURUSD');
     const lotsMessage = form.getByTestId('lots-message');
 
-    // Letters never reach the box: it stays empty and says so under it; Buy and Sell are disabled.
-    await lots.fill('abc');
-    expect(await lots.inputValue()).toBe('');
-    await expect.poll(() => lotsMessage.innerText()).toBe('Please enter an amount');
-    expect(await buy.isDisabled()).toBe(true);
-    expect(await sell.isDisabled()).toBe(true);
+    // What was typed stays in the box and is refused under it, never read as another number; Buy and Sell
+    // are disabled.
+    for (const typed of ['abc', '1e5', '-1']) {
+      await lots.fill(typed);
+      expect(await lots.inputValue()).toBe(typed);
+      await expect.poll(() => lotsMessage.innerText()).toBe('Not a number: type digits and one decimal mark, e.g. 1.5');
+      expect(await buy.isDisabled()).toBe(true);
+      expect(await sell.isDisabled()).toBe(true);
+    }
     await lots.fill('');
-    await lots.pressSequentially('1a.b2.3');
-    // letters never reach it; a second point stays visible and is refused, never merged into 1.23
+    await expect.poll(() => lotsMessage.innerText()).toBe('Please enter an amount');
+    await lots.pressSequentially('1.2.3');
+    // a second point stays visible and is refused, never merged into 1.23
     expect(await lots.inputValue()).toBe('1.2.3');
     await expect.poll(() => lotsMessage.innerText()).toBe('Not a number: type digits and one decimal mark, e.g. 1.5');
     await lots.fill('0.015');
