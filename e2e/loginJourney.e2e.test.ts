@@ -127,14 +127,18 @@ describe('log-in journeys on a phone', () => {
     if (!token) throw new Error('no token after log-in');
     await revokeSession(server, token);
 
-    await page.getByRole('navigation').getByRole('link', { name: 'Orders', exact: true }).click();
-    await page.waitForURL(`${server.url}/login?from=%2Forder`);
+    // The app learns it from its next call (the tap on Orders) or from its socket, which the server closes
+    // with the session: whichever comes first, the user lands on the log-in told why, with where they were.
+    const orders = page.getByRole('navigation').getByRole('link', { name: 'Orders', exact: true });
+    await orders.click({ timeout: 5_000 }).catch(() => undefined);
+    await page.waitForURL(/\/login\?from=%2F(order|user)$/);
+    const from = new URL(page.url()).searchParams.get('from') ?? '';
     expect(await notice(page)).toBe(SESSION_EXPIRED);
     // the calls the orders screen had in flight end quietly when it goes away: no error toast over the form
     expect(await page.getByText(/could not handle the request/).count()).toBe(0);
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'journey-session-expired.png') });
     await logIn(page);
-    await page.waitForURL(`${server.url}/order`);
+    await page.waitForURL(`${server.url}${from}`);
 
     // a visitor with no session, on the same kind of route, is only asked to log in
     const visitor = await englishPhone();
