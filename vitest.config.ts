@@ -26,9 +26,9 @@ export default defineConfig({
           // two files at a time: much of a server test's time is spent waiting on PostgreSQL
           maxWorkers: 2,
           include: ['server/**/*.db.test.ts'],
-          // every PGlite test database starts as a copy of one made once per run
-          globalSetup: ['./server/testing/pgliteTemplate.globalSetup.ts'],
-          setupFiles: ['./server/testing/pgliteTemplate.setup.ts'],
+          // every test database, PGlite or PostgreSQL, starts as a copy of one made once per run
+          globalSetup: ['./server/testing/databaseTemplates.globalSetup.ts'],
+          setupFiles: ['./server/testing/databaseTemplates.setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

@@ -1,4 +1,5 @@
 import { inject } from 'vitest';
-import { startDataDirsFrom } from './realServer.ts';
+import { runBuiltServer, startDataDirsFrom } from './realServer.ts';
 
+runBuiltServer(inject('e2eServerEntry'));
 startDataDirsFrom(inject('e2eDataDirTemplate'));

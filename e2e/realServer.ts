@@ -47,10 +47,21 @@ interface ServerProcess {
   output(): string;
 }
 
+/** How node runs the server: its source under tsx's loader until `runBuiltServer` names a build of it. */
+let serverArgs = ['--import', 'tsx', 'server/main.ts'];
+
+/**
+ * Later servers run `entry`, the one-file build of server/main.ts made for this run (e2e/serverBuild.ts):
+ * the same code, loaded without tsx's loader.
+ */
+export function runBuiltServer(entry: string): void {
+  serverArgs = [entry];
+}
+
 function spawnServer(port: number, dataDir: string, env: Record<string, string>): ServerProcess {
   let log = '';
-  // node itself with tsx's loader (not the tsx CLI, which runs a second process): a SIGKILL kills the server
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // node itself (not the tsx CLI, which runs a second process): a SIGKILL kills the server
+  const child = spawn(process.execPath, serverArgs, {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -42,21 +42,31 @@ function migrationsBeforeSplit(): string {
 
 type Kind = 'pglite' | 'postgres';
 
-/** A database of `kind` migrated up to the migration before the split. */
-async function databaseBeforeSplit(kind: Kind, folder: string, scratch: ScratchDatabase[]): Promise<DatabaseHandle> {
+/**
+ * Opens, at each call of what it returns, a new database of `kind` migrated up to the migration before the
+ * split: each starts as a copy of one migrated here once (PGlite's initdb and the migrations take seconds).
+ */
+async function databasesBeforeSplit(kind: Kind, folder: string, scratch: ScratchDatabase[]) {
   if (kind === 'pglite') {
     const client = new PGlite();
     await migratePglite(drizzlePglite(client), { migrationsFolder: folder });
-    return pgliteHandle(client);
+    await client.exec('CHECKPOINT');
+    const template = await client.dumpDataDir('none');
+    await client.close();
+    return () => pgliteHandle(new PGlite({ loadDataDir: template }));
   }
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DATABASE_URL');
-  const database = await createScratchDatabase(url, 'pipwave_test');
-  scratch.push(database);
-  const pool = new pg.Pool({ connectionString: database.url, max: 1 });
+  const template = await createScratchDatabase(url, 'pipwave_test');
+  scratch.push(template);
+  const pool = new pg.Pool({ connectionString: template.url, max: 1 });
   await migrateNodePg(drizzleNodePg(pool), { migrationsFolder: folder });
   await pool.end();
-  return openDatabase({ kind: 'postgres', url: database.url });
+  return async () => {
+    const database = await createScratchDatabase(url, 'pipwave_test', template.name);
+    scratch.push(database);
+    return openDatabase({ kind: 'postgres', url: database.url });
+  };
 }
 
 /** Every seeded symbol plus one the seed does not know, each with `rate(index)` as its fee_rate. */
@@ -81,17 +91,21 @@ const kinds: Kind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : [
 describe.each(kinds)('migration 0017 (two fee rates per symbol) on %s', (kind) => {
   let folder: string;
   const scratch: ScratchDatabase[] = [];
+  let databaseBeforeSplit: () => Promise<DatabaseHandle>;
   let handle: DatabaseHandle | undefined;
 
-  beforeAll(() => {
+  beforeAll(async () => {
     folder = migrationsBeforeSplit();
+    databaseBeforeSplit = await databasesBeforeSplit(kind, folder, scratch);
   });
   afterEach(async () => {
     await handle?.close();
     handle = undefined;
-    for (const database of scratch.splice(0)) await database.drop();
   });
-  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+  afterAll(async () => {
+    for (const database of scratch.splice(0).reverse()) await database.drop();
+    rmSync(folder, { recursive: true, force: true });
+  });
 
   const scenarios = [
     {
@@ -111,7 +125,7 @@ describe.each(kinds)('migration 0017 (two fee rates per symbol) on %s', (kind) =
   ] as const;
 
   it.each(scenarios)('$name', async ({ feeType, rate, carried, seeded }) => {
-    handle = await databaseBeforeSplit(kind, folder, scratch);
+    handle = await databaseBeforeSplit();
     const codes = await fillBeforeSplit(handle, rate, feeType);
     await handle.migrate();
     const rows = await handle.db.select().from(symbols).orderBy(asc(symbols.sort));

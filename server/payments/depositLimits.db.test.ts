@@ -196,9 +196,11 @@ describe.each(testDatabases())('deposit limits and upload quotas on $name', (tar
     writeFileSync(path.join(uploadDir, stray), 'orphan');
     writeFileSync(path.join(uploadDir, fresh), 'in flight');
     writeFileSync(path.join(uploadDir, 'README.txt'), 'not ours');
-    const hourAgo = new Date(Date.now() - 60 * 60_000);
+    // file ages are judged on the app's clock: the restart keeps the test's, so its market has no gap to fill
+    const hourAgo = new Date(now - 60 * 60_000);
     utimesSync(path.join(uploadDir, stray), hourAgo, hourAgo);
-    const restarted = await buildTestApp(database, { now: Date.now, uploadDir });
+    utimesSync(path.join(uploadDir, fresh), new Date(now), new Date(now));
+    const restarted = await buildTestApp(database, { now: () => now, uploadDir });
     await restarted.close();
     const files = readdirSync(uploadDir);
     expect(files).not.toContain(stray);

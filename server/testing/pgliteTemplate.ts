@@ -14,6 +14,8 @@ export async function writePgliteTemplate(file: string): Promise<void> {
   try {
     await handle.migrate();
     await seedReferenceData(handle.db);
+    // a checkpoint first, so each copy opens without replaying the migrations' and the seed's WAL
+    await client.exec('CHECKPOINT');
     const dump = await client.dumpDataDir('none');
     writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   } finally {

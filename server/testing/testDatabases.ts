@@ -32,21 +32,30 @@ const pgliteTarget: TestDatabase = {
 };
 
 export interface ScratchDatabase {
+  name: string;
   url: string;
   /** Drops it, whoever is still connected. */
   drop(): Promise<void>;
 }
 
-/** A new empty database `<prefix>_<random>` on the PostgreSQL server of `adminUrl`. */
-export async function createScratchDatabase(adminUrl: string, prefix: string): Promise<ScratchDatabase> {
+/**
+ * A new database `<prefix>_<random>` on the PostgreSQL server of `adminUrl`: empty, or a copy of the
+ * database `template` (which nobody may be connected to).
+ */
+export async function createScratchDatabase(
+  adminUrl: string,
+  prefix: string,
+  template?: string,
+): Promise<ScratchDatabase> {
   const databaseName = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${databaseName}`);
+  await admin.query(`CREATE DATABASE ${databaseName}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${databaseName}`;
   return {
+    name: databaseName,
     url: url.toString(),
     async drop() {
       const cleaner = new pg.Client({ connectionString: adminUrl });
@@ -57,15 +66,46 @@ export async function createScratchDatabase(adminUrl: string, prefix: string): P
   };
 }
 
+let postgresTemplate: string | undefined;
+
+/**
+ * Later PostgreSQL test databases are copies of the database `name` (made by `createPostgresTemplate`, once
+ * per test run) instead of being migrated and seeded anew.
+ */
+export function startPostgresDatabasesFrom(name: string): void {
+  postgresTemplate = name;
+}
+
+/**
+ * A migrated, seeded database on the server of `adminUrl` for test databases to be copied from. It takes no
+ * connections once made: a copy is refused while anyone is connected to its template.
+ */
+export async function createPostgresTemplate(adminUrl: string): Promise<ScratchDatabase> {
+  const template = await createScratchDatabase(adminUrl, 'pipwave_template');
+  const handle = await openDatabase({ kind: 'postgres', url: template.url, poolSize: 1 });
+  try {
+    await handle.migrate();
+    await seedReferenceData(handle.db);
+  } finally {
+    await handle.close();
+  }
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`ALTER DATABASE ${template.name} WITH ALLOW_CONNECTIONS false`);
+  await admin.end();
+  return template;
+}
+
 /** A throw-away database on the PostgreSQL server named by TEST_DATABASE_URL, dropped on close. */
 function postgresTarget(adminUrl: string): TestDatabase {
   return {
     name: 'postgres',
     async open() {
-      const scratch = await createScratchDatabase(adminUrl, 'pipwave_test');
+      const scratch = await createScratchDatabase(adminUrl, 'pipwave_test', postgresTemplate);
       const handle = await openDatabase({ kind: 'postgres', url: scratch.url });
+      // on a copy of the template (made in this run) this finds nothing to apply
       await handle.migrate();
-      await seedReferenceData(handle.db);
+      if (!postgresTemplate) await seedReferenceData(handle.db);
       return {
         ...handle,
         async close() {

@@ -1,4 +1,0 @@
-import { inject } from 'vitest';
-import { startPgliteDatabasesFrom } from './testDatabases.ts';
-
-startPgliteDatabasesFrom(inject('pgliteTemplateFile'));
