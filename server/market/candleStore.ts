@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { candleEnd, candleStart, INTRADAY_PERIOD_MS } from '../../protocol/candles.ts';
 import type { Candle, CandlePeriod } from '../../protocol/schemas/kline.ts';
 import type { Db } from '../db/database.ts';
@@ -14,21 +14,22 @@ export interface StoredCandle {
 
 const BATCH = 5_000;
 
+/** `SELECT` of the rows as a relation, the arrays passed through unnest (one parameter per column, not per row). */
+export function candleRowsSql(rows: readonly StoredCandle[]): SQL {
+  const fixed = (pick: (candle: Candle) => number) => rows.map((row) => pick(row.candle).toFixed(row.precision));
+  return sql`SELECT * FROM unnest(
+    ${sql.param(rows.map((row) => row.symbolId))}::int[], ${sql.param(rows.map((row) => row.candle.Time))}::bigint[],
+    ${sql.param(fixed((c) => c.Open))}::numeric[], ${sql.param(fixed((c) => c.High))}::numeric[],
+    ${sql.param(fixed((c) => c.Low))}::numeric[], ${sql.param(fixed((c) => c.Close))}::numeric[],
+    ${sql.param(rows.map((row) => row.candle.Volume))}::int[])`;
+}
+
 /** Inserts or replaces candles in one statement per 5,000 rows (arrays through unnest, no row-by-row). */
 export async function upsertCandles(db: Db, table: CandleTable, rows: readonly StoredCandle[]): Promise<void> {
   for (let offset = 0; offset < rows.length; offset += BATCH) {
-    const chunk = rows.slice(offset, offset + BATCH);
-    const ids = chunk.map((row) => row.symbolId);
-    const times = chunk.map((row) => row.candle.Time);
-    const fixed = (pick: (candle: Candle) => number) => chunk.map((row) => pick(row.candle).toFixed(row.precision));
-    const volumes = chunk.map((row) => row.candle.Volume);
     await db.execute(sql`
       INSERT INTO ${sql.identifier(table)} (symbol_id, time, open, high, low, close, volume)
-      SELECT * FROM unnest(
-        ${sql.param(ids)}::int[], ${sql.param(times)}::bigint[],
-        ${sql.param(fixed((c) => c.Open))}::numeric[], ${sql.param(fixed((c) => c.High))}::numeric[],
-        ${sql.param(fixed((c) => c.Low))}::numeric[], ${sql.param(fixed((c) => c.Close))}::numeric[],
-        ${sql.param(volumes)}::int[])
+      ${candleRowsSql(rows.slice(offset, offset + BATCH))}
       ON CONFLICT (symbol_id, time) DO UPDATE SET
         open = EXCLUDED.open, high = EXCLUDED.high, low = EXCLUDED.low,
         close = EXCLUDED.close, volume = EXCLUDED.volume`);
@@ -117,23 +118,4 @@ export async function queryKline(
   const bounded = await bucketedCandles(db, symbolId, periodMs, before, limit, from);
   if (bounded.length >= limit) return bounded;
   return bucketedCandles(db, symbolId, periodMs, before, limit);
-}
-
-/** Recomputes the stored day candles of the given trading days from their one-minute candles. */
-export async function rebuildDayCandles(db: Db, symbolId: number, precision: number, days: readonly number[]) {
-  if (days.length === 0) return;
-  const ends = days.map((day) => candleEnd(day, '1day'));
-  const rows = await queryRows<CandleRow>(
-    db,
-    sql`SELECT d.day AS time, (array_agg(m.open ORDER BY m.time))[1] AS open, max(m.high) AS high,
-          min(m.low) AS low, (array_agg(m.close ORDER BY m.time DESC))[1] AS close, sum(m.volume) AS volume
-        FROM unnest(${sql.param([...days])}::bigint[], ${sql.param(ends)}::bigint[]) AS d(day, day_end)
-        JOIN candles_1m m ON m.symbol_id = ${symbolId} AND m.time >= d.day AND m.time < d.day_end
-        GROUP BY d.day`,
-  );
-  await upsertCandles(
-    db,
-    'candles_1d',
-    rows.map((row) => ({ symbolId, precision, candle: toCandle(row) })),
-  );
 }

@@ -3,7 +3,7 @@ import type { Db } from '../db/database.ts';
 import { CandleRecorder, type OpenCandleOf } from './candleRecorder.ts';
 import { latestCandle } from './candleStore.ts';
 import type { SymbolRow } from './catalog.ts';
-import { ensureHistory, type HistoryOptions } from './historySeeder.ts';
+import { ensureAllHistory, type HistoryOptions } from './historySeeder.ts';
 import { QuoteBook } from './quoteBook.ts';
 import type { QuoteSource, Tick, TickListener } from './quoteSource.ts';
 import { type Instrument, instrumentOf, roundToPrecision } from './sim/instrument.ts';
@@ -43,10 +43,10 @@ export class MarketService {
     const now = this.options.now();
     const instruments = this.symbols.map(instrumentOf);
     const started = Date.now();
-    let inserted = 0;
-    for (const instrument of this.options.follower ? [] : instruments) {
-      inserted += (await ensureHistory(this.db, instrument, now, this.options.history)).inserted;
-    }
+    const reports = this.options.follower
+      ? []
+      : await ensureAllHistory(this.db, instruments, now, this.options.history);
+    const inserted = reports.reduce((sum, report) => sum + report.inserted, 0);
     if (inserted > 0) this.options.log?.(`market history: ${inserted} candles written in ${Date.now() - started} ms`);
 
     const lastBids = new Map<number, number>();
