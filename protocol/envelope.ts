@@ -3,6 +3,13 @@ export interface Envelope<T> {
   code: number;
   msg: string;
   data: T;
+  /** a refusal about one field of the request: that field's wire name (`draw_rate`, `stop_out_level`) */
+  field?: string;
+  /**
+   * with `field`: `msg` with `{{field}}` where it names the field, so a form can put its own label for the
+   * field there (a person reads "Fee (USD or rate) must be …", not "draw_rate must be …")
+   */
+  field_msg?: string;
 }
 
 /**

@@ -1,5 +1,4 @@
 import Big from 'big.js';
-import { readDecimal } from './decimalText.ts';
 
 /**
  * SPEC §9's withdrawal formulas, shared by the server (what is charged) and the withdraw screen (what is
@@ -27,9 +26,4 @@ export function expectedReceipt(amount: string, fee: Big, usdPrice: string): Big
   const net = new Big(amount).minus(fee);
   if (net.lte(0)) return new Big(0);
   return net.times(usdPrice).round(RECEIPT_DECIMALS, Big.roundDown);
-}
-
-/** A positive amount in the wire grammar with at most `decimals` decimals (what the server accepts). */
-export function isAmountString(value: string, decimals: number): boolean {
-  return 'value' in readDecimal(value, { places: decimals, positive: true });
 }

@@ -26,7 +26,10 @@ export type AdminFeeReference = Static<typeof AdminFeeReference>;
 export const AdminSymbolStops = Type.Object({
   id: Type.Integer(),
   code: Type.String(),
+  /** the category's code (forex, metals, …) */
   category: Type.String(),
+  /** the category's name in the request's language, as the app's market list shows it */
+  category_name: Type.String(),
   price_precision: Type.Integer(),
   /** minimum stop distance in points (10^-price_precision each) */
   stops_level: Type.Integer(),

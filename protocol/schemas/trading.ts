@@ -42,6 +42,11 @@ export const Order = Type.Object({
   /** "0" when none */
   TargetLossPrice: DecimalString,
   TargetProfitPrice: DecimalString,
+  /**
+   * how it was placed: at the market, or pending as a limit (waiting for a better price) or a stop (a worse
+   * one), so a pending order reads "Buy Limit" or "Buy Stop" (not in SPEC; optional for cached copies)
+   */
+  Entry: Type.Optional(Type.Union([Type.Literal('market'), Type.Literal('limit'), Type.Literal('stop')])),
   /** a trailing stop's distance in points, 0 when none (not in SPEC; optional for cached copies) */
   TrailingPoints: Type.Optional(Type.Integer({ minimum: 0 })),
   CloseReason: Type.String(),
@@ -77,6 +82,16 @@ export const OrderIdQuery = Type.Object({ id: Id, ...CacheBuster });
 
 /** A close: the whole position, or `cont` lots of it (a partial close, additive to SPEC's call). */
 export const CloseQuery = Type.Object({ id: Id, cont: Type.Optional(DecimalText), ...CacheBuster });
+
+/** Close all (additive to SPEC's calls): every open position, or only those of `forex_id`. */
+export const CloseAllQuery = Type.Object({ forex_id: Type.Optional(Id), ...CacheBuster });
+
+/** What a close-all did: the positions it closed, and how many stay open because their market is closed. */
+export const ClosedAll = Type.Object({
+  Closed: Type.Array(Order),
+  MarketClosed: Type.Integer({ minimum: 0 }),
+});
+export type ClosedAll = Static<typeof ClosedAll>;
 
 /** The most points a trailing stop may follow the price by (a fat-finger bound, as MAX_ORDER_LOTS). */
 export const MAX_TRAILING_POINTS = 1_000_000;

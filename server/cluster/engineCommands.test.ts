@@ -37,6 +37,10 @@ function engineAnswering(): OrderCommands & { asked: unknown[] } {
     async close() {
       throw new Error('database down');
     },
+    async closeAll(accountId, symbolId) {
+      asked.push({ accountId, symbolId });
+      return { ok: true, value: { closed: [{ ...ROW, accountId, status: 'closed' }], marketClosed: 2 } };
+    },
     async cancel() {
       return { ok: false, refusal: { code: 'notFound', key: 'orderNotFound' } };
     },
@@ -94,6 +98,15 @@ describe('order commands from a gateway to the engine leader over the bus', () =
       ok: true,
       value: { trailingPoints: 50 },
     });
+    expect(await remote.closeAll(10, 4)).toEqual({
+      ok: true,
+      value: { closed: [{ ...ROW, accountId: 10, status: 'closed' }], marketClosed: 2 },
+    });
+    expect(await remote.closeAll(11)).toMatchObject({ ok: true });
+    expect(engine.asked.slice(-2)).toEqual([
+      { accountId: 10, symbolId: 4 },
+      { accountId: 11, symbolId: undefined },
+    ]);
     const reset = await remote.resetDemo(10);
     expect(reset.ok && reset.value.eq(10_000)).toBe(true);
   });

@@ -4,7 +4,7 @@ import type { AlertRequest } from '../trading/alertCommands.ts';
 import type { AlertRow } from '../trading/alertStore.ts';
 import type { StoredOrder } from '../trading/orderStore.ts';
 import type { OrderRequest } from '../trading/submitRules.ts';
-import type { OrderCommands, StopsChange } from '../trading/tradingDesk.ts';
+import type { ClosedAll, OrderCommands, StopsChange } from '../trading/tradingDesk.ts';
 import { ENGINE_UNAVAILABLE, refused, type TradingResult } from '../trading/tradingRefusal.ts';
 import { EngineUnreachable, type EventBus } from './bus.ts';
 
@@ -12,6 +12,7 @@ import { EngineUnreachable, type EventBus } from './bus.ts';
 export type EngineCommand =
   | { kind: 'submit'; userId: number; accountId: number; symbolId: number; request: OrderRequest }
   | { kind: 'close'; accountId: number; orderId: number; lots?: string }
+  | { kind: 'closeAll'; accountId: number; symbolId?: number }
   | { kind: 'cancel'; accountId: number; orderId: number }
   | { kind: 'setStops'; accountId: number; orderId: number; stops: StopsChange }
   | { kind: 'resetDemo'; accountId: number }
@@ -21,6 +22,7 @@ export type EngineCommand =
 /** The engine's answer: the command's result (its refusals are data, as in one process), or a fault. */
 type EngineReply =
   | { kind: 'order'; result: TradingResult<StoredOrder> }
+  | { kind: 'closedAll'; result: TradingResult<ClosedAll> }
   | { kind: 'balance'; result: TradingResult<string> }
   | { kind: 'alert'; result: TradingResult<AlertRow> }
   | { kind: 'fault'; message: string };
@@ -42,6 +44,8 @@ async function execute(commands: OrderCommands, command: EngineCommand): Promise
       };
     case 'close':
       return { kind: 'order', result: await commands.close(command.accountId, command.orderId, command.lots) };
+    case 'closeAll':
+      return { kind: 'closedAll', result: await commands.closeAll(command.accountId, command.symbolId) };
     case 'cancel':
       return { kind: 'order', result: await commands.cancel(command.accountId, command.orderId) };
     case 'setStops':
@@ -100,6 +104,15 @@ export class RemoteOrderCommands implements OrderCommands {
     return this.order(
       lots === undefined ? { kind: 'close', accountId, orderId } : { kind: 'close', accountId, orderId, lots },
     );
+  }
+
+  async closeAll(accountId: number, symbolId?: number) {
+    const reply = await this.send(
+      symbolId === undefined ? { kind: 'closeAll', accountId } : { kind: 'closeAll', accountId, symbolId },
+    );
+    if (reply === ENGINE_UNAVAILABLE_REPLY) return refused<ClosedAll>(ENGINE_UNAVAILABLE);
+    if (reply.kind !== 'closedAll') throw new Error(`engine answered ${reply.kind} to closeAll`);
+    return reply.result;
   }
 
   async cancel(accountId: number, orderId: number) {

@@ -136,6 +136,7 @@ export function timedDesk(desk: TradingDesk, metrics: ProcessMetrics | undefined
   return {
     submit: (...args) => time('submit', desk.submit(...args)),
     close: (...args) => time('close', desk.close(...args)),
+    closeAll: (...args) => time('closeAll', desk.closeAll(...args)),
     cancel: (...args) => time('cancel', desk.cancel(...args)),
     setStops: (...args) => time('setStops', desk.setStops(...args)),
     resetDemo: (...args) => time('resetDemo', desk.resetDemo(...args)),

@@ -48,6 +48,7 @@ export const remoteTradingPlugin = fastifyPlugin<RemoteTradingDeps>(
     const desk: TradingDesk = {
       submit: (...args) => commands.submit(...args),
       close: (...args) => commands.close(...args),
+      closeAll: (...args) => commands.closeAll(...args),
       cancel: (...args) => commands.cancel(...args),
       setStops: (...args) => commands.setStops(...args),
       resetDemo: (...args) => commands.resetDemo(...args),

@@ -46,10 +46,18 @@ export function ok<T>(request: FastifyRequest, data: T): Envelope<T> {
   return { code: ResultCode.ok, msg: translate(request.lang, 'success'), data };
 }
 
+/**
+ * A refusal as the client sees it. One naming a field (a `field` parameter) also carries the field's wire name
+ * and the message with `{{field}}` left in its place, for the back office to fill with its form's label.
+ */
 export function errorEnvelope(request: FastifyRequest, error: HttpRefusal): Envelope<null> {
-  return {
+  const envelope = {
     code: ResultCode[error.codeName],
     msg: translate(request.lang, error.messageKey, error.params),
     data: null,
   };
+  const { field, ...others } = error.params ?? {};
+  if (typeof field !== 'string') return envelope;
+  // interpolate leaves a placeholder without a value as it is
+  return { ...envelope, field, field_msg: translate(request.lang, error.messageKey, others) };
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserInfo } from '../../protocol/schemas/accounts.ts';
 import type { AdminPaymentConfig, AuditPage } from '../../protocol/schemas/paymentsAdmin.ts';
 import type { BasicInfo, CompanyStatus } from '../../protocol/schemas/settings.ts';
-import type { AdminSettingValues } from '../../protocol/schemas/settingsAdmin.ts';
+import type { AdminSettingValues, AdminSymbolStops } from '../../protocol/schemas/settingsAdmin.ts';
 import type { AccountRisk } from '../../protocol/schemas/trading.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import {
@@ -77,7 +77,8 @@ describe.each(testDatabases())('back office settings on $name', (target) => {
       headers: { lang: 'de', authorization: staff },
       payload: { changes: { stop_out_level: '250' } },
     });
-    expect(german.json()).toMatchObject({ code: 1001, msg: 'Erlaubte Werte für stop_out_level: (empty), 1 … 100' });
+    // "empty" in the reader's language too (was "(empty)" in every language)
+    expect(german.json()).toMatchObject({ code: 1001, msg: 'Erlaubte Werte für stop_out_level: (leer), 1 … 100' });
     expect(await save({ no_such_flag: '1' })).toMatchObject({ code: 1001, msg: 'Unknown setting "no_such_flag"' });
     expect((await save({ verify_reg_type: '3' })).code).toBe(1001);
     const settings = await api<AdminSettingValues>(app, 'GET', '/admin/api/settings', staff);
@@ -94,6 +95,20 @@ describe.each(testDatabases())('back office settings on $name', (target) => {
     expect((await api(app, 'GET', '/admin/api/settings')).code).toBe(999);
   });
 
+  it('names each symbol category in the caller language beside its code', async () => {
+    const categoryOf = async (lang: string) => {
+      const reply = await app.inject({
+        method: 'GET',
+        url: '/admin/api/stops_levels',
+        headers: { lang, authorization: staff },
+      });
+      const eurusd = reply.json<{ data: AdminSymbolStops[] }>().data.find((symbol) => symbol.code === 'EURUSD');
+      return [eurusd?.category, eurusd?.category_name];
+    };
+    expect(await categoryOf('en')).toEqual(['forex', 'Forex']);
+    expect(await categoryOf('hk')).toEqual(['forex', '外匯']);
+    expect(await categoryOf('de')).toEqual(['forex', 'Devisen']);
+  });
   it('registration type, main mode and the company status redirect take effect on the next call', async () => {
     await save({
       verify_reg_type: '2',

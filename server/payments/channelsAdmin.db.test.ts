@@ -74,4 +74,27 @@ describe.each(testDatabases())('back-office payment channels on $name', (target)
     expect((await saveDeposit({ ...method, id: 999_999 })).code).toBe(1004);
     expect(await auditsOf(999_999)).toEqual([]);
   });
+
+  it('refuses a fee charged as a rate above the whole amount (1), also when only the fee type changes, and stores nothing', async () => {
+    const config = await api<AdminPaymentConfig>(context.app, 'GET', '/admin/api/payment_config', context.staff);
+    const flat = config.data.withdraw_currencies.find((currency) => currency.fee_type === 1);
+    const rate = config.data.withdraw_currencies.find((currency) => currency.fee_type === 2);
+    if (!flat?.id || !rate?.id) throw new Error('no flat-fee and rate-fee withdraw currencies seeded');
+    const save = (body: Record<string, unknown>) =>
+      api(context.app, 'POST', '/admin/api/withdraw_currencies/save', context.staff, body);
+
+    // 150 as a rate would take 150 times the amount: every withdrawal would receive nothing
+    const tooHigh = await save({ ...rate, draw_rate: '150' });
+    expect(tooHigh).toMatchObject({ code: 1001, msg: 'draw_rate must be between 0 and 1' });
+    // a flat fee of 20 USD is fine, but not read as a rate of 20
+    const toRate = await save({ ...flat, fee_type: 2, draw_rate: '20' });
+    expect(toRate).toMatchObject({ code: 1001, msg: 'draw_rate must be between 0 and 1' });
+    const after = await api<AdminPaymentConfig>(context.app, 'GET', '/admin/api/payment_config', context.staff);
+    expect(after.data.withdraw_currencies).toEqual(config.data.withdraw_currencies);
+
+    expect((await save({ ...rate, draw_rate: '0.01' })).code).toBe(1);
+    expect((await save({ ...flat, draw_rate: '20' })).code).toBe(1);
+    await save({ ...rate });
+    await save({ ...flat });
+  });
 });

@@ -5,6 +5,7 @@ import type {
   AdminWireMethod,
   AdminWithdrawCurrency,
 } from '../../protocol/schemas/paymentsAdmin.ts';
+import { FLAT_FEE_TYPE } from '../../protocol/withdrawMath.ts';
 import type { Db } from '../db/database.ts';
 import { depositMethods, wireMethods, withdrawCurrencies } from '../db/schema.ts';
 import type { Tx } from '../ledger/transaction.ts';
@@ -68,6 +69,12 @@ function limitsHold(row: { minAmount: string; maxAmount: string }): ChannelRefus
   if (!new Big(row.minAmount).gt(row.maxAmount)) return undefined;
   const max = new Big(row.maxAmount).toFixed();
   return { code: 'invalidParams', key: 'numberOutOfRange', params: { field: 'min_amount', min: '0', max } };
+}
+
+/** A fee charged as a rate of the amount (any fee type but the flat one) is at most the whole amount. */
+function feeRuleHolds(row: { feeType: number; drawRate: string }): ChannelRefusal | undefined {
+  if (row.feeType === FLAT_FEE_TYPE || !new Big(row.drawRate).gt(1)) return undefined;
+  return { code: 'invalidParams', key: 'numberOutOfRange', params: { field: 'draw_rate', min: '0', max: '1' } };
 }
 
 const CHANNEL_NOT_FOUND: ChannelRefusal = { code: 'notFound', key: 'notFound' };
@@ -245,5 +252,6 @@ export function saveWithdrawCurrency(
       tx.select().from(withdrawCurrencies).where(eq(withdrawCurrencies.id, id)).for('update'),
     insert: (tx, row) => tx.insert(withdrawCurrencies).values(row).returning(),
     update: (tx, id, row) => tx.update(withdrawCurrencies).set(row).where(eq(withdrawCurrencies.id, id)).returning(),
+    check: feeRuleHolds,
   });
 }

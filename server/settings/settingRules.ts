@@ -1,12 +1,17 @@
 import { normaliseEmail } from '../accounts/identity.ts';
 import type { SettingKey } from './settingsStore.ts';
 
-/** A staff-typed value checked against its setting's rule: the value to store, or what is allowed. */
-export type SettingCheck = { ok: true; value: string } | { ok: false; allowed: string };
+/**
+ * A staff-typed value checked against its setting's rule: the value to store, or what is allowed (and whether
+ * empty is, which the refusal says in the reader's language).
+ */
+export type SettingCheck = { ok: true; value: string } | { ok: false; allowed: string; emptyAllowed?: true };
 
 interface Rule {
   /** what is allowed, as staff read it in the refusal (language-neutral: values, ranges, a scheme) */
   allowed: string;
+  /** empty is allowed too */
+  emptyAllowed?: true;
   accept(value: string): string | null;
 }
 
@@ -16,7 +21,8 @@ const oneOf = (...values: string[]): Rule => ({
 });
 
 const integer = (min: number, max: number, emptyAllowed = false): Rule => ({
-  allowed: `${emptyAllowed ? '(empty), ' : ''}${min} … ${max}`,
+  allowed: `${min} … ${max}`,
+  ...(emptyAllowed ? { emptyAllowed } : {}),
   accept: (value) => {
     if (emptyAllowed && value === '') return '';
     if (!/^\d{1,9}$/.test(value)) return null;
@@ -27,7 +33,8 @@ const integer = (min: number, max: number, emptyAllowed = false): Rule => ({
 
 /** An absolute http(s) address (WHATWG URL parser), or empty when `emptyAllowed`. */
 const webAddress: Rule = {
-  allowed: '(empty), https://…, http://…',
+  allowed: 'https://…, http://…',
+  emptyAllowed: true,
   accept: (value) => {
     if (value === '') return '';
     if (value.length > 2000 || !URL.canParse(value)) return null;
@@ -57,7 +64,10 @@ export const SETTING_RULES: Readonly<Record<SettingKey, Rule>> = {
 export function checkSetting(key: SettingKey, raw: string): SettingCheck {
   const rule = SETTING_RULES[key];
   const value = rule.accept(raw.trim());
-  return value === null ? { ok: false, allowed: rule.allowed } : { ok: true, value };
+  if (value !== null) return { ok: true, value };
+  return rule.emptyAllowed
+    ? { ok: false, allowed: rule.allowed, emptyAllowed: true }
+    : { ok: false, allowed: rule.allowed };
 }
 
 /** A stops level staff may set, in points. */

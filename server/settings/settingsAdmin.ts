@@ -1,4 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
+import type { TextLanguage } from '../../protocol/locales.ts';
 import type { AdminSymbolStops } from '../../protocol/schemas/settingsAdmin.ts';
 import type { Db } from '../db/database.ts';
 import { accounts, categories, settings, symbols } from '../db/schema.ts';
@@ -13,7 +14,7 @@ import { isSettingKey, readSettings, type SettingKey, type Settings } from './se
 export type AdminChange<T> =
   | { ok: true; value: T }
   /** `allowed` null: no such setting */
-  | { ok: false; key: string; allowed: string | null };
+  | { ok: false; key: string; allowed: string | null; emptyAllowed?: true };
 
 /**
  * Saves the settings staff changed (unknown keys refused, each value checked by its rule); one audit row
@@ -28,7 +29,7 @@ export async function saveSettings(
   for (const [key, raw] of Object.entries(changes)) {
     if (!isSettingKey(key)) return { ok: false, key, allowed: null };
     const checked = checkSetting(key, raw);
-    if (!checked.ok) return { ok: false, key, allowed: checked.allowed };
+    if (!checked.ok) return { ...checked, key };
     accepted.push([key, checked.value]);
   }
   await db.transaction(async (tx) => {
@@ -46,17 +47,21 @@ export async function saveSettings(
 
 export type SymbolStops = Omit<AdminSymbolStops, 'fee_reference'>;
 
-/** Every symbol (enabled or not) with its stops level and both fee rates, in display order. */
-export async function listSymbolStops(db: Db): Promise<SymbolStops[]> {
+/**
+ * Every symbol (enabled or not) with its stops level and both fee rates, in display order; its category named
+ * in `lang` as the market list names it (English, then the code, when the category has no such name).
+ */
+export async function listSymbolStops(db: Db, lang: TextLanguage): Promise<SymbolStops[]> {
   const rows = await db
-    .select({ symbol: symbols, category: categories.code })
+    .select({ symbol: symbols, category: categories.code, categoryNames: categories.nameTrans })
     .from(symbols)
     .innerJoin(categories, eq(categories.id, symbols.categoryId))
     .orderBy(asc(categories.sort), asc(symbols.sort));
-  return rows.map(({ symbol, category }) => ({
+  return rows.map(({ symbol, category, categoryNames }) => ({
     id: symbol.id,
     code: symbol.code,
     category,
+    category_name: categoryNames[lang] ?? categoryNames.en ?? category,
     price_precision: symbol.pricePrecision,
     stops_level: symbol.stopsLevel,
     fee_per_lot: symbol.feePerLot,

@@ -7,7 +7,7 @@ import { type AlertRow, activeAlerts } from './alertStore.ts';
 import type { EngineContext, EngineOptions, TickTrigger } from './engineContext.ts';
 import { lockedFreeMargin } from './freeMargin.ts';
 import { LiveBook } from './liveBook.ts';
-import { cancelOrder, closeOrder, resetDemo, setOrderStops, submitOrder } from './orderCommands.ts';
+import { cancelOrder, closeAllOrders, closeOrder, resetDemo, setOrderStops, submitOrder } from './orderCommands.ts';
 import { readAccountRisk, readMyDeals } from './orderQueries.ts';
 import { liveOrders, type StoredOrder } from './orderStore.ts';
 import { fillPending } from './pendingFill.ts';
@@ -15,7 +15,7 @@ import { closePositions } from './positionClosing.ts';
 import { checkStopOuts, nearStopOut, recheckBalances, stopOutIfNeeded, sweepStopOuts } from './stopOut.ts';
 import type { OrderRequest } from './submitRules.ts';
 import { TotalsPusher } from './totalsPusher.ts';
-import type { StopsChange } from './tradingDesk.ts';
+import type { ClosedAll, StopsChange } from './tradingDesk.ts';
 import type { TradingResult } from './tradingRefusal.ts';
 import { writeStopMoves } from './trailingWrites.ts';
 import type { FiredTrigger } from './triggerBook.ts';
@@ -113,6 +113,10 @@ export class TradingEngine {
 
   close(accountId: number, orderId: number, lots?: string): Promise<TradingResult<StoredOrder>> {
     return closeOrder(this.context, accountId, orderId, lots);
+  }
+
+  closeAll(accountId: number, symbolId?: number): Promise<TradingResult<ClosedAll>> {
+    return closeAllOrders(this.context, accountId, symbolId);
   }
 
   cancel(accountId: number, orderId: number): Promise<TradingResult<StoredOrder>> {

@@ -235,6 +235,11 @@ export class LiveBook {
     return found;
   }
 
+  /** The ids of the account's open positions in the book. */
+  positionIdsOf(accountId: number): number[] {
+    return [...(this.positionsOfAccount.get(accountId) ?? [])];
+  }
+
   holdingCount(accountId: number): number {
     return this.positionsOfAccount.get(accountId)?.size ?? 0;
   }

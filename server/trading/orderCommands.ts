@@ -14,7 +14,7 @@ import { placeOrder } from './optimisticOrder.ts';
 import { quoteOrder } from './orderQuote.ts';
 import { type FeeTerms, liveOrderIdsOf, lockAccount, lockOrder, type StoredOrder } from './orderStore.ts';
 import { closePart, partialCloseRefusal } from './partialClose.ts';
-import { afterClose, closeInTransaction, closePositions } from './positionClosing.ts';
+import { afterClose, type CloseRequest, closeInTransaction, closePositions } from './positionClosing.ts';
 import { refuseOrderInsideLevel, refuseStopsInsideLevel, refuseTrailingDistance } from './stopsLevelRules.ts';
 import {
   type OrderRequest,
@@ -24,7 +24,7 @@ import {
   refuseStops,
   storedStop,
 } from './submitRules.ts';
-import type { StopsChange } from './tradingDesk.ts';
+import type { ClosedAll, StopsChange } from './tradingDesk.ts';
 import { done, ORDER_NOT_FOUND, QUOTE_UNAVAILABLE, refused, type TradingResult } from './tradingRefusal.ts';
 import { stopLossKeptByTrail } from './trailingStops.ts';
 import { sideOf } from './valuation.ts';
@@ -170,6 +170,29 @@ export async function closeOrder(
   }
   const [row] = await closePositions(context, accountId, [{ orderId, reason: 'manual' }]);
   return row ? done(row) : refused(ORDER_NOT_FOUND);
+}
+
+/**
+ * Closes every open position of the account (of one symbol when `symbolId` is given) at the market, in one
+ * transaction under the account's lock; a position closed meanwhile (a stop hit) is skipped. Positions whose
+ * market is closed stay open and are counted, as a single close would refuse them.
+ */
+export async function closeAllOrders(
+  context: EngineContext,
+  accountId: number,
+  symbolId?: number,
+): Promise<TradingResult<ClosedAll>> {
+  const now = context.now();
+  const closes: CloseRequest[] = [];
+  let marketClosed = 0;
+  for (const orderId of context.book.positionIdsOf(accountId)) {
+    const position = context.book.position(orderId);
+    const symbol = position ? context.symbols.get(position.symbolId) : undefined;
+    if (!symbol || (symbolId !== undefined && symbol.id !== symbolId)) continue;
+    if (isMarketOpen(symbol, now, context.marketAlwaysOpen)) closes.push({ orderId, reason: 'manual' });
+    else marketClosed += 1;
+  }
+  return done({ closed: await closePositions(context, accountId, closes), marketClosed });
 }
 
 export async function cancelOrder(

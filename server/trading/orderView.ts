@@ -27,6 +27,10 @@ export function newYorkTimestamp(epochMs: number): string {
 
 const LIST_STATUS = { pending: 0, open: 1, closed: 3, cancelled: 3 } as const;
 
+function entryOf(entry: string): 'market' | 'limit' | 'stop' {
+  return entry === 'limit' || entry === 'stop' ? entry : 'market';
+}
+
 function listStatus(status: string): number {
   return status === 'pending' || status === 'open' || status === 'closed' || status === 'cancelled'
     ? LIST_STATUS[status]
@@ -57,6 +61,7 @@ export function toOrderView(row: StoredOrder, symbols: TradingSymbols, quotes: Q
     ForexId: row.symbolId,
     OrderType: row.side,
     Status: listStatus(row.status),
+    Entry: entryOf(row.entry),
     Quantity: new Big(row.lots).toFixed(),
     Multiple: row.multiple,
     OriginPrice: fixed(row.openPrice ?? row.targetPrice),

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { asc, eq, sum } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Envelope } from '../../protocol/envelope.ts';
 import type { AccountRisk, MyDeal, Order } from '../../protocol/schemas/trading.ts';
 import type { DatabaseHandle } from '../db/database.ts';
@@ -94,6 +94,24 @@ describe.each(testDatabases())('trading engine on $name', (target) => {
     // (1.1012 − 1.1002) × 0.1 × 100,000 = 10.00 USD
     expect(holding.data.data[0]?.FactProfits).toBe('10.00');
     expect(holding.data.all_fact_profits).toBe('10.00');
+  });
+
+  it('says how each pending order waits: a buy limit below the ask, a buy stop above it, a sell the reverse', async () => {
+    const user = await demoUser();
+    await quote(1.1, 1.1002);
+    const place = (type: 1 | 2, price: string) =>
+      call<Order>(
+        `/v1/api/forex/submit?type=${type}&cont=0.1&forex_id=${EURUSD}&status=0&target_price=${price}&multiple=100`,
+        user.token,
+      );
+    expect((await place(1, '1.0950')).data.Entry).toBe('limit');
+    expect((await place(1, '1.1050')).data.Entry).toBe('stop');
+    expect((await place(2, '1.1050')).data.Entry).toBe('limit');
+    expect((await place(2, '1.0950')).data.Entry).toBe('stop');
+    const pending = await call<MyDeal>('/v1/api/forex/my_deal?status=0', user.token);
+    const entries = pending.data.data.map((order) => `${order.OrderType}:${order.Entry}:${order.OriginPrice}`);
+    expect(entries.sort()).toEqual(['1:limit:1.09500', '1:stop:1.10500', '2:limit:1.10500', '2:stop:1.09500']);
+    expect((await call<Order>(buy('0.1'), user.token)).data.Entry).toBe('market');
   });
 
   it('refuses bad orders with a clear message and changes nothing', async () => {
@@ -201,17 +219,11 @@ describe.each(testDatabases())('trading engine on $name', (target) => {
         `/v1/api/forex/submit?type=1&cont=0.1&forex_id=${EURUSD}&status=0&target_price=1.0990&multiple=100`,
         user.token,
       );
-      await new Promise((resolve) => setTimeout(resolve, 400));
-      expect(pushes.filter((push) => push.topic === 'FOREX_TRADE').at(-1)?.data).toMatchObject({
-        holding: 0,
-        pending: 1,
-      });
+      // pushed at the engine's next beat (every 250 ms): wait for it rather than a fixed while
+      const lastTotals = () => pushes.filter((push) => push.topic === 'FOREX_TRADE').at(-1)?.data;
+      await vi.waitFor(() => expect(lastTotals()).toMatchObject({ holding: 0, pending: 1 }), { timeout: 5_000 });
       await quote(1.0985, 1.0987);
-      await new Promise((resolve) => setTimeout(resolve, 400));
-      expect(pushes.filter((push) => push.topic === 'FOREX_TRADE').at(-1)?.data).toMatchObject({
-        holding: 1,
-        pending: 0,
-      });
+      await vi.waitFor(() => expect(lastTotals()).toMatchObject({ holding: 1, pending: 0 }), { timeout: 5_000 });
     } finally {
       realtime.hasUser = restore.hasUser;
       realtime.publishToUser = restore.publishToUser;

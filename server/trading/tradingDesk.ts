@@ -15,6 +15,12 @@ export interface StopsChange {
   trailingPoints?: number;
 }
 
+/** What a close-all did: the positions it closed, and how many it left open because their market is closed. */
+export interface ClosedAll {
+  closed: StoredOrder[];
+  marketClosed: number;
+}
+
 /** The order and price-alert commands, which only the engine leader executes (its book and triggers follow them). */
 export interface OrderCommands {
   submit(
@@ -25,6 +31,8 @@ export interface OrderCommands {
   ): Promise<TradingResult<StoredOrder>>;
   /** the whole position, or `lots` of it (wire text) */
   close(accountId: number, orderId: number, lots?: string): Promise<TradingResult<StoredOrder>>;
+  /** every open position of the account (of one symbol when `symbolId` is given) at the market, at once */
+  closeAll(accountId: number, symbolId?: number): Promise<TradingResult<ClosedAll>>;
   cancel(accountId: number, orderId: number): Promise<TradingResult<StoredOrder>>;
   setStops(accountId: number, orderId: number, stops: StopsChange): Promise<TradingResult<StoredOrder>>;
   resetDemo(accountId: number): Promise<TradingResult<Amount>>;

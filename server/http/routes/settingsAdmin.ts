@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
+import { type LanguageCode, textLanguageOf } from '../../../protocol/locales.ts';
 import { CacheBuster, EnvelopeOf } from '../../../protocol/schemas/common.ts';
 import {
   AdminCreditScoreBody,
@@ -11,6 +12,7 @@ import {
   AdminStopsLevelBody,
   AdminSymbolStops,
 } from '../../../protocol/schemas/settingsAdmin.ts';
+import { translate } from '../../i18n/translate.ts';
 import { feeReferences, saveFeeRates } from '../../settings/feeRatesAdmin.ts';
 import {
   type AdminChange,
@@ -25,12 +27,13 @@ import { HttpRefusal, ok } from '../envelope.ts';
 import { valueOrRefuse } from '../refusals.ts';
 import { requireStaff as requireStaffOf } from '../staffAuth.ts';
 
-/** The accepted value of a change, or the refusal naming what is allowed. */
-function accepted<T>(change: AdminChange<T> | null): T {
+/** The accepted value of a change, or the refusal naming what is allowed ("empty" in the reader's `lang`). */
+function accepted<T>(lang: LanguageCode, change: AdminChange<T> | null): T {
   if (change === null) throw new HttpRefusal('notFound', 'notFound');
   if (change.ok) return change.value;
   if (change.allowed === null) throw new HttpRefusal('invalidParams', 'settingUnknown', { key: change.key });
-  throw new HttpRefusal('invalidParams', 'settingValueInvalid', { key: change.key, allowed: change.allowed });
+  const allowed = change.emptyAllowed ? `${translate(lang, 'settingEmpty')}, ${change.allowed}` : change.allowed;
+  throw new HttpRefusal('invalidParams', 'settingValueInvalid', { field: change.key, allowed });
 }
 
 /** Back office settings: server flags, stops levels, fee rates, credit scores; every change audited. */
@@ -53,7 +56,7 @@ export const settingsAdminRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asyn
     { schema: { body: AdminSettingsBody, response: { 200: EnvelopeOf(AdminSettingValues) } } },
     async (request) => {
       const staff = await requireStaff(request);
-      const saved = accepted(await saveSettings(db, staff.id, request.body.changes));
+      const saved = accepted(request.lang, await saveSettings(db, staff.id, request.body.changes));
       if ('stop_out_level' in request.body.changes) await app.stopOutLevel.reload();
       return ok(request, saved);
     },
@@ -64,7 +67,10 @@ export const settingsAdminRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asyn
     { schema: { querystring: noQuery, response: { 200: EnvelopeOf(Type.Array(AdminSymbolStops)) } } },
     async (request) => {
       await requireStaff(request);
-      const [list, references] = await Promise.all([listSymbolStops(db), feeReferences(db, deps.market.quotes)]);
+      const [list, references] = await Promise.all([
+        listSymbolStops(db, textLanguageOf(request.lang)),
+        feeReferences(db, deps.market.quotes),
+      ]);
       return ok(
         request,
         list.map((symbol) => ({ ...symbol, fee_reference: references.get(symbol.id) ?? null })),
@@ -76,7 +82,7 @@ export const settingsAdminRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asyn
   app.post('/admin/api/stops_levels/save', { schema: { body: AdminStopsLevelBody, ...saved } }, async (request) => {
     const staff = await requireStaff(request);
     const { symbol_id: symbolId, stops_level: points } = request.body;
-    const value = accepted(await saveStopsLevel(db, staff.id, symbolId, points));
+    const value = accepted(request.lang, await saveStopsLevel(db, staff.id, symbolId, points));
     await app.stopsLevels.reload();
     return ok(request, { value });
   });
@@ -94,6 +100,6 @@ export const settingsAdminRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asyn
   app.post('/admin/api/credit_score/save', { schema: { body: AdminCreditScoreBody, ...saved } }, async (request) => {
     const staff = await requireStaff(request);
     const { user_id: userId, credit_score: score } = request.body;
-    return ok(request, { value: accepted(await saveCreditScore(db, staff.id, userId, score)) });
+    return ok(request, { value: accepted(request.lang, await saveCreditScore(db, staff.id, userId, score)) });
   });
 };

@@ -4,6 +4,8 @@ import { Type } from 'typebox';
 import { CacheBuster, EnvelopeOf } from '../../../protocol/schemas/common.ts';
 import {
   AccountRisk,
+  CloseAllQuery,
+  ClosedAll,
   CloseQuery,
   MyDeal,
   MyDealQuery,
@@ -76,6 +78,19 @@ export const tradingRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
     const row = valueOrRefuse(await app.tradingDesk.close(accountId, request.query.id, request.query.cont));
     return ok(request, toOrderView(row, symbols, deps.market.quotes));
   });
+
+  app.get(
+    '/v1/api/forex/close_all',
+    { config: { session: 'user' }, schema: { querystring: CloseAllQuery, response: { 200: EnvelopeOf(ClosedAll) } } },
+    async (request) => {
+      const { accountId } = await accountOf(request);
+      const { closed, marketClosed } = valueOrRefuse(await app.tradingDesk.closeAll(accountId, request.query.forex_id));
+      return ok(request, {
+        Closed: closed.map((row) => toOrderView(row, symbols, deps.market.quotes)),
+        MarketClosed: marketClosed,
+      });
+    },
+  );
 
   app.get('/v1/api/forex/cancel_trade', { config: { session: 'user' }, schema: orderReply }, async (request) => {
     const { accountId } = await accountOf(request);

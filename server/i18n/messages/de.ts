@@ -90,6 +90,9 @@ const de: ServerMessages = {
   numberOutOfRange: '{{field}} muss zwischen {{min}} und {{max}} liegen',
   integerMalformed: '{{field}} muss eine ganze Zahl aus Ziffern sein, z. B. 12',
   textInvalidCharacter: '{{field}} enthält ein unzulässiges Zeichen',
+  textTooLong: 'Ein Feld ist zu lang: höchstens {{max}} Zeichen',
+  textEmpty: 'Bitte füllen Sie alle Felder aus',
+  textTooShort: 'Ein Feld ist zu kurz: mindestens {{min}} Zeichen',
   tooManyDecimals: '{{field}} erlaubt höchstens {{places}} Nachkommastellen',
   numberNotPositive: '{{field}} muss größer als 0 sein',
   depositAboveMaximum: 'Der Höchstbetrag pro Einzahlung ist {{max}} {{currency}}',
@@ -106,7 +109,8 @@ const de: ServerMessages = {
   recordStatusFinished: 'Abgeschlossen',
   recordStatusRejected: 'Abgelehnt',
   recordStatusInvalid: 'Ungültig',
-  settingValueInvalid: 'Erlaubte Werte für {{key}}: {{allowed}}',
+  settingValueInvalid: 'Erlaubte Werte für {{field}}: {{allowed}}',
+  settingEmpty: '(leer)',
   dateTimeInvalid:
     '{{field}} muss ein Datum mit Uhrzeit und Zeitzone nach ISO 8601 sein, etwa 2026-05-01T09:30:00Z, von {{min}} bis {{max}}',
 };

@@ -85,6 +85,9 @@ const en = {
   numberOutOfRange: '{{field}} must be between {{min}} and {{max}}',
   integerMalformed: '{{field}} must be a whole number in plain digits, such as 12',
   textInvalidCharacter: '{{field}} contains a character that is not allowed',
+  textTooLong: 'A field is too long: at most {{max}} characters',
+  textEmpty: 'Please fill in every field',
+  textTooShort: 'A field is too short: at least {{min}} characters',
   tooManyDecimals: '{{field}} allows at most {{places}} decimal places',
   numberNotPositive: '{{field}} must be greater than 0',
   depositAboveMaximum: 'The maximum per deposit is {{max}} {{currency}}',
@@ -100,7 +103,8 @@ const en = {
   recordStatusFinished: 'Completed',
   recordStatusRejected: 'Rejected',
   recordStatusInvalid: 'Invalid',
-  settingValueInvalid: 'Allowed values for {{key}}: {{allowed}}',
+  settingValueInvalid: 'Allowed values for {{field}}: {{allowed}}',
+  settingEmpty: '(empty)',
   dateTimeInvalid:
     '{{field}} must be an ISO 8601 date and time with a time zone, such as 2026-05-01T09:30:00Z, from {{min}} up to {{max}}',
 };

@@ -89,6 +89,9 @@ const fr: ServerMessages = {
   numberOutOfRange: '{{field}} doit être compris entre {{min}} et {{max}}',
   integerMalformed: '{{field}} doit être un nombre entier composé de chiffres, par exemple 12',
   textInvalidCharacter: '{{field}} contient un caractère non autorisé',
+  textTooLong: 'Un des champs est trop long : {{max}} caractères au maximum',
+  textEmpty: 'Veuillez remplir tous les champs',
+  textTooShort: 'Un des champs est trop court : {{min}} caractères au minimum',
   tooManyDecimals: '{{field}} accepte au plus {{places}} décimales',
   numberNotPositive: '{{field}} doit être supérieur à 0',
   depositAboveMaximum: 'Le maximum par dépôt est de {{max}} {{currency}}',
@@ -105,7 +108,8 @@ const fr: ServerMessages = {
   recordStatusFinished: 'Terminé',
   recordStatusRejected: 'Refusé',
   recordStatusInvalid: 'Invalide',
-  settingValueInvalid: 'Valeurs autorisées pour {{key}} : {{allowed}}',
+  settingValueInvalid: 'Valeurs autorisées pour {{field}} : {{allowed}}',
+  settingEmpty: '(vide)',
   dateTimeInvalid:
     '{{field}} doit être une date et une heure ISO 8601 avec fuseau horaire, par exemple 2026-05-01T09:30:00Z, entre {{min}} et {{max}}',
 };

@@ -82,6 +82,9 @@ const hk: ServerMessages = {
   numberOutOfRange: '{{field}} 必須介於 {{min}} 與 {{max}} 之間',
   integerMalformed: '{{field}} 只能是整數，例如 12',
   textInvalidCharacter: '{{field}} 含有不允許的字元',
+  textTooLong: '有一欄的內容太長：最多 {{max}} 個字元',
+  textEmpty: '請填寫所有欄位',
+  textTooShort: '有一欄的內容太短：最少 {{min}} 個字元',
   tooManyDecimals: '{{field}} 最多只能有 {{places}} 位小數',
   numberNotPositive: '{{field}} 必須大於 0',
   depositAboveMaximum: '每筆入金上限為 {{max}} {{currency}}',
@@ -94,7 +97,8 @@ const hk: ServerMessages = {
   recordStatusFinished: '已完成',
   recordStatusRejected: '已拒絕',
   recordStatusInvalid: '已失效',
-  settingValueInvalid: '{{key}} 可接受的值：{{allowed}}',
+  settingValueInvalid: '{{field}} 可接受的值：{{allowed}}',
+  settingEmpty: '（留空）',
   dateTimeInvalid:
     '{{field}} 必須是含時區的 ISO 8601 日期時間，例如 2026-05-01T09:30:00Z，介於 {{min}} 與 {{max}} 之間',
 };

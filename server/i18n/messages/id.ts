@@ -87,6 +87,9 @@ const id: ServerMessages = {
   numberOutOfRange: '{{field}} harus antara {{min}} dan {{max}}',
   integerMalformed: '{{field}} harus berupa bilangan bulat yang hanya terdiri dari angka, misalnya 12',
   textInvalidCharacter: '{{field}} berisi karakter yang tidak diizinkan',
+  textTooLong: 'Salah satu kolom terlalu panjang: maksimal {{max}} karakter',
+  textEmpty: 'Harap isi semua kolom',
+  textTooShort: 'Salah satu kolom terlalu pendek: minimal {{min}} karakter',
   tooManyDecimals: '{{field}} paling banyak {{places}} angka desimal',
   numberNotPositive: '{{field}} harus lebih besar dari 0',
   depositAboveMaximum: 'Maksimum per setoran adalah {{max}} {{currency}}',
@@ -103,7 +106,8 @@ const id: ServerMessages = {
   recordStatusFinished: 'Selesai',
   recordStatusRejected: 'Ditolak',
   recordStatusInvalid: 'Tidak valid',
-  settingValueInvalid: 'Nilai yang diizinkan untuk {{key}}: {{allowed}}',
+  settingValueInvalid: 'Nilai yang diizinkan untuk {{field}}: {{allowed}}',
+  settingEmpty: '(kosong)',
   dateTimeInvalid:
     '{{field}} harus berupa tanggal dan waktu ISO 8601 dengan zona waktu, misalnya 2026-05-01T09:30:00Z, antara {{min}} dan {{max}}',
 };

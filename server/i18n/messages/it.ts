@@ -87,6 +87,9 @@ const it: ServerMessages = {
   numberOutOfRange: '{{field}} deve essere compreso tra {{min}} e {{max}}',
   integerMalformed: '{{field}} deve essere un numero intero composto da cifre, ad esempio 12',
   textInvalidCharacter: '{{field}} contiene un carattere non consentito',
+  textTooLong: 'Uno dei campi è troppo lungo: al massimo {{max}} caratteri',
+  textEmpty: 'Compila tutti i campi',
+  textTooShort: 'Uno dei campi è troppo corto: almeno {{min}} caratteri',
   tooManyDecimals: '{{field}} ammette al massimo {{places}} decimali',
   numberNotPositive: '{{field}} deve essere maggiore di 0',
   depositAboveMaximum: 'Il massimo per deposito è {{max}} {{currency}}',
@@ -102,7 +105,8 @@ const it: ServerMessages = {
   recordStatusFinished: 'Completato',
   recordStatusRejected: 'Rifiutato',
   recordStatusInvalid: 'Non valido',
-  settingValueInvalid: 'Valori consentiti per {{key}}: {{allowed}}',
+  settingValueInvalid: 'Valori consentiti per {{field}}: {{allowed}}',
+  settingEmpty: '(vuoto)',
   dateTimeInvalid:
     '{{field}} deve essere una data e ora ISO 8601 con fuso orario, ad esempio 2026-05-01T09:30:00Z, tra {{min}} e {{max}}',
 };

@@ -88,6 +88,9 @@ const jp: ServerMessages = {
   numberOutOfRange: '{{field}} は {{min}} から {{max}} の範囲で入力してください',
   integerMalformed: '{{field}} は整数を数字のみで入力してください（例：12）',
   textInvalidCharacter: '{{field}} に使用できない文字が含まれています',
+  textTooLong: '長すぎる項目があります：最大 {{max}} 文字です',
+  textEmpty: 'すべての項目を入力してください',
+  textTooShort: '短すぎる項目があります：最低 {{min}} 文字です',
   tooManyDecimals: '{{field}} の小数は {{places}} 桁までです',
   numberNotPositive: '{{field}} は 0 より大きくしてください',
   depositAboveMaximum: '1回の入金の上限は {{max}} {{currency}} です',
@@ -104,7 +107,8 @@ const jp: ServerMessages = {
   recordStatusFinished: '完了',
   recordStatusRejected: '却下',
   recordStatusInvalid: '無効',
-  settingValueInvalid: '{{key}} に使える値：{{allowed}}',
+  settingValueInvalid: '{{field}} に使える値：{{allowed}}',
+  settingEmpty: '（空欄）',
   dateTimeInvalid:
     '{{field}} はタイムゾーン付きの ISO 8601 日時（例：2026-05-01T09:30:00Z）で、{{min}} から {{max}} の範囲で入力してください',
 };

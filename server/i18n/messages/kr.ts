@@ -85,6 +85,9 @@ const kr: ServerMessages = {
   numberOutOfRange: '{{field}}은(는) {{min}}에서 {{max}} 사이여야 합니다',
   integerMalformed: '{{field}}은(는) 숫자로만 된 정수여야 합니다 (예: 12)',
   textInvalidCharacter: '{{field}}에 허용되지 않는 문자가 포함되어 있습니다',
+  textTooLong: '너무 긴 항목이 있습니다: 최대 {{max}}자까지 입력할 수 있습니다',
+  textEmpty: '모든 항목을 입력하세요',
+  textTooShort: '너무 짧은 항목이 있습니다: 최소 {{min}}자 이상 입력하세요',
   tooManyDecimals: '{{field}}은(는) 소수점 이하 {{places}}자리까지 허용됩니다',
   numberNotPositive: '{{field}}은(는) 0보다 커야 합니다',
   depositAboveMaximum: '1회 입금 한도는 {{max}} {{currency}}입니다',
@@ -101,7 +104,8 @@ const kr: ServerMessages = {
   recordStatusFinished: '완료',
   recordStatusRejected: '거절됨',
   recordStatusInvalid: '무효',
-  settingValueInvalid: '{{key}}에 허용되는 값: {{allowed}}',
+  settingValueInvalid: '{{field}}에 허용되는 값: {{allowed}}',
+  settingEmpty: '(비어 있음)',
   dateTimeInvalid:
     '{{field}}은(는) 시간대가 포함된 ISO 8601 날짜와 시간(예: 2026-05-01T09:30:00Z)이어야 하며 {{min}}에서 {{max}} 사이여야 합니다',
 };

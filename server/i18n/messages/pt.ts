@@ -88,6 +88,9 @@ const pt: ServerMessages = {
   numberOutOfRange: '{{field}} deve estar entre {{min}} e {{max}}',
   integerMalformed: '{{field}} deve ser um número inteiro só com algarismos, por exemplo 12',
   textInvalidCharacter: '{{field}} contém um carácter não permitido',
+  textTooLong: 'Um dos campos é demasiado longo: no máximo {{max}} caracteres',
+  textEmpty: 'Preencha todos os campos',
+  textTooShort: 'Um dos campos é demasiado curto: no mínimo {{min}} caracteres',
   tooManyDecimals: '{{field}} permite no máximo {{places}} casas decimais',
   numberNotPositive: '{{field}} deve ser maior que 0',
   depositAboveMaximum: 'O máximo por depósito é {{max}} {{currency}}',
@@ -104,7 +107,8 @@ const pt: ServerMessages = {
   recordStatusFinished: 'Concluído',
   recordStatusRejected: 'Rejeitado',
   recordStatusInvalid: 'Inválido',
-  settingValueInvalid: 'Valores permitidos para {{key}}: {{allowed}}',
+  settingValueInvalid: 'Valores permitidos para {{field}}: {{allowed}}',
+  settingEmpty: '(vazio)',
   dateTimeInvalid:
     '{{field}} deve ser uma data e hora ISO 8601 com fuso horário, por exemplo 2026-05-01T09:30:00Z, entre {{min}} e {{max}}',
 };

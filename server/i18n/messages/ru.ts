@@ -87,6 +87,9 @@ const ru: ServerMessages = {
   numberOutOfRange: '{{field}} должно быть от {{min}} до {{max}}',
   integerMalformed: '{{field}}: только целое число из цифр, например 12',
   textInvalidCharacter: '{{field}} содержит недопустимый символ',
+  textTooLong: 'Одно из полей слишком длинное: не более {{max}} символов',
+  textEmpty: 'Заполните все поля',
+  textTooShort: 'Одно из полей слишком короткое: не менее {{min}} символов',
   tooManyDecimals: '{{field}}: не более {{places}} знаков после точки',
   numberNotPositive: '{{field}} должно быть больше 0',
   depositAboveMaximum: 'Максимум за один депозит — {{max}} {{currency}}',
@@ -102,7 +105,8 @@ const ru: ServerMessages = {
   recordStatusFinished: 'Выполнено',
   recordStatusRejected: 'Отклонено',
   recordStatusInvalid: 'Недействительно',
-  settingValueInvalid: 'Допустимые значения для {{key}}: {{allowed}}',
+  settingValueInvalid: 'Допустимые значения для {{field}}: {{allowed}}',
+  settingEmpty: '(пусто)',
   dateTimeInvalid:
     '{{field}} должно быть датой и временем в формате ISO 8601 с часовым поясом, например 2026-05-01T09:30:00Z, от {{min}} до {{max}}',
 };

@@ -88,6 +88,9 @@ const spa: ServerMessages = {
   numberOutOfRange: '{{field}} debe estar entre {{min}} y {{max}}',
   integerMalformed: '{{field}} debe ser un número entero solo con dígitos, por ejemplo 12',
   textInvalidCharacter: '{{field}} contiene un carácter no permitido',
+  textTooLong: 'Uno de los campos es demasiado largo: como máximo {{max}} caracteres',
+  textEmpty: 'Rellena todos los campos',
+  textTooShort: 'Uno de los campos es demasiado corto: como mínimo {{min}} caracteres',
   tooManyDecimals: '{{field}} admite como máximo {{places}} decimales',
   numberNotPositive: '{{field}} debe ser mayor que 0',
   depositAboveMaximum: 'El máximo por depósito es {{max}} {{currency}}',
@@ -104,7 +107,8 @@ const spa: ServerMessages = {
   recordStatusFinished: 'Completado',
   recordStatusRejected: 'Rechazado',
   recordStatusInvalid: 'No válido',
-  settingValueInvalid: 'Valores permitidos para {{key}}: {{allowed}}',
+  settingValueInvalid: 'Valores permitidos para {{field}}: {{allowed}}',
+  settingEmpty: '(vacío)',
   dateTimeInvalid:
     '{{field}} debe ser una fecha y hora ISO 8601 con zona horaria, por ejemplo 2026-05-01T09:30:00Z, entre {{min}} y {{max}}',
 };

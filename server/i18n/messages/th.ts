@@ -82,6 +82,9 @@ const th: ServerMessages = {
   numberOutOfRange: '{{field}} ต้องอยู่ระหว่าง {{min}} ถึง {{max}}',
   integerMalformed: '{{field}} ต้องเป็นจำนวนเต็มที่มีแต่ตัวเลข เช่น 12',
   textInvalidCharacter: '{{field}} มีอักขระที่ไม่อนุญาต',
+  textTooLong: 'มีช่องที่ยาวเกินไป: ได้สูงสุด {{max}} ตัวอักษร',
+  textEmpty: 'กรุณากรอกข้อมูลให้ครบทุกช่อง',
+  textTooShort: 'มีช่องที่สั้นเกินไป: อย่างน้อย {{min}} ตัวอักษร',
   tooManyDecimals: '{{field}} มีทศนิยมได้ไม่เกิน {{places}} ตำแหน่ง',
   numberNotPositive: '{{field}} ต้องมากกว่า 0',
   depositAboveMaximum: 'ฝากได้สูงสุดครั้งละ {{max}} {{currency}}',
@@ -95,7 +98,8 @@ const th: ServerMessages = {
   recordStatusFinished: 'เสร็จสิ้น',
   recordStatusRejected: 'ถูกปฏิเสธ',
   recordStatusInvalid: 'ไม่ถูกต้อง',
-  settingValueInvalid: 'ค่าที่อนุญาตสำหรับ {{key}}: {{allowed}}',
+  settingValueInvalid: 'ค่าที่อนุญาตสำหรับ {{field}}: {{allowed}}',
+  settingEmpty: '(ว่าง)',
   dateTimeInvalid:
     '{{field}} ต้องเป็นวันที่และเวลาแบบ ISO 8601 ที่มีเขตเวลา เช่น 2026-05-01T09:30:00Z ระหว่าง {{min}} ถึง {{max}}',
 };

@@ -88,6 +88,9 @@ const tr: ServerMessages = {
   numberOutOfRange: '{{field}} {{min}} ile {{max}} arasında olmalıdır',
   integerMalformed: '{{field}} yalnızca rakamlardan oluşan bir tam sayı olmalıdır, örneğin 12',
   textInvalidCharacter: '{{field}} izin verilmeyen bir karakter içeriyor',
+  textTooLong: 'Alanlardan biri çok uzun: en fazla {{max}} karakter',
+  textEmpty: 'Lütfen tüm alanları doldurun',
+  textTooShort: 'Alanlardan biri çok kısa: en az {{min}} karakter',
   tooManyDecimals: '{{field}} en fazla {{places}} ondalık basamak içerebilir',
   numberNotPositive: '{{field}} 0’dan büyük olmalıdır',
   depositAboveMaximum: 'Yatırım başına en fazla {{max}} {{currency}}',
@@ -104,7 +107,8 @@ const tr: ServerMessages = {
   recordStatusFinished: 'Tamamlandı',
   recordStatusRejected: 'Reddedildi',
   recordStatusInvalid: 'Geçersiz',
-  settingValueInvalid: '{{key}} için izin verilen değerler: {{allowed}}',
+  settingValueInvalid: '{{field}} için izin verilen değerler: {{allowed}}',
+  settingEmpty: '(boş)',
   dateTimeInvalid:
     '{{field}}, {{min}} ile {{max}} arasında, saat dilimi içeren bir ISO 8601 tarih ve saati olmalıdır (örneğin 2026-05-01T09:30:00Z)',
 };

@@ -85,6 +85,9 @@ const vn: ServerMessages = {
   numberOutOfRange: '{{field}} phải nằm trong khoảng {{min}} đến {{max}}',
   integerMalformed: '{{field}} phải là số nguyên chỉ gồm chữ số, ví dụ 12',
   textInvalidCharacter: '{{field}} chứa ký tự không được phép',
+  textTooLong: 'Có một trường quá dài: tối đa {{max}} ký tự',
+  textEmpty: 'Vui lòng điền đầy đủ các trường',
+  textTooShort: 'Có một trường quá ngắn: tối thiểu {{min}} ký tự',
   tooManyDecimals: '{{field}} chỉ cho phép tối đa {{places}} chữ số thập phân',
   numberNotPositive: '{{field}} phải lớn hơn 0',
   depositAboveMaximum: 'Số tiền tối đa mỗi lần nạp là {{max}} {{currency}}',
@@ -100,7 +103,8 @@ const vn: ServerMessages = {
   recordStatusFinished: 'Hoàn tất',
   recordStatusRejected: 'Bị từ chối',
   recordStatusInvalid: 'Không hợp lệ',
-  settingValueInvalid: 'Giá trị được phép cho {{key}}: {{allowed}}',
+  settingValueInvalid: 'Giá trị được phép cho {{field}}: {{allowed}}',
+  settingEmpty: '(để trống)',
   dateTimeInvalid:
     '{{field}} phải là ngày giờ ISO 8601 có múi giờ, ví dụ 2026-05-01T09:30:00Z, trong khoảng {{min}} đến {{max}}',
 };
