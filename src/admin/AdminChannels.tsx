@@ -4,13 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/Button.tsx';
 import styles from './AdminApp.module.css';
 import pay from './AdminPayments.module.css';
+import { failureText } from './adminApi.ts';
 import { adminPaymentsApi } from './adminPaymentsApi.ts';
+import { type ChannelField, CURRENCY_COLUMNS, channelFieldOf, DEPOSIT_COLUMNS, WIRE_COLUMNS } from './channelFields.ts';
 
 type Item = Record<string, string | number | boolean | undefined>;
 
 interface TableProps {
   title: string;
-  fields: readonly string[];
+  fields: readonly Exclude<ChannelField, 'enabled'>[];
   items: readonly Item[];
   blank: Item;
   save(item: Item): Promise<unknown>;
@@ -27,6 +29,10 @@ function ConfigTable({ title, fields, items, blank, save }: TableProps) {
   const fieldValue = (item: Item, field: string) => drafts[keyOf(item)]?.[field] ?? item[field];
   const edit = (item: Item, field: string, value: string | boolean) =>
     setDrafts((current) => ({ ...current, [keyOf(item)]: { ...item, ...current[keyOf(item)], [field]: value } }));
+  const labelOf = (name: string) => {
+    const field = channelFieldOf(name);
+    return field && t(`field.${field}`);
+  };
   const submit = async (item: Item) => {
     const draft = { ...item, ...drafts[keyOf(item)] };
     const typed: Item = {};
@@ -39,7 +45,7 @@ function ConfigTable({ title, fields, items, blank, save }: TableProps) {
       setDrafts((current) => ({ ...current, [keyOf(item)]: {} }));
       await queryClient.invalidateQueries({ queryKey: ['admin', 'pay', 'config'] });
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
+      setError(failureText(failure, labelOf));
     }
   };
   return (
@@ -51,9 +57,9 @@ function ConfigTable({ title, fields, items, blank, save }: TableProps) {
           <thead>
             <tr>
               {fields.map((field) => (
-                <th key={field}>{field}</th>
+                <th key={field}>{t(`field.${field}`)}</th>
               ))}
-              <th>enabled</th>
+              <th>{t('field.enabled')}</th>
               <th />
             </tr>
           </thead>
@@ -64,7 +70,7 @@ function ConfigTable({ title, fields, items, blank, save }: TableProps) {
                   <td key={field}>
                     <input
                       className={pay.input}
-                      aria-label={field}
+                      aria-label={t(`field.${field}`)}
                       value={String(fieldValue(item, field) ?? '')}
                       onChange={(event) => edit(item, field, event.target.value)}
                     />
@@ -73,7 +79,7 @@ function ConfigTable({ title, fields, items, blank, save }: TableProps) {
                 <td>
                   <input
                     type="checkbox"
-                    aria-label="enabled"
+                    aria-label={t('field.enabled')}
                     checked={fieldValue(item, 'enabled') === true}
                     onChange={(event) => edit(item, 'enabled', event.target.checked)}
                   />
@@ -102,7 +108,7 @@ export function AdminChannels() {
     <section>
       <ConfigTable
         title={t('depositMethods')}
-        fields={['currency_code', 'protocol_code', 'address', 'usd_rate', 'min_amount', 'max_amount']}
+        fields={DEPOSIT_COLUMNS}
         items={config.data.deposit_methods}
         blank={{
           currency_code: '',
@@ -119,18 +125,7 @@ export function AdminChannels() {
       />
       <ConfigTable
         title={t('wireMethods')}
-        fields={[
-          'currency_code',
-          'bank_name',
-          'bank_address',
-          'bank_swift',
-          'payee_name',
-          'payee_account',
-          'bank_remark',
-          'usd_rate',
-          'min_amount',
-          'max_amount',
-        ]}
+        fields={WIRE_COLUMNS}
         items={config.data.wire_methods}
         blank={{
           currency_code: 'USD',
@@ -149,7 +144,7 @@ export function AdminChannels() {
       />
       <ConfigTable
         title={t('withdrawCurrencies')}
-        fields={['type', 'code', 'protocol', 'fee_type', 'draw_rate', 'usd_price', 'min_amount']}
+        fields={CURRENCY_COLUMNS}
         items={config.data.withdraw_currencies}
         blank={{
           type: 1,

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/Button.tsx';
 import styles from './AdminApp.module.css';
 import pay from './AdminPayments.module.css';
+import { failureText } from './adminApi.ts';
 import { adminSettingsApi } from './adminSettingsApi.ts';
 
 /** A user's credit score, editable in place (0 … 1000; the app shows below 1 as 100, SPEC §9). */
@@ -20,7 +21,7 @@ export function CreditScore({ userId, score }: { userId: number; score: number }
       setError('');
       await queryClient.invalidateQueries({ queryKey: ['admin', 'users'] });
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
+      setError(failureText(failure, (field) => (field === 'credit_score' ? t('creditScore') : undefined)));
     }
   };
   return (

@@ -1,23 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SUCCESS_CODE } from '../../protocol/envelope.ts';
-import type { AdminSymbolStops } from '../../protocol/schemas/settingsAdmin.ts';
-import { type Rendered, render, settle } from '../testing/render.tsx';
+import { type Rendered, settle } from '../testing/render.tsx';
 import { AdminSettings } from './AdminSettings.tsx';
 import { loadAdminTexts } from './adminTexts.ts';
+import { EURUSD_STOPS, renderWithQueries } from './testing/adminServer.tsx';
 
-const EURUSD: AdminSymbolStops = {
-  id: 1,
-  code: 'EURUSD',
-  category: 'forex',
-  price_precision: 5,
-  stops_level: 40,
-  fee_per_lot: '7',
-  fee_margin_rate: '0.0005',
-  // 1 lot × 100,000 × 1.10020 ÷ 400
-  fee_reference: { price: '1.10020', multiple: 400, margin: '275.05' },
-};
+const EURUSD = EURUSD_STOPS;
 
 /** The admin API with the settings and EURUSD's terms; the bodies of the saves it received. */
 function adminServer(feeType: string): { saved: { url: string; body: unknown }[] } {
@@ -60,13 +49,7 @@ describe('the fee rates in the back office, in Chromium', () => {
 
   async function show(feeType: string) {
     const server = adminServer(feeType);
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    view = await render(
-      <QueryClientProvider client={client}>
-        <AdminSettings />
-      </QueryClientProvider>,
-      { width: 1400, height: 900 },
-    );
+    view = await renderWithQueries(<AdminSettings />, { width: 1400, height: 900 });
     const shown = view;
     await vi.waitFor(() => expect(cell(shown, 'fee-one-lot-EURUSD')).toBeTruthy());
     await vi.waitFor(() => expect(shown.container.querySelector('#setting-trade_fee_type')).not.toBeNull());

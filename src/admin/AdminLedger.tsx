@@ -1,14 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDecimal, formatExact } from '../format/number.ts';
+import { useLanguage } from '../i18n/useLanguage.ts';
 import { Button } from '../ui/Button.tsx';
+import { ZonedTime } from '../ui/ZonedTime.tsx';
 import styles from './AdminApp.module.css';
 import pay from './AdminPayments.module.css';
 import { adminPaymentsApi } from './adminPaymentsApi.ts';
 
+/** The identity check's review_status (0 … 3) as the identity queue names it. */
+const IDENTITY_KEYS = ['form', 'waiting', 'verified', 'rejected'] as const;
+
 /** Looks a user up (e-mail, UID or id) and shows their balance, held money and ledger. */
 export function AdminLedger() {
   const { t } = useTranslation('translation', { keyPrefix: 'adminPay' });
+  const lang = useLanguage();
   const [text, setText] = useState('');
   const [user, setUser] = useState<string | null>(null);
   const ledger = useQuery({
@@ -43,13 +50,13 @@ export function AdminLedger() {
               {ledger.data.uid} {ledger.data.email}
             </span>
             <span>
-              {t('balance')}: {ledger.data.balance}
+              {t('balance')}: {formatDecimal(ledger.data.balance, 2, lang)} USD
             </span>
             <span>
-              {t('locked')}: {ledger.data.lock_balance}
+              {t('locked')}: {formatDecimal(ledger.data.lock_balance, 2, lang)} USD
             </span>
             <span>
-              {t('identityStatus')}: {ledger.data.review_status}
+              {t('identityStatus')}: {t(`identity.${IDENTITY_KEYS[ledger.data.review_status] ?? 'form'}`)}
             </span>
           </div>
           <div className={styles.tableWrap}>
@@ -65,12 +72,14 @@ export function AdminLedger() {
               <tbody>
                 {ledger.data.entries.map((entry) => (
                   <tr key={entry.id}>
-                    <td>{entry.CreatedAtTran}</td>
+                    <td>
+                      <ZonedTime at={entry.CreatedAt} />
+                    </td>
                     <td>{entry.MemoTran}</td>
                     <td className={`${styles.number} ${entry.Value.startsWith('-') ? pay.down : pay.up}`}>
-                      {entry.Value}
+                      {formatExact(entry.Value, 2, lang)}
                     </td>
-                    <td className={styles.number}>{entry.BalanceAfter}</td>
+                    <td className={styles.number}>{formatExact(entry.BalanceAfter, 2, lang)}</td>
                   </tr>
                 ))}
               </tbody>

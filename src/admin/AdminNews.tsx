@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/Button.tsx';
+import { ZonedTime } from '../ui/ZonedTime.tsx';
 import styles from './AdminApp.module.css';
 import { AdminNewsEditor } from './AdminNewsEditor.tsx';
 import { AdminPager } from './AdminPager.tsx';
@@ -64,7 +65,9 @@ export function AdminNews() {
                 <td>{row.title}</td>
                 <td>{categoryName(row.category_id)}</td>
                 <td>{row.languages.join(', ')}</td>
-                <td>{new Date(row.published_at).toLocaleString()}</td>
+                <td>
+                  <ZonedTime at={row.published_at} />
+                </td>
                 <td>{row.published ? t('adminNews.published') : t('adminNews.hidden')}</td>
                 <td>
                   <Button variant="text" onClick={() => setEditing(row.id)}>

@@ -5,8 +5,21 @@ import { NEWS_LANGUAGES, type NewsCategory, type NewsLanguage } from '../../prot
 import { Button } from '../ui/Button.tsx';
 import styles from './AdminApp.module.css';
 import editorStyles from './AdminNewsEditor.module.css';
+import { failureText } from './adminApi.ts';
 import { adminNewsApi } from './adminNewsApi.ts';
-import { draftOf, emptyDraft, type NewsDraft, saveRequestOf } from './newsDraft.ts';
+import { draftOf, draftProblem, emptyDraft, type NewsDraft, saveRequestOf } from './newsDraft.ts';
+
+/** The form's label of each field of a save, by its wire name. */
+const NEWS_FIELD_LABELS = {
+  category_id: 'adminNews.category',
+  logo: 'adminNews.logo',
+  published_at: 'adminNews.publishedAt',
+  title: 'adminNews.headline',
+  desc: 'adminNews.summary',
+  content: 'adminNews.content',
+} as const;
+
+const isNewsField = (field: string): field is keyof typeof NEWS_FIELD_LABELS => Object.hasOwn(NEWS_FIELD_LABELS, field);
 
 interface EditorProps {
   id: number | null;
@@ -40,13 +53,19 @@ function EditorForm({ initial, categories, onDone }: { initial: NewsDraft } & Om
     setDraft({ ...draft, texts: { ...draft.texts, [lang]: { ...text, [field]: value } } });
 
   const save = async () => {
+    const problem = draftProblem(draft);
+    if (problem) {
+      if (problem.lang) setLang(problem.lang);
+      setError(t(`adminNews.${problem.key}`, { lang: problem.lang }));
+      return;
+    }
     setSaving(true);
     setError(null);
     try {
       await adminNewsApi.save(saveRequestOf(draft));
       onDone();
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
+      setError(failureText(failure, (field) => (isNewsField(field) ? t(NEWS_FIELD_LABELS[field]) : undefined)));
     } finally {
       setSaving(false);
     }

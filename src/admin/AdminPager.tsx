@@ -3,10 +3,20 @@ import { Button } from '../ui/Button.tsx';
 import styles from './AdminApp.module.css';
 import { pageCount } from './adminPaging.ts';
 
-/** Previous / "page N of M" / next under a back-office list. */
-export function AdminPager({ page, total, onPage }: { page: number; total: number; onPage(page: number): void }) {
+/** Previous / "page N of M" / next under a back-office list (of `pageSize` rows a page). */
+export function AdminPager({
+  page,
+  total,
+  pageSize,
+  onPage,
+}: {
+  page: number;
+  total: number;
+  pageSize?: number;
+  onPage(page: number): void;
+}) {
   const { t } = useTranslation();
-  const pages = pageCount(total);
+  const pages = pageCount(total, pageSize);
   return (
     <div className={styles.pager}>
       <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>

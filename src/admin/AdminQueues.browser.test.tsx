@@ -1,10 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SUCCESS_CODE } from '../../protocol/envelope.ts';
-import { type Rendered, render, settle } from '../testing/render.tsx';
+import { deviceZone, instantOf, zonedText } from '../format/time.ts';
+import { type Rendered, settle } from '../testing/render.tsx';
 import { AdminQueue } from './AdminQueues.tsx';
 import { loadAdminTexts } from './adminTexts.ts';
+import { renderWithQueries } from './testing/adminServer.tsx';
 
 /** 45 unchecked identity checks on the server, served 20 a page as the admin API does. */
 function identityServer(): { requests: URL[] } {
@@ -44,6 +45,11 @@ const rowNames = (view: Rendered) =>
 const button = (view: Rendered, label: string) =>
   [...view.container.querySelectorAll('button')].find((element) => element.textContent === label);
 
+/** The identity-check queue on a desktop-sized page, its queries not retried. */
+function renderIdentityQueue(): Promise<Rendered> {
+  return renderWithQueries(<AdminQueue queue="identities" />, { width: 1200, height: 800 });
+}
+
 describe('AdminQueue paging in Chromium', () => {
   beforeAll(() => loadAdminTexts());
   let view: Rendered | undefined;
@@ -54,13 +60,7 @@ describe('AdminQueue paging in Chromium', () => {
 
   it('pages through a queue longer than one page: 20, 20, then the last 5, and back', async () => {
     const { requests } = identityServer();
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    view = await render(
-      <QueryClientProvider client={client}>
-        <AdminQueue queue="identities" />
-      </QueryClientProvider>,
-      { width: 1200, height: 800 },
-    );
+    view = await renderIdentityQueue();
     const shown = view;
     await vi.waitFor(() => expect(rowNames(shown)).toHaveLength(20));
     expect(rowNames(shown)[0]).toBe('Name 1');
@@ -79,5 +79,22 @@ describe('AdminQueue paging in Chromium', () => {
     await act(async () => button(shown, 'Previous')?.click());
     await settle();
     expect(rowNames(shown)[0]).toBe('Name 21');
+  });
+
+  it("shows when a request came in as the app does: the user's clock, with its zone", async () => {
+    identityServer();
+    view = await renderIdentityQueue();
+    const shown = view;
+    const created = () =>
+      shown.container.querySelector('[data-testid="queue-identities"] tbody tr')?.querySelectorAll('td')[6];
+    await vi.waitFor(() => expect(created()).toBeDefined());
+    const { time, zone } = zonedText(instantOf('2026-11-23T10:00:00Z'), 'device', {
+      lang: 'en',
+      style: 'dateTime',
+      device: deviceZone(),
+      newYorkName: 'New York',
+    });
+    // was the browser's own toLocaleString(): another language's format than the page's, and no zone
+    expect(created()?.textContent).toBe(`${time} ${zone}`);
   });
 });

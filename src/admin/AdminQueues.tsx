@@ -1,11 +1,15 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDecimal, formatExact } from '../format/number.ts';
+import { useLanguage } from '../i18n/useLanguage.ts';
 import { Button } from '../ui/Button.tsx';
+import { ZonedTime } from '../ui/ZonedTime.tsx';
 import styles from './AdminApp.module.css';
 import { AdminImage } from './AdminImage.tsx';
 import { AdminPager } from './AdminPager.tsx';
 import pay from './AdminPayments.module.css';
+import { failureText } from './adminApi.ts';
 import { pageCount } from './adminPaging.ts';
 import { adminPaymentsApi, type QueueName } from './adminPaymentsApi.ts';
 
@@ -33,7 +37,7 @@ function Decision({ queue, id }: { queue: QueueName; id: number }) {
       await adminPaymentsApi.review(queue, id, approve, reason.trim());
       await queryClient.invalidateQueries({ queryKey: ['admin', 'pay'] });
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
+      setError(failureText(failure, (field) => (field === 'reason' ? t('reason') : undefined)));
     }
   };
   return (
@@ -60,11 +64,18 @@ function Decision({ queue, id }: { queue: QueueName; id: number }) {
 export function AdminQueue({ queue }: { queue: QueueName }) {
   const { t } = useTranslation('translation', { keyPrefix: 'adminPay' });
   const { t: common } = useTranslation();
+  const lang = useLanguage();
+  // money as the users' own records show it: grouped, the locale's marks, at least cents, no digit dropped
+  const money = (value: string, currency: string) => `${formatExact(value, 2, lang)}\u00a0${currency}`;
+  const usd = (value: string) => `${formatDecimal(value, 2, lang)}\u00a0USD`;
+  // a decided record keeps the reason staff gave (a rejection's), as the identity queue shows it
+  const stateOf = (status: number, reason: string) =>
+    `${t(`status.${STATUS_KEYS[status] ?? 'invalid'}`)}${reason ? ` (${reason})` : ''}`;
   const waitingStatus = queue === 'identities' ? 1 : 0;
   const [status, setStatus] = useState<number | null>(waitingStatus);
   const [page, setPage] = useState(1);
   const list = useQuery({
-    queryKey: ['admin', 'pay', queue, status, page],
+    queryKey: ['admin', 'pay', queue, status, page, lang],
     // the page shown stays (with its count and pager) until the next one arrives
     placeholderData: keepPreviousData,
     queryFn: async (): Promise<{ head: string[]; rows: Row[]; total: number }> => {
@@ -80,11 +91,11 @@ export function AdminQueue({ queue }: { queue: QueueName }) {
               row.number,
               `${row.uid} ${row.email}`,
               row.type === 1 ? t('bank') : `${row.currency_code} ${row.protocol_code}`,
-              `${row.amount} ${row.currency_code}`,
-              `${row.credit_amount} USD`,
+              money(row.amount, row.currency_code),
+              usd(row.credit_amount),
               <AdminImage key="proof" url={row.proof_img} label={t('proof')} />,
-              t(`status.${STATUS_KEYS[row.status] ?? 'invalid'}`),
-              new Date(row.created_at).toLocaleString(),
+              stateOf(row.status, row.remark),
+              <ZonedTime key="created" at={row.created_at} />,
             ],
           })),
         };
@@ -109,12 +120,12 @@ export function AdminQueue({ queue }: { queue: QueueName }) {
             cells: [
               row.number,
               `${row.uid} ${row.email}`,
-              `${row.amount} USD`,
-              row.fee,
-              `${row.real_number} ${row.draw_currency.code}`,
+              usd(row.amount),
+              money(row.fee, 'USD'),
+              money(row.real_number, row.draw_currency.code),
               row.address || `${row.payee_name} ${row.payee_account}`,
-              t(`status.${STATUS_KEYS[row.status] ?? 'invalid'}`),
-              new Date(row.created_at).toLocaleString(),
+              stateOf(row.status, row.remark),
+              <ZonedTime key="created" at={row.created_at} />,
             ],
           })),
         };
@@ -133,7 +144,7 @@ export function AdminQueue({ queue }: { queue: QueueName }) {
             <AdminImage key="front" url={row.front_pic} label={t('front')} />,
             <AdminImage key="back" url={row.reverse_pic} label={t('back')} />,
             `${t(`identity.${IDENTITY_KEYS[row.status] ?? 'form'}`)}${row.reason ? ` (${row.reason})` : ''}`,
-            new Date(row.created_at).toLocaleString(),
+            <ZonedTime key="created" at={row.created_at} />,
           ],
         })),
       };

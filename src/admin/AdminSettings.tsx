@@ -5,6 +5,7 @@ import { Button } from '../ui/Button.tsx';
 import styles from './AdminApp.module.css';
 import pay from './AdminPayments.module.css';
 import { AdminStopsLevels } from './AdminStopsLevels.tsx';
+import { failureText } from './adminApi.ts';
 import { adminSettingsApi } from './adminSettingsApi.ts';
 import { changedSettings, SETTING_FIELDS } from './settingFields.ts';
 
@@ -22,6 +23,10 @@ function ServerFlags() {
   const shownValue = (key: string) => drafts[key] ?? saved[key] ?? '';
   const edit = (key: string, value: string) => setDrafts((current) => ({ ...current, [key]: value }));
 
+  const labelOf = (name: string) => {
+    const field = SETTING_FIELDS.find((candidate) => candidate.key === name);
+    return field && t(field.key);
+  };
   const save = async () => {
     try {
       await adminSettingsApi.saveSettings(changes);
@@ -29,7 +34,7 @@ function ServerFlags() {
       setMessage({ error: false, text: t('saved') });
       await queryClient.invalidateQueries({ queryKey: ['admin', 'settings'] });
     } catch (failure) {
-      setMessage({ error: true, text: failure instanceof Error ? failure.message : String(failure) });
+      setMessage({ error: true, text: failureText(failure, labelOf) });
     }
   };
 

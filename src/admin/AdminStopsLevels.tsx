@@ -3,10 +3,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminSymbolStops } from '../../protocol/schemas/settingsAdmin.ts';
 import { stopsDistance } from '../../protocol/stopsLevel.ts';
+import { formatDecimal } from '../format/number.ts';
+import { useLanguage } from '../i18n/useLanguage.ts';
 import { Button } from '../ui/Button.tsx';
 import styles from './AdminApp.module.css';
 import { FeeRateCells, FeeRateHeaders, useFeeRatesDraft } from './AdminFeeRate.tsx';
 import pay from './AdminPayments.module.css';
+import { failureText } from './adminApi.ts';
 import { adminSettingsApi } from './adminSettingsApi.ts';
 
 /**
@@ -15,12 +18,19 @@ import { adminSettingsApi } from './adminSettingsApi.ts';
  */
 function StopsRow({ symbol, feeType }: { symbol: AdminSymbolStops; feeType: number | null }) {
   const { t } = useTranslation('translation', { keyPrefix: 'adminSettings' });
+  const lang = useLanguage();
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState(String(symbol.stops_level));
   const fee = useFeeRatesDraft(symbol);
   const [error, setError] = useState('');
   const points = /^\d{1,7}$/.test(draft) ? Number(draft) : null;
   const stopsChanged = points !== null && points !== symbol.stops_level;
+  const labels: Record<string, string> = {
+    stops_level: t('points'),
+    fee_per_lot: t('feeLotColumn'),
+    fee_margin_rate: t('feeMarginColumn'),
+  };
+  const labelOf = (field: string) => (Object.hasOwn(labels, field) ? labels[field] : undefined);
   const save = async () => {
     if (points === null || !fee.valid) return;
     try {
@@ -29,13 +39,13 @@ function StopsRow({ symbol, feeType }: { symbol: AdminSymbolStops; feeType: numb
       setError('');
       await queryClient.invalidateQueries({ queryKey: ['admin', 'stopsLevels'] });
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
+      setError(failureText(failure, labelOf));
     }
   };
   return (
     <tr>
       <td>{symbol.code}</td>
-      <td>{symbol.category}</td>
+      <td>{symbol.category_name}</td>
       <td className={styles.number}>
         <input
           className={pay.input}
@@ -46,7 +56,9 @@ function StopsRow({ symbol, feeType }: { symbol: AdminSymbolStops; feeType: numb
         />
       </td>
       <td className={styles.number}>
-        {points === null ? '—' : stopsDistance(points, symbol.price_precision).toFixed(symbol.price_precision)}
+        {points === null
+          ? '—'
+          : formatDecimal(stopsDistance(points, symbol.price_precision).toFixed(), symbol.price_precision, lang)}
       </td>
       <FeeRateCells symbol={symbol} feeType={feeType} draft={fee} />
       <td>

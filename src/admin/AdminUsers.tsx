@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDecimal } from '../format/number.ts';
 import { useLanguage } from '../i18n/useLanguage.ts';
+import { ZonedTime } from '../ui/ZonedTime.tsx';
 import styles from './AdminApp.module.css';
 import { CreditScore } from './AdminCreditScore.tsx';
 import { AdminPager } from './AdminPager.tsx';
@@ -20,7 +21,7 @@ export function AdminUsers() {
     placeholderData: keepPreviousData,
   });
   const total = users.data?.total ?? 0;
-  const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
+  const when = (iso: string | null) => (iso ? <ZonedTime at={iso} /> : '—');
 
   return (
     <section>

@@ -24,13 +24,36 @@ export function setStaffToken(token: string | null): void {
   }
 }
 
+/** A form's label for a field by its wire name; undefined for a field the form does not show. */
+export type FieldLabel = (field: string) => string | undefined;
+
+/** A refusal of a back-office call: the envelope's code and message, and the field it names when it names one. */
 export class AdminApiError extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-  ) {
-    super(message);
+  readonly code: number;
+  /** the wire name of the field the refusal is about */
+  readonly field: string | undefined;
+  /** the message with `{{field}}` where it names the field */
+  private readonly fieldMessage: string | undefined;
+
+  constructor(envelope: Pick<Envelope<unknown>, 'code' | 'msg' | 'field' | 'field_msg'>) {
+    super(envelope.msg);
+    this.code = envelope.code;
+    this.field = envelope.field;
+    this.fieldMessage = envelope.field_msg;
   }
+
+  /** The message naming its field as the form labels it ("Minimum must be …"), or as sent when the form has no such field. */
+  labelled(labelOf: FieldLabel): string {
+    const label = this.field === undefined ? undefined : labelOf(this.field);
+    if (label === undefined || this.fieldMessage === undefined) return this.message;
+    return this.fieldMessage.replaceAll('{{field}}', label);
+  }
+}
+
+/** What staff read when a call failed: the refusal (its field named by `labelOf`), or the error's own words. */
+export function failureText(failure: unknown, labelOf: FieldLabel = () => undefined): string {
+  if (failure instanceof AdminApiError) return failure.labelled(labelOf);
+  return failure instanceof Error ? failure.message : String(failure);
 }
 
 async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
@@ -42,7 +65,7 @@ async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
   const payload = (await response.json()) as Envelope<T>;
   if (payload.code === SUCCESS_CODE) return payload.data;
   if (payload.code === SESSION_INVALID_CODE) setStaffToken(null);
-  throw new AdminApiError(payload.code, payload.msg);
+  throw new AdminApiError(payload);
 }
 
 export const adminApi = {

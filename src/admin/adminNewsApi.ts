@@ -13,7 +13,7 @@ async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
   const payload = (await response.json()) as Envelope<T>;
   if (payload.code === SUCCESS_CODE) return payload.data;
   if (payload.code === SESSION_INVALID_CODE) setStaffToken(null);
-  throw new AdminApiError(payload.code, payload.msg);
+  throw new AdminApiError(payload);
 }
 
 /** The back office's news calls (staff session). */

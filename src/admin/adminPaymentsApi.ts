@@ -13,7 +13,7 @@ import type {
 } from '../../protocol/schemas/paymentsAdmin.ts';
 import { currentLanguage } from '../i18n/i18n.ts';
 import { AdminApiError, setStaffToken, staffToken } from './adminApi.ts';
-import { ADMIN_PAGE_SIZE } from './adminPaging.ts';
+import { ADMIN_PAGE_SIZE, AUDIT_PAGE_SIZE } from './adminPaging.ts';
 
 /** A back office call with the staff session: GET without a body, POST with one (JSON). */
 export async function staffCall<T>(path: string, body?: unknown): Promise<T> {
@@ -29,7 +29,7 @@ export async function staffCall<T>(path: string, body?: unknown): Promise<T> {
   const payload = (await response.json()) as Envelope<T>;
   if (payload.code === SUCCESS_CODE) return payload.data;
   if (payload.code === SESSION_INVALID_CODE) setStaffToken(null);
-  throw new AdminApiError(payload.code, payload.msg);
+  throw new AdminApiError(payload);
 }
 
 export type QueueName = 'deposits' | 'withdrawals' | 'identities';
@@ -55,5 +55,5 @@ export const adminPaymentsApi = {
     staffCall<{ id: number }>('/admin/api/withdraw_currencies/save', currency),
   userLedger: (user: string, page: number) =>
     staffCall<AdminUserLedger>(`/admin/api/user_ledger?user=${encodeURIComponent(user)}&page=${page}`),
-  audit: (page: number) => staffCall<AuditPage>(`/admin/api/audit?page=${page}&page_size=50`),
+  audit: (page: number) => staffCall<AuditPage>(`/admin/api/audit?page=${page}&page_size=${AUDIT_PAGE_SIZE}`),
 };

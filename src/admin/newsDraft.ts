@@ -50,6 +50,19 @@ function isEmptyText(text: Omit<NewsTranslation, 'lang'>): boolean {
   return text.title.trim() === '' && text.desc.trim() === '' && text.content.trim() === '';
 }
 
+/** Why a draft cannot be saved (each a key under adminNews): the server would refuse it in its schema's words. */
+export type DraftProblem = { key: 'englishRequired'; lang?: undefined } | { key: 'titleRequired'; lang: NewsLanguage };
+
+/** The first reason the server would refuse the draft: no English title, or a language with text but no title. */
+export function draftProblem(draft: NewsDraft): DraftProblem | null {
+  if (!draft.texts.en?.title.trim()) return { key: 'englishRequired' };
+  for (const lang of NEWS_LANGUAGES) {
+    const text = draft.texts[lang];
+    if (text && !isEmptyText(text) && text.title.trim() === '') return { key: 'titleRequired', lang };
+  }
+  return null;
+}
+
 /**
  * The save request: languages left empty are left out (they fall back to English). A language with a
  * summary or body but no title is sent as it is, so the server refuses it instead of the text being
