@@ -6,11 +6,13 @@ import { AppRouter } from './app/router.tsx';
 import { yieldToMain } from './app/yieldToMain.ts';
 import { initI18n, initialLanguage } from './i18n/i18n.ts';
 import { adoptEarlyTradeList } from './market/queries.ts';
+import { startQueriesOnline } from './offline/queryOnline.ts';
 import { startServiceWorker } from './pwa/serviceWorker.ts';
 import { realtime } from './realtime/ensureRealtime.ts';
 import './styles/global.css';
 import { startAppearance } from './theme/appearance.ts';
 
+startQueriesOnline();
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
 });

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { halfWidth } from '../format/number.ts';
 import { CountdownButton } from '../ui/CountdownButton.tsx';
 import { TextField } from '../ui/TextField.tsx';
 
@@ -21,7 +22,7 @@ export function CodeField({ value, onChange, onSend, sendDisabled }: CodeFieldPr
       maxLength={6}
       placeholder={t('auth.codePlaceholder')}
       value={value}
-      onChange={onChange}
+      onChange={(typed) => onChange(halfWidth(typed))}
       trailing={<CountdownButton label={t('auth.sendCode')} onSend={onSend} disabled={sendDisabled} />}
     />
   );

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { halfWidth } from '../format/number.ts';
 import { Segmented } from '../ui/Segmented.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { AreaCodeSelect } from './AreaCodeSelect.tsx';
@@ -46,7 +47,7 @@ export function IdentityFields({ identity, onChange, switchable }: IdentityField
           inputMode="tel"
           placeholder={t('auth.mobilePlaceholder')}
           value={identity.account}
-          onChange={(account) => onChange({ ...identity, account })}
+          onChange={(account) => onChange({ ...identity, account: halfWidth(account) })}
           leading={<AreaCodeSelect value={identity.areaId} onChange={(areaId) => onChange({ ...identity, areaId })} />}
         />
       )}

@@ -3,6 +3,7 @@ import { SESSION_INVALID_CODE, SUCCESS_CODE } from '../../protocol/envelope.ts';
 import { currentLanguage, i18next } from '../i18n/i18n.ts';
 import { useSession } from '../stores/session.ts';
 import { toast, useUi } from '../stores/ui.ts';
+import { refusalText } from './refusalText.ts';
 
 export type QueryValue = string | number | boolean | undefined | null;
 export type Params = Readonly<Record<string, QueryValue>>;
@@ -14,7 +15,10 @@ export interface CallOptions {
   json?: unknown;
   body?: FormData;
   signal?: AbortSignal;
-  /** Shows the global spinner while the call is in flight. */
+  /**
+   * Shows the global spinner while the call is in flight: the user is waiting on it (an order, a close, a
+   * deposit), so it also says when it fails offline, even sent as a GET (SPEC's trading calls are GETs).
+   */
   spinner?: boolean;
   /** Set false to handle errors without a toast. */
   showError?: boolean;
@@ -108,8 +112,10 @@ export async function call<T>(method: 'GET' | 'POST' | 'DELETE', path: string, o
     } catch (error) {
       if (isAbort(error)) throw error;
       const failure = new ApiError('NETWORK', i18next.t('errors.network', { code: 'NETWORK' }));
-      // a read that fails offline is expected: the connection pill already says so (actions still toast)
-      if (showError && (navigator.onLine || method !== 'GET')) toast(failure.message, 'error');
+      // a background read that fails offline is expected: the connection pill already says so; an action
+      // (not a GET, or a GET the user waits on behind the spinner) still toasts
+      const backgroundRead = method === 'GET' && options.spinner !== true;
+      if (showError && (navigator.onLine || !backgroundRead)) toast(failure.message, 'error');
       throw failure;
     }
     // a screen that goes away cancels its reads, also while the body is arriving: that is no server failure
@@ -128,8 +134,9 @@ export async function call<T>(method: 'GET' | 'POST' | 'DELETE', path: string, o
       handleSessionRefused(sentToken, options.initial === true);
       throw new ApiError(payload.code, payload.msg);
     }
-    if (showError) toast(payload.msg, 'error');
-    throw new ApiError(payload.code, payload.msg);
+    const message = refusalText(payload);
+    if (showError) toast(message, 'error');
+    throw new ApiError(payload.code, message);
   } finally {
     if (options.spinner) ui.spinnerStopped();
   }

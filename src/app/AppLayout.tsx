@@ -31,6 +31,7 @@ export function AppLayout() {
   const route = routeByPath(location.pathname);
   const loggedIn = useSession((state) => state.token !== null);
   const isDemo = useSession((state) => state.user?.is_demo === 1);
+  const returnTo = useSession((state) => state.returnTo);
   const [visited, setVisited] = useState<readonly RouteName[]>([]);
 
   const pricesStale = usePricesStale();
@@ -65,7 +66,8 @@ export function AppLayout() {
   }, [blockedAsDemo, t]);
 
   if (blockedAsVisitor) {
-    return <Navigate to={loginRedirect(location.pathname + location.search)} replace />;
+    // the session's own return (a password change: the user centre), else the screen the visitor asked for
+    return <Navigate to={loginRedirect(returnTo ?? location.pathname + location.search)} replace />;
   }
   if (blockedAsDemo) {
     return <Navigate to="/user" replace />;

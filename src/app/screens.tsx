@@ -1,9 +1,19 @@
-import { memo } from 'react';
+import { type ComponentType, memo } from 'react';
 import HomeScreen from '../screens/home/HomeScreen.tsx';
 import { PlaceholderScreen } from '../screens/placeholder/PlaceholderScreen.tsx';
 import { eagerScreen, type LoadableScreen, retryableLazy, withTexts } from './retryableLazy.ts';
 import type { RouteName, RouteSpec } from './routeTable.ts';
 import { GuardedScreen } from './ScreenBoundary.tsx';
+
+/** A deposit, withdrawal, wallet, statement or identity screen: its chunk and the payment screens' texts. */
+function paymentScreen(load: () => Promise<{ default: ComponentType }>): LoadableScreen {
+  return retryableLazy(() =>
+    withTexts(
+      load(),
+      import('../screens/mine/payments/paymentsTexts.ts').then((texts) => texts.loadPaymentsTexts()),
+    ),
+  );
+}
 
 /**
  * Built screens by route; home ships in the first bundle, the rest load when first opened. A screen whose
@@ -39,14 +49,14 @@ const SCREENS: Partial<Record<RouteName, LoadableScreen>> = {
   email: retryableLazy(() => import('../screens/mine/EmailScreen.tsx')),
   announcement: retryableLazy(() => import('../screens/mine/AnnouncementScreen.tsx')),
   feedback: retryableLazy(() => import('../screens/feedback/FeedbackScreen.tsx')),
-  charge: retryableLazy(() => import('../screens/mine/payments/ChargeScreen.tsx')),
-  withdraw: retryableLazy(() => import('../screens/mine/payments/WithdrawScreen.tsx')),
-  wallet: retryableLazy(() => import('../screens/mine/payments/WalletScreen.tsx')),
-  history: retryableLazy(() => import('../screens/mine/payments/HistoryScreen.tsx')),
-  auth: retryableLazy(() => import('../screens/mine/payments/AuthScreen.tsx')),
-  bankCardList: retryableLazy(() => import('../screens/mine/payments/BankCardListScreen.tsx')),
-  coinAddressList: retryableLazy(() => import('../screens/mine/payments/CoinAddressListScreen.tsx')),
-  withdrawWay: retryableLazy(() => import('../screens/mine/payments/WithdrawWayScreen.tsx')),
+  charge: paymentScreen(() => import('../screens/mine/payments/ChargeScreen.tsx')),
+  withdraw: paymentScreen(() => import('../screens/mine/payments/WithdrawScreen.tsx')),
+  wallet: paymentScreen(() => import('../screens/mine/payments/WalletScreen.tsx')),
+  history: paymentScreen(() => import('../screens/mine/payments/HistoryScreen.tsx')),
+  auth: paymentScreen(() => import('../screens/mine/payments/AuthScreen.tsx')),
+  bankCardList: paymentScreen(() => import('../screens/mine/payments/BankCardListScreen.tsx')),
+  coinAddressList: paymentScreen(() => import('../screens/mine/payments/CoinAddressListScreen.tsx')),
+  withdrawWay: paymentScreen(() => import('../screens/mine/payments/WithdrawWayScreen.tsx')),
   alerts: retryableLazy(() =>
     withTexts(
       import('../screens/mine/alerts/AlertsScreen.tsx'),

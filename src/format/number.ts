@@ -166,19 +166,23 @@ const FULL_WIDTH_LAST = 0xff5e;
 const FULL_WIDTH_OFFSET = 0xfee0;
 
 /**
- * Text typed or pasted into a box as its draft: surrounding spaces go, full-width characters become ASCII and
- * the language's decimal mark becomes '.'. Nothing else is dropped: a sign, an exponent or a letter stays in
- * the box, which then says the text is not a number, instead of reading another one ("1e5" is not 15 lots).
+ * Text typed or pasted into a box as its draft: spaces go (a French "1 000,50" pasted as the app shows it is
+ * 1000,50; a space is never a decimal mark), full-width characters become ASCII and the language's decimal
+ * mark becomes '.'. Nothing else is dropped: a sign, an exponent or a letter stays in the box, which then says
+ * the text is not a number, instead of reading another one ("1e5" is not 15 lots).
  */
 export function draftFromTyped(typed: string, lang: LanguageCode): string {
   const mark = NUMBER_MARKS[lang].decimal;
   let draft = '';
-  for (const character of halfWidth(typed.trim())) draft += character === mark ? '.' : character;
+  for (const character of halfWidth(typed.replace(/\s/gu, ''))) draft += character === mark ? '.' : character;
   return draft;
 }
 
-/** `text` with its full-width characters as ASCII ("１２，５" → "12,5"); nothing else changed ("10²" stays). */
-function halfWidth(text: string): string {
+/**
+ * `text` with its full-width characters as ASCII ("１２，５" → "12,5"; a CJK keyboard's code "０７２" → "072");
+ * nothing else changed ("10²" stays).
+ */
+export function halfWidth(text: string): string {
   let ascii = '';
   for (const character of text) {
     const code = character.charCodeAt(0);

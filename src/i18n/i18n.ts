@@ -9,6 +9,7 @@ import {
 } from '../../protocol/locales.ts';
 import type adminEn from '../admin/locales/en.json';
 import type alertsPageEn from '../screens/mine/alerts/locales/en.json';
+import type paymentsEn from '../screens/mine/payments/locales/en.json';
 import type orderSheetEn from '../screens/order/locales/en.json';
 import type terminalEn from '../screens/terminal/locales/en.json';
 import type chartLinesEn from '../trading/chartLines/locales/en.json';
@@ -18,15 +19,16 @@ import hk from './locales/hk.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
-    // the back office's, the alerts page's and the position sheet's texts are typed with the app's but load
-    // with their chunks (src/admin/adminTexts.ts, src/screens/mine/alerts/alertsTexts.ts,
-    // src/screens/order/orderSheetTexts.ts), and so are the chart lines' (src/trading/chartLines/chartLineTexts.ts)
-    // and the desktop terminal's (src/screens/terminal/terminalTexts.ts)
+    // the back office's, the alerts page's, the payment screens' and the position sheet's texts are typed
+    // with the app's but load with their chunks (src/admin/adminTexts.ts, src/screens/mine/alerts/alertsTexts.ts,
+    // src/screens/mine/payments/paymentsTexts.ts, src/screens/order/orderSheetTexts.ts), and so are the chart
+    // lines' (src/trading/chartLines/chartLineTexts.ts) and the desktop terminal's (src/screens/terminal/terminalTexts.ts)
     resources: {
       translation: typeof en &
         typeof adminEn &
         typeof alertsPageEn &
         typeof orderSheetEn &
+        typeof paymentsEn &
         typeof chartLinesEn &
         typeof terminalEn;
     };

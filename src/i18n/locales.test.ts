@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE_CODES } from '../../protocol/locales.ts';
+import { INTL_LOCALE, LANGUAGE_CODES } from '../../protocol/locales.ts';
 import { placeholders } from '../../protocol/placeholders.ts';
 import { BRAZILIAN_PORTUGUESE } from '../../protocol/portugueseVocabulary.ts';
 
 type Tree = { [key: string]: string | Tree };
+
+/** A text's form for an amount (`_one`, `_few`, `_many`, ...; see pluralForm.ts), beside its plain text. */
+const PLURAL_FORM = /_(zero|one|two|few|many)$/;
 
 /** The app's texts and those loaded with their screens (back office, alerts page, position sheet, desktop terminal, chart lines): one file per language each. */
 const localeSets = {
@@ -11,6 +14,10 @@ const localeSets = {
   'back office': import.meta.glob<Tree>('../admin/locales/*.json', { eager: true, import: 'default' }),
   'alerts page': import.meta.glob<Tree>('../screens/mine/alerts/locales/*.json', { eager: true, import: 'default' }),
   'position sheet': import.meta.glob<Tree>('../screens/order/locales/*.json', { eager: true, import: 'default' }),
+  'payment screens': import.meta.glob<Tree>('../screens/mine/payments/locales/*.json', {
+    eager: true,
+    import: 'default',
+  }),
   'desktop terminal': import.meta.glob<Tree>('../screens/terminal/locales/*.json', { eager: true, import: 'default' }),
   'chart lines': import.meta.glob<Tree>('../trading/chartLines/locales/*.json', { eager: true, import: 'default' }),
 };
@@ -41,10 +48,26 @@ describe.each(Object.entries(localeSets))('client locales: %s', (_, files) => {
 
   it.each(LANGUAGE_CODES.filter((lang) => lang !== 'en'))('%s has every key and placeholder of English', (lang) => {
     const strings = flatten(load(files, lang));
-    expect([...strings.keys()].sort()).toEqual([...english.keys()].sort());
+    const plain = (texts: Map<string, string>) => [...texts.keys()].filter((key) => !PLURAL_FORM.test(key)).sort();
+    expect(plain(strings)).toEqual(plain(english));
     for (const [key, text] of english) {
+      if (PLURAL_FORM.test(key)) continue;
       expect(text.trim().length, `${lang} ${key} is empty`).toBeGreaterThan(0);
       expect(placeholders(strings.get(key) ?? ''), `${lang} ${key}`).toEqual(placeholders(text));
+    }
+  });
+
+  it.each(LANGUAGE_CODES)("%s's forms of a word for an amount belong to its own plain text and language", (lang) => {
+    // "orders.lotsCount_one": the form pluralForm() picks where the language has it (src/i18n/pluralForm.ts)
+    const strings = flatten(load(files, lang));
+    const forms = new Intl.PluralRules(INTL_LOCALE[lang]).resolvedOptions().pluralCategories;
+    for (const [key, text] of strings) {
+      const form = PLURAL_FORM.exec(key);
+      if (!form) continue;
+      const plainKey = key.slice(0, form.index);
+      expect(forms, `${lang} ${key}: the language has no such form`).toContain(form[1]);
+      expect(strings.has(plainKey), `${lang} ${key} without ${plainKey}`).toBe(true);
+      expect(placeholders(text), `${lang} ${key}`).toEqual(placeholders(strings.get(plainKey) ?? ''));
     }
   });
 
@@ -54,7 +77,8 @@ describe.each(Object.entries(localeSets))('client locales: %s', (_, files) => {
 
   it('translates rather than copying English (beyond short codes and a few shared words)', () => {
     // Strings of up to 3 characters are codes ("1M", "O", "Vol"), the same in every language.
-    const prose = [...english].filter(([key, text]) => text.length > 3 && key !== 'app.name');
+    // a word's form for an amount ("lotsCount_one") is a variant of its plain text, not more prose
+    const prose = [...english].filter(([key, text]) => text.length > 3 && key !== 'app.name' && !PLURAL_FORM.test(key));
     const allowed = Math.max(6, Math.ceil(prose.length * 0.03));
     for (const lang of LANGUAGE_CODES.filter((code) => code !== 'en' && code !== 'ar')) {
       const strings = flatten(load(files, lang));

@@ -15,10 +15,15 @@ interface SessionState {
    * log-in screen says "session expired" only then, never to a visitor who never had a session.
    */
   expired: boolean;
+  /**
+   * Where the log-in returns to when this session was ended on purpose from a screen that then closes (a
+   * password change goes back to the user centre, not to the change form); null: the screen it was on.
+   */
+  returnTo: string | null;
   setToken(token: string): void;
   setUser(user: SessionUser | null): void;
-  /** Forgets the token and the user (log-out). */
-  clear(): void;
+  /** Forgets the token and the user (log-out); the log-in then returns to `returnTo` if given. */
+  clear(returnTo?: string): void;
   /** Forgets the token and the user because the server refused them: the session expired. */
   expire(): void;
 }
@@ -44,17 +49,18 @@ export const useSession = create<SessionState>((set) => ({
   token: readToken(),
   user: null,
   expired: false,
+  returnTo: null,
   setToken(token) {
     writeToken(token);
-    set({ token, expired: false });
+    set({ token, expired: false, returnTo: null });
   },
   setUser(user) {
     set({ user });
   },
-  clear() {
+  clear(returnTo) {
     writeToken(null);
     forgetSessionCopies();
-    set({ token: null, user: null, expired: false });
+    set({ token: null, user: null, expired: false, returnTo: returnTo ?? null });
   },
   expire() {
     writeToken(null);

@@ -59,3 +59,20 @@ export function textOverflow(element: Element): number {
   }
   return overflow;
 }
+
+/** The offsets in an element's first text node where a new line starts (a space that ends a line not counted). */
+export function lineStartOffsets(element: Element): number[] {
+  const text = element.firstChild;
+  if (!text?.textContent) throw new Error('no text');
+  const range = document.createRange();
+  const top = (offset: number) => {
+    range.setStart(text, offset);
+    range.setEnd(text, offset + 1);
+    return Math.round(range.getBoundingClientRect().top);
+  };
+  const starts: number[] = [];
+  for (let offset = 1; offset < text.textContent.length; offset += 1) {
+    if (text.textContent[offset] !== ' ' && top(offset) > top(offset - 1)) starts.push(offset);
+  }
+  return starts;
+}

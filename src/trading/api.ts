@@ -1,4 +1,4 @@
-import type { AccountRisk, MyDeal, Order } from '../../protocol/schemas/trading.ts';
+import type { AccountRisk, ClosedAll, MyDeal, Order } from '../../protocol/schemas/trading.ts';
 import { api } from '../api/client.ts';
 import type { SubmitPayload } from './orderForm.ts';
 
@@ -12,6 +12,8 @@ export const tradingApi = {
   /** the whole position, or `lots` of it (a partial close) */
   close: (id: number, lots?: string) =>
     api.get<Order>('/v1/api/forex/close', { query: lots === undefined ? { id } : { id, cont: lots }, spinner: true }),
+  /** every open position at the market (additive to SPEC's calls) */
+  closeAll: () => api.get<ClosedAll>('/v1/api/forex/close_all', { spinner: true }),
   cancel: (id: number) => api.get<Order>('/v1/api/forex/cancel_trade', { query: { id }, spinner: true }),
   /** `trailingPoints`: a trailing stop's distance (0 off; undefined leaves it as it is) */
   setStops: (id: number, takeProfit: string, stopLoss: string, trailingPoints?: number) =>

@@ -88,10 +88,28 @@ describe('checkForm', () => {
     expect(check({ stopLossOn: true, stopLoss: draftFromTyped('1e5', 'en') }).stopLoss).toBe('unreadable');
     expect(check({ market: false, price: draftFromTyped('-1', 'en') }).price).toBe('unreadable');
     expect(check({ market: false, price: draftFromTyped('1e5', 'de') }).price).toBe('unreadable');
+    // the buttons' reason says to fix the price, not to enter one: there is text in the box
+    expect(check({ market: false, price: draftFromTyped('1e5', 'en') }).sides[BUY]).toMatchObject({
+      ok: false,
+      block: 'priceToFix',
+    });
+    expect(check({ market: false, price: '' }).sides[SELL]).toMatchObject({ ok: false, block: 'price' });
     const sell = check({ stopLossOn: true, stopLoss: '1.16532' }, {}, SELL);
     expect(sell.ranges.stopLoss).toEqual({ bound: 'atLeast', limit: '1.16532' });
     expect(sell.sides[SELL].ok).toBe(true);
     expect(sell.sides[BUY]).toMatchObject({ ok: false, block: 'stopsForOtherSide' });
+  });
+
+  it('refuses a price or a stop with more decimals than the symbol quotes, as the server would, before it is sent', () => {
+    const pending = check({ market: false, price: '1.100001' });
+    expect(pending.price).toBe('tooPrecise');
+    expect(pending.sides[BUY]).toMatchObject({ ok: false, block: 'priceToFix' });
+    // trailing zeros are not decimals the quote lacks
+    expect(check({ market: false, price: '1.1000000' }).price).toBeNull();
+    const stop = check({ stopLossOn: true, stopLoss: '1.164801' });
+    expect(stop.stopLoss).toBe('tooPrecise');
+    expect(stop.sides[BUY]).toMatchObject({ ok: false, block: 'stops' });
+    expect(check({ takeProfitOn: true, takeProfit: '1.2000001' }).takeProfit).toBe('tooPrecise');
   });
 
   it('a pending order needs its price and is charged at it', () => {
@@ -110,6 +128,24 @@ describe('checkForm', () => {
       block: 'noLeverage',
     });
     expect(check({ lots: '500' }, { freeMargin: undefined }).sides[BUY].ok).toBe(true);
+  });
+
+  it('blocks a pending price inside the stops level, as the server refuses it, per side', () => {
+    // 20 points = 0.00020: a buy fills against the ask (1.16512), a sell against the bid (1.16500)
+    const block = (price: string, side: Side, stopsLevel = 20) => {
+      const verdict = checkForm({ ...draft, market: false, price }, rules, BUY, { ...market, stopsLevel }, money).sides[
+        side
+      ];
+      return verdict.ok ? null : verdict.block;
+    };
+    expect(block('1.16510', BUY)).toBe('pendingTooNear');
+    expect(block('1.16510', SELL)).toBe('pendingTooNear');
+    // the bound itself is allowed: 1.16492 is the ask less the level, still inside a sell's level
+    expect(block('1.16492', BUY)).toBeNull();
+    expect(block('1.16492', SELL)).toBe('pendingTooNear');
+    expect(block('1.16532', BUY)).toBeNull();
+    expect(block('1.16400', SELL)).toBeNull();
+    expect(block('1.16510', BUY, 0)).toBeNull();
   });
 
   it('flags an account whose free margin cannot cover the minimum lot', () => {

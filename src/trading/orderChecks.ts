@@ -1,6 +1,7 @@
 import Big from 'big.js';
+import { pendingBounds } from '../../protocol/stopsLevel.ts';
 import { BUY, MAX_ORDER_LOTS, openingPrice, SELL, type Side } from '../../protocol/tradingMath.ts';
-import { parseDecimal } from './decimalInput.ts';
+import { fitsPlaces, parseDecimal } from './decimalInput.ts';
 import {
   checkDraft,
   type EstimateInput,
@@ -16,8 +17,9 @@ import { type StopKind, type StopRange, stopInRange, stopRange } from './stopLev
 /** What is wrong with the lots box, shown under it as the user types. */
 /** `unreadable`: text that is not one plain number (a sign, a letter, a group separator, a second decimal mark) */
 export type LotsIssue = 'enterAmount' | 'unreadable' | 'lotsMin' | 'lotsStep' | 'lotsMax';
-export type StopIssue = 'enterStop' | 'unreadable' | 'outOfRange';
-export type PriceIssue = 'enterPrice' | 'unreadable';
+/** `tooPrecise`: more decimals than the symbol quotes (the server refuses it) */
+export type StopIssue = 'enterStop' | 'unreadable' | 'tooPrecise' | 'outOfRange';
+export type PriceIssue = 'enterPrice' | 'unreadable' | 'tooPrecise';
 
 /** Why a Buy or Sell button is disabled (the first that applies). */
 export type SideBlock =
@@ -26,6 +28,9 @@ export type SideBlock =
   | 'noMultiple'
   | 'lots'
   | 'price'
+  /** the pending price box holds text that is not one number, or too many decimals (the box says so) */
+  | 'priceToFix'
+  | 'pendingTooNear'
   | 'stopsForOtherSide'
   | 'stops'
   | 'noQuote'
@@ -101,20 +106,32 @@ function moneyAt(lots: string, multiple: number | null, price: string | null, mo
 }
 
 /** A pending order's price as typed: null for a market order or a positive price, else the issue. */
-function priceIssue(draft: OrderDraft): PriceIssue | null {
+function priceIssue(draft: OrderDraft, precision: number): PriceIssue | null {
   if (draft.market) return null;
   if (draft.price.trim() === '') return 'enterPrice';
   const price = parseDecimal(draft.price);
   if (!price) return 'unreadable';
-  return price.gt(0) ? null : 'enterPrice';
+  if (!price.gt(0)) return 'enterPrice';
+  return fitsPlaces(price, precision) ? null : 'tooPrecise';
 }
 
-function stopIssue(on: boolean, text: string, range: StopRange | null): StopIssue | null {
+/**
+ * Whether a pending price is nearer the price it would fill against than the symbol's stops level allows:
+ * the server refuses it (server/trading/stopsLevelRules.ts), so the side is blocked before it is sent.
+ */
+function pendingTooNear(side: Side, pendingPrice: string | null, market: MarketNow): boolean {
+  if (pendingPrice === null || market.bid === null || market.ask === null || !market.stopsLevel) return false;
+  const { below, above } = pendingBounds(side, market.bid, market.ask, market.stopsLevel, market.precision);
+  return new Big(pendingPrice).gt(below) && new Big(pendingPrice).lt(above);
+}
+
+function stopIssue(on: boolean, text: string, range: StopRange | null, precision: number): StopIssue | null {
   if (!on) return null;
   if (text.trim() === '') return 'enterStop';
   const price = parseDecimal(text);
   if (!price) return 'unreadable';
   if (price.eq(0)) return 'enterStop';
+  if (!fitsPlaces(price, precision)) return 'tooPrecise';
   if (range && !stopInRange(price, range)) return 'outOfRange';
   return null;
 }
@@ -131,7 +148,7 @@ export function checkForm(
   money: MoneyContext,
 ): FormChecks {
   const lots = lotsIssue(draft.lots, rules);
-  const price = priceIssue(draft);
+  const price = priceIssue(draft, market.precision);
   const pendingPrice = draft.market ? null : (parseDecimal(draft.price)?.toFixed() ?? null);
   const haveReference = market.bid !== null && market.ask !== null && (draft.market || pendingPrice !== null);
   const rangeOf = (kind: StopKind): StopRange | null =>
@@ -146,8 +163,8 @@ export function checkForm(
         })
       : null;
   const ranges = { stopLoss: rangeOf('stopLoss'), takeProfit: rangeOf('takeProfit') };
-  const stopLoss = stopIssue(draft.stopLossOn, draft.stopLoss, ranges.stopLoss);
-  const takeProfit = stopIssue(draft.takeProfitOn, draft.takeProfit, ranges.takeProfit);
+  const stopLoss = stopIssue(draft.stopLossOn, draft.stopLoss, ranges.stopLoss, market.precision);
+  const takeProfit = stopIssue(draft.takeProfitOn, draft.takeProfit, ranges.takeProfit, market.precision);
   const anyStop = draft.stopLossOn || draft.takeProfitOn;
 
   const verdict = (side: Side): SideVerdict => {
@@ -158,7 +175,8 @@ export function checkForm(
     if (rules.multiples.length === 0) return blocked('noLeverage');
     if (draft.multiple === null || !rules.multiples.includes(draft.multiple)) return blocked('noMultiple');
     if (lots !== null) return blocked('lots');
-    if (price !== null) return blocked('price');
+    if (price !== null) return blocked(price === 'enterPrice' ? 'price' : 'priceToFix');
+    if (pendingTooNear(side, pendingPrice, market)) return blocked('pendingTooNear');
     if (anyStop && side !== stopsSide) return blocked('stopsForOtherSide');
     if (stopLoss !== null || takeProfit !== null) return blocked('stops');
     if (draft.market && (market.bid === null || market.ask === null)) return blocked('noQuote');

@@ -1,6 +1,6 @@
 import Big from 'big.js';
-import { stopBounds } from '../../protocol/stopsLevel.ts';
-import { BUY, openingPrice, type Side, valuationPrice } from '../../protocol/tradingMath.ts';
+import { stopBounds, stopLossAllowed, takeProfitAllowed } from '../../protocol/stopsLevel.ts';
+import { BUY, type DecimalLike, openingPrice, type Side, valuationPrice } from '../../protocol/tradingMath.ts';
 
 export type StopKind = 'stopLoss' | 'takeProfit';
 
@@ -90,4 +90,32 @@ export function prefillStop(kind: StopKind, market: StopMarket): string | null {
   const margin = level.gt(spread) ? level : spread;
   const price = range.bound === 'atMost' ? new Big(range.limit).minus(margin) : new Big(range.limit).plus(margin);
   return price.gt(0) ? price.toFixed(market.precision) : null;
+}
+
+/** The nearest price the server allows for a refused stop, and which way ("at most" or "at least"). */
+export interface StopRefusal {
+  limit: string;
+  atMost: boolean;
+}
+
+/**
+ * Why the server would refuse a stop at `price`, by the stops-level rule it applies: a stop must stay
+ * `stopsLevel` points beyond `reference` (the price a position closes at; a pending order: its own price).
+ * Null when it is allowed.
+ */
+export function stopRefusal(
+  side: Side,
+  kind: StopKind,
+  price: DecimalLike,
+  reference: Big,
+  stopsLevel: number,
+  precision: number,
+): StopRefusal | null {
+  const bounds = stopBounds(side, reference, stopsLevel, precision);
+  if (kind === 'stopLoss') {
+    if (stopLossAllowed(side, price, bounds)) return null;
+    return { limit: bounds.stopLoss.toFixed(precision), atMost: side === BUY };
+  }
+  if (takeProfitAllowed(side, price, bounds)) return null;
+  return { limit: bounds.takeProfit.toFixed(precision), atMost: side !== BUY };
 }

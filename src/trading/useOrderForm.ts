@@ -10,6 +10,7 @@ import { useLanguage } from '../i18n/useLanguage.ts';
 import { type LiveQuote, useMarket } from '../market/marketStore.ts';
 import { lastOf } from '../market/shownQuote.ts';
 import { useAccountTotals } from '../realtime/hooks.ts';
+import { startingMultiple, useLeverageChoice } from '../stores/leverageChoice.ts';
 import { useOneTapTrading } from '../stores/oneTapTrading.ts';
 import { useSession } from '../stores/session.ts';
 import { tradingApi } from './api.ts';
@@ -19,12 +20,6 @@ import { checkForm, type FormChecks, type MarketNow, shownChecksKey } from './or
 import { initialLots, type OrderDraft, type SubmitPayload, type SymbolRules, stepLots } from './orderForm.ts';
 import { refreshAccount, useFeeType, useRisk, useUsdRate } from './queries.ts';
 import { prefillStop, type StopKind } from './stopLevels.ts';
-
-function defaultMultiple(symbol: TradeSymbol): number | null {
-  const values = symbol.HasForexMultiple.map((option) => option.Value);
-  if (values.includes(100)) return 100;
-  return values[0] ?? null;
-}
 
 function rulesOf(symbol: TradeSymbol, marketOpen: boolean): SymbolRules {
   return {
@@ -100,7 +95,7 @@ export function useOrderForm(symbol: TradeSymbol, symbols: readonly TradeSymbol[
     market: true,
     price: '',
     lots: initialLots(rules),
-    multiple: defaultMultiple(symbol),
+    multiple: startingMultiple(rules.multiples, useLeverageChoice.getState().bySymbol[code]),
     stopLossOn: false,
     stopLoss: '',
     takeProfitOn: false,
@@ -240,7 +235,10 @@ export function useOrderForm(symbol: TradeSymbol, symbols: readonly TradeSymbol[
     reviewing,
     placed,
     setMarket,
-    setMultiple: (multiple: number) => update({ multiple }),
+    setMultiple: (multiple: number) => {
+      useLeverageChoice.getState().remember(code, multiple);
+      update({ multiple });
+    },
     setLots: (text: string) => update({ lots: draftFromTyped(text, lang) }),
     stepLots: (direction: 1 | -1) => update({ lots: stepLots(draft.lots, direction, rules) }),
     setPrice: (text: string) => update({ price: draftFromTyped(text, lang) }),

@@ -1,6 +1,7 @@
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from '../../protocol/locales.ts';
 import { changeLanguage, i18next } from '../i18n/i18n.ts';
+import { loadPaymentsTexts } from '../screens/mine/payments/paymentsTexts.ts';
 import { type Rendered, render, textLines, textOverflow } from '../testing/render.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 
@@ -23,6 +24,8 @@ async function showDialog(confirmLabel: string): Promise<{ cancel: HTMLElement; 
 let view: Rendered | undefined;
 
 describe('ConfirmDialog buttons in Chromium at 390 px', () => {
+  // the withdraw screen's texts, as the screen loads them
+  beforeAll(() => loadPaymentsTexts());
   afterEach(() => view?.unmount());
   afterAll(() => changeLanguage('en'));
 
@@ -31,7 +34,9 @@ describe('ConfirmDialog buttons in Chromium at 390 px', () => {
   it.each(LANGUAGE_CODES)('keeps each label inside its button, on one line (%s)', async (language) => {
     await changeLanguage(language);
     for (const key of ['payments.bindAddress', 'payments.bindBank'] as const) {
-      const { cancel, confirm } = await showDialog(i18next.t(key));
+      const label = i18next.t(key);
+      expect(label, 'the texts are loaded').not.toBe(key);
+      const { cancel, confirm } = await showDialog(label);
       for (const button of [cancel, confirm]) {
         expect(textOverflow(button), button.textContent ?? '').toBeLessThanOrEqual(0.5);
         expect(textLines(button), button.textContent ?? '').toBe(1);

@@ -7,16 +7,18 @@ interface DecimalInputProps
   /** the number as typed so far, with a '.' decimal mark whatever the language */
   draft: string;
   onDraft(draft: string): void;
+  /** a whole number (a phone shows the digits keypad) */
+  whole?: boolean;
 }
 
 /** A decimal typed with the user's language's decimal mark (a comma in German), kept as a '.' draft. */
-export function DecimalInput({ draft, onDraft, ...input }: DecimalInputProps) {
+export function DecimalInput({ draft, onDraft, whole = false, ...input }: DecimalInputProps) {
   const lang = useLanguage();
   return (
     <input
       {...input}
       type="text"
-      inputMode="decimal"
+      inputMode={whole ? 'numeric' : 'decimal'}
       autoComplete="off"
       value={typedFromDraft(draft, lang)}
       onChange={(event) => onDraft(draftFromTyped(event.target.value, lang))}

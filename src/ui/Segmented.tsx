@@ -7,7 +7,7 @@ export interface SegmentedProps<T extends string> {
   onChange(value: T): void;
 }
 
-/** Two or three mutually exclusive choices shown as tabs (e.g. e-mail | mobile). */
+/** Two or three mutually exclusive choices shown as tabs (e.g. e-mail | mobile); onChange only on a change. */
 export function Segmented<T extends string>({ label, options, value, onChange }: SegmentedProps<T>) {
   return (
     <div className={styles.group} role="tablist" aria-label={label}>
@@ -18,7 +18,8 @@ export function Segmented<T extends string>({ label, options, value, onChange }:
           role="tab"
           aria-selected={option.value === value}
           className={option.value === value ? `${styles.tab} ${styles.active}` : styles.tab}
-          onClick={() => onChange(option.value)}
+          // tapping the tab already chosen changes nothing (the log-in form cleared the typed account)
+          onClick={() => option.value !== value && onChange(option.value)}
         >
           {option.text}
         </button>

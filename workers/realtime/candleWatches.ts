@@ -26,6 +26,8 @@ export class CandleWatches {
   /** per watch: the latest history load (an older one that answers late is dropped) */
   private readonly loads = new Map<number, number>();
   private failed: number[] = [];
+  /** watches whose latest history load failed (offline, the server down): loaded again once it can be */
+  private readonly unloadable = new Set<number>();
 
   constructor(private readonly host: CandleWatchesHost) {}
 
@@ -46,6 +48,7 @@ export class CandleWatches {
     if (series === undefined) return undefined;
     this.watches.delete(watch);
     this.loads.delete(watch);
+    this.unloadable.delete(watch);
     this.pagedToStart.delete(watch);
     const list = (this.seriesByCode.get(series.code) ?? []).filter((item) => item !== series);
     if (list.length > 0) this.seriesByCode.set(series.code, list);
@@ -63,6 +66,11 @@ export class CandleWatches {
   /** Every watch's history again (after a resync). */
   reloadAll(): Promise<unknown> {
     return Promise.all([...this.watches.keys()].map((watch) => this.load(watch)));
+  }
+
+  /** The watches whose history failed, again (the socket opened for the first time: the network is there). */
+  reloadFailed(): Promise<unknown> {
+    return Promise.all([...this.unloadable].map((watch) => this.load(watch)));
   }
 
   /**
@@ -134,6 +142,7 @@ export class CandleWatches {
     if (series === undefined) return;
     const generation = (this.loads.get(watch) ?? 0) + 1;
     this.loads.set(watch, generation);
+    this.unloadable.delete(watch);
     series.unload();
     try {
       const id = await this.host.symbolId(series.code);
@@ -144,6 +153,7 @@ export class CandleWatches {
     } catch {
       if (this.loads.get(watch) !== generation) return;
       this.failed.push(watch);
+      this.unloadable.add(watch);
     }
     this.host.changed();
   }

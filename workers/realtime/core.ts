@@ -195,9 +195,14 @@ export class RealtimeCore {
     }
   }
 
+  /**
+   * A reconnect resyncs; the first open has nothing to catch up on, but a chart whose history failed before
+   * it (the app started offline) loads now instead of staying on its error.
+   */
   private opened(reconnect: boolean): void {
     this.sequences.forget();
     if (reconnect) this.resync();
+    else void this.charts.reloadFailed();
   }
 
   /** Fetches what may have been missed: a fresh trade_list snapshot, then every open chart's history. */

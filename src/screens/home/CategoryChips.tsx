@@ -30,7 +30,7 @@ export function CategoryChips({ categories, activeId, onChange }: CategoryChipsP
     <button
       key={key}
       type="button"
-      className={active ? `${styles.chip} ${styles.chipActive}` : styles.chip}
+      className={`${styles.chip} holds-bold-width ${active ? styles.chipActive : ''}`}
       aria-pressed={active}
       data-text={text}
       onClick={(event) => {

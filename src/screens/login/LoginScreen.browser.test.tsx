@@ -102,4 +102,13 @@ describe('LoginScreen refusals', () => {
     expect(logins[2]?.get('key')).toBeTruthy();
     expect(logins[2]?.get('captcha')).toBeTruthy();
   });
+
+  it('makes the links under the form (forgot password, sign up) 44 px touch targets', async () => {
+    loginServer([]);
+    const shown = await showLogin();
+    await settle();
+    const links = [...shown.container.querySelectorAll('form a')];
+    expect(links.length).toBe(2);
+    for (const link of links) expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+  });
 });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavBar } from '../../ui/NavBar.tsx';
+import { NewsChips } from './NewsChips.tsx';
 import { NewsList } from './NewsList.tsx';
 import styles from './NewsScreen.module.css';
 import { useNewsCategories } from './queries.ts';
@@ -15,19 +16,7 @@ export default function NewsScreen() {
   return (
     <div className={styles.screen}>
       <NavBar title={t('screens.news')} back />
-      <div className={styles.chips} role="toolbar" aria-label={t('news.categories')}>
-        {chips.map((chip) => (
-          <button
-            key={chip.id}
-            type="button"
-            className={`${styles.chip} ${chip.id === categoryId ? styles.chipActive : ''}`}
-            aria-pressed={chip.id === categoryId}
-            onClick={() => setCategoryId(chip.id)}
-          >
-            {chip.name}
-          </button>
-        ))}
-      </div>
+      <NewsChips chips={chips} activeId={categoryId} onChange={setCategoryId} />
       <NewsList key={categoryId} categoryId={categoryId} />
     </div>
   );

@@ -9,11 +9,13 @@ import { toast } from '../../stores/ui.ts';
 import type { OrderTab } from '../../trading/api.ts';
 import { refreshAccount, removeClosedOrders } from '../../trading/queries.ts';
 import { Segmented } from '../../ui/Segmented.tsx';
+import { CloseAllPositions } from './CloseAllPositions.tsx';
 import { OrderDetailSheet } from './OrderDetailSheet.tsx';
 import { OrderList } from './OrderList.tsx';
 import styles from './OrderScreen.module.css';
+import { type OrderTabValue, useRememberedTab } from './rememberedTab.ts';
 
-type TabValue = 'holding' | 'pending' | 'history';
+type TabValue = OrderTabValue;
 const TAB_STATUS: Record<TabValue, OrderTab> = { holding: 1, pending: 0, history: 3 };
 
 interface OrderBookProps {
@@ -32,7 +34,7 @@ export function OrderBook({ wide = false, aside }: OrderBookProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const token = useSession((state) => state.token);
-  const [tab, setTab] = useState<TabValue>('holding');
+  const [tab, setTab] = useRememberedTab();
   const [selected, setSelected] = useState<Order | null>(null);
   const selectedRef = useRef<Order | null>(null);
   selectedRef.current = selected;
@@ -80,6 +82,7 @@ export function OrderBook({ wide = false, aside }: OrderBookProps) {
         />
         {aside}
       </div>
+      {tab === 'holding' && <CloseAllPositions />}
       <OrderList key={tab} tab={TAB_STATUS[tab]} symbols={tradeList.data} onOpen={setSelected} wide={wide} />
       <OrderDetailSheet
         order={selected}

@@ -1,9 +1,15 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { act } from 'react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { TradeSymbol } from '../../../protocol/schemas/market.ts';
+import { QUOTE_STRIDE } from '../../../workers/realtime/api.ts';
 import { changeLanguage } from '../../i18n/i18n.ts';
+import { useMarket } from '../../market/marketStore.ts';
 import { type Rendered, render, settle } from '../../testing/render.tsx';
+import { testSymbol } from '../../testing/tradeSymbol.ts';
 import { testOrder } from '../../trading/testing/testOrder.ts';
 import { OrderDetailSheet } from './OrderDetailSheet.tsx';
+import { loadOrderSheetTexts } from './orderSheetTexts.ts';
 
 const OPENED = Date.UTC(2026, 10, 27, 14, 5, 0);
 const CLOSED = Date.UTC(2026, 10, 28, 9, 30, 0);
@@ -11,11 +17,11 @@ const CLOSED = Date.UTC(2026, 10, 28, 9, 30, 0);
 /** A 390 px phone's sheet: its content is 358 px wide (16 px padding each side). */
 const SHEET_CONTENT = { width: 358, height: 640 };
 
-async function showSheet(order: ReturnType<typeof testOrder>): Promise<Rendered> {
+async function showSheet(order: ReturnType<typeof testOrder>, symbols: readonly TradeSymbol[] = []): Promise<Rendered> {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = await render(
     <QueryClientProvider client={client}>
-      <OrderDetailSheet order={order} symbols={[]} onChanged={() => {}} onClosing={() => {}} onClose={() => {}} />
+      <OrderDetailSheet order={order} symbols={symbols} onChanged={() => {}} onClosing={() => {}} onClose={() => {}} />
     </QueryClientProvider>,
     SHEET_CONTENT,
   );
@@ -33,9 +39,28 @@ function timesByLabel(): Map<string, string | null> {
   return found;
 }
 
+/** EURUSD's quote moves to `bid` / `ask`, as the realtime worker hands it over. */
+async function tick(bid: number, ask: number): Promise<void> {
+  const values = new Float64Array(QUOTE_STRIDE);
+  values.set([bid, ask, bid, bid, bid, Date.now(), 1]);
+  await act(async () => useMarket.getState().applyLive(['EURUSD'], new Uint16Array([0]), values, QUOTE_STRIDE));
+}
+
+/** Types `text` into an input as a user would (React reads the value on the input event). */
+async function type(input: HTMLInputElement, text: string): Promise<void> {
+  await act(async () => {
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, text);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+
 describe('OrderDetailSheet', () => {
   let view: Rendered | undefined;
-  afterEach(() => view?.unmount());
+  beforeAll(() => loadOrderSheetTexts());
+  afterEach(() => {
+    view?.unmount();
+    useMarket.setState({ quotes: {} });
+  });
   afterAll(() => changeLanguage('en'));
 
   it('says when a closed order was closed, beside when it was opened', async () => {
@@ -106,6 +131,31 @@ describe('OrderDetailSheet', () => {
     expect(figureLabels()).not.toContain('Take profit');
     expect(figureLabels()).toContain('Margin');
     expect(document.querySelectorAll('dl ~ * input').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("judges a position's take-profit again as the price moves: inside the stops level it says so and Save waits", async () => {
+    // a buy on EURUSD with a 40-point stops level: its take-profit at least 40 points over the bid
+    const eurusd = testSymbol('EURUSD', { close: '1.16520', change: '0' }, { Id: 1, stops_level: 40 });
+    await tick(1.1652, 1.1653);
+    view = await showSheet(testOrder({ Status: 1 }), [eurusd]);
+    const takeProfit = [...document.querySelectorAll('label')]
+      .filter((label) => label.textContent === 'Take profit')
+      .map((label) => document.getElementById(label.htmlFor))[0];
+    const save = [...document.querySelectorAll('button')].find((button) => button.textContent?.startsWith('Save'));
+    if (!(takeProfit instanceof HTMLInputElement) || !save) throw new Error('no take-profit box or Save button');
+    const problem = () => document.getElementById(takeProfit.getAttribute('aria-describedby') ?? '')?.textContent;
+    await type(takeProfit, '1.166');
+    expect([problem(), save.disabled]).toEqual([undefined, false]);
+    // the bid rises to 40 points under it: still allowed (the bound itself)
+    await tick(1.1656, 1.1657);
+    expect([problem(), save.disabled]).toEqual([undefined, false]);
+    await tick(1.1658, 1.1659);
+    expect([problem(), save.disabled]).toEqual(['Must be 1.16620 or higher', true]);
+    await tick(1.1667, 1.1668);
+    expect([problem(), save.disabled]).toEqual(['Must be above the current price', true]);
+    // back down, the same take-profit is fine again
+    await tick(1.1651, 1.1652);
+    expect([problem(), save.disabled]).toEqual([undefined, false]);
   });
 
   it('puts a figure under its label when both do not fit on one line (German), never over it', async () => {

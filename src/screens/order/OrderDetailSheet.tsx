@@ -6,6 +6,7 @@ import type { TradeSymbol } from '../../../protocol/schemas/market.ts';
 import type { Order } from '../../../protocol/schemas/trading.ts';
 import { MONEY_DECIMALS } from '../../../protocol/tradingMath.ts';
 import { directionOf, formatDecimal, formatExact } from '../../format/number.ts';
+import { pluralForm } from '../../i18n/pluralForm.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
 import { toast } from '../../stores/ui.ts';
 import { tradingApi } from '../../trading/api.ts';
@@ -15,7 +16,7 @@ import { Button } from '../../ui/Button.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { ZonedTime } from '../../ui/ZonedTime.tsx';
 import detailStyles from './OrderDetail.module.css';
-import { neverFilled, orderTimes, reasonText, signedMoney } from './OrderRow.tsx';
+import { neverFilled, orderTimes, reasonText, sideText, signedMoney } from './OrderRow.tsx';
 import styles from './OrderScreen.module.css';
 import { PartialClose } from './PartialClose.tsx';
 import { StopsEditor, type StopsToSave } from './StopsEditor.tsx';
@@ -142,7 +143,7 @@ function Detail({ order, symbols, onChanged, onClosing, onClose }: OrderDetailSh
     const rest = formatExact(new Big(order.Quantity).minus(lots).toFixed(), 0, lang);
     void run(
       () => tradingApi.close(order.Id, lots),
-      t('orderSheet.partClosed', { lots: formatExact(lots, 0, lang), rest }),
+      t('orderSheet.partClosed', { lots: formatExact(lots, 0, lang), rest, context: pluralForm(lots, lang) }),
       () => {
         reloadOrderLists(queryClient);
         onClose();
@@ -165,23 +166,24 @@ function Detail({ order, symbols, onChanged, onClosing, onClose }: OrderDetailSh
   };
 
   const part = confirming !== 'all' && confirming !== null ? confirming : null;
+  const partRest = part && new Big(order.Quantity).minus(part).toFixed();
   const partFigures = part && {
     lots: formatExact(part, 0, lang),
     total: formatExact(order.Quantity, 0, lang),
-    rest: formatExact(new Big(order.Quantity).minus(part).toFixed(), 0, lang),
+    rest: formatExact(partRest || '0', 0, lang),
   };
   const confirmTitle = partFigures
-    ? t('orderSheet.partCloseConfirmTitle', partFigures)
+    ? t('orderSheet.partCloseConfirmTitle', { ...partFigures, context: pluralForm(order.Quantity, lang) })
     : holding
       ? t('orders.closeConfirmTitle')
       : t('orders.cancelConfirmTitle');
   const confirmLabel = partFigures
-    ? t('orderSheet.partCloseButton', partFigures)
+    ? t('orderSheet.partCloseButton', { ...partFigures, context: pluralForm(part || '0', lang) })
     : holding
       ? t('orders.closePosition')
       : t('orders.cancelOrder');
   const confirmMessage = partFigures
-    ? t('orderSheet.partCloseConfirm', partFigures)
+    ? t('orderSheet.partCloseConfirm', { ...partFigures, context: pluralForm(partRest || '0', lang) })
     : holding
       ? t('orders.closeConfirm')
       : t('orders.cancelConfirm');
@@ -190,7 +192,7 @@ function Detail({ order, symbols, onChanged, onClosing, onClose }: OrderDetailSh
     <div className={detailStyles.detail}>
       <p className={detailStyles.detailSide}>
         <span className={`${styles.badge} ${order.OrderType === 1 ? styles.badgeBuy : styles.badgeSell}`}>
-          {order.OrderType === 1 ? t('orders.buy') : t('orders.sell')}
+          {sideText(t, order)}
         </span>
         <span>{order.ForexTradeLists.ShowCode}</span>
       </p>

@@ -118,3 +118,39 @@ describe('OrderRow on a phone', () => {
     expect(Math.abs(open.bottom - current.getBoundingClientRect().bottom)).toBeLessThanOrEqual(1);
   });
 });
+
+describe('OrderRow side of a pending order', () => {
+  let view: Rendered | undefined;
+  afterEach(() => view?.unmount());
+  afterAll(() => changeLanguage('en'));
+
+  const badge = async (order: ReturnType<typeof testOrder>) => {
+    view?.unmount();
+    view = await render(<OrderRow order={order} symbols={undefined} onOpen={() => {}} />, { width: 390, height: 200 });
+    await settle();
+    return view.container.querySelector(`.${styles.badge}`)?.textContent;
+  };
+
+  it('tells a limit from a stop while it waits, and a position is just a buy or a sell', async () => {
+    expect(await badge(testOrder({ Status: 0, Entry: 'limit' }))).toBe('Buy Limit');
+    expect(await badge(testOrder({ Status: 0, Entry: 'stop', OrderType: 2 }))).toBe('Sell Stop');
+    expect(await badge(testOrder({ Status: 3, CloseReason: 'cancelled', Entry: 'stop' }))).toBe('Buy Stop');
+    expect(await badge(testOrder({ Status: 1, Entry: 'limit' }))).toBe('Buy');
+    expect(await badge(testOrder({ Status: 1, Entry: 'market', OrderType: 2 }))).toBe('Sell');
+  });
+
+  it('fits the longest side, German "Verkauf-Limit", on one line of a phone row beside a long symbol', async () => {
+    await changeLanguage('de');
+    const gold = testOrder({
+      Status: 0,
+      Entry: 'limit',
+      OrderType: 2,
+      Quantity: '100',
+      ForexTradeLists: { ShowCode: 'XAU/USD', Code: 'XAUUSD', PricePrecision: 2 },
+    });
+    expect(await badge(gold)).toBe('Verkauf-Limit');
+    const top = view?.container.querySelector<HTMLElement>(`.${styles.rowTop}`);
+    if (!top) throw new Error('no row top');
+    expect(top.scrollWidth).toBeLessThanOrEqual(top.clientWidth + 1);
+  });
+});

@@ -1,8 +1,12 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { TradeSymbol } from '../../../protocol/schemas/market.ts';
 import type { Order } from '../../../protocol/schemas/trading.ts';
+import { BUY, SELL } from '../../../protocol/tradingMath.ts';
 import { directionOf, formatDecimal, formatExact } from '../../format/number.ts';
+import { pluralForm } from '../../i18n/pluralForm.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
+import { pendingEntry, sideWithEntry } from '../../trading/sideWithEntry.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { ZonedTime } from '../../ui/ZonedTime.tsx';
 import styles from './OrderScreen.module.css';
@@ -40,12 +44,14 @@ export function OrderRow({ order, symbols, onOpen }: OrderRowProps) {
   return (
     <button type="button" className={styles.row} onClick={() => onOpen(order)} data-order-id={order.Id}>
       <span className={styles.rowTop}>
-        <span className={`${styles.badge} ${buy ? styles.badgeBuy : styles.badgeSell}`}>
-          {buy ? t('orders.buy') : t('orders.sell')}
-        </span>
+        <span className={`${styles.badge} ${buy ? styles.badgeBuy : styles.badgeSell}`}>{sideText(t, order)}</span>
         <span className={styles.code}>{order.ForexTradeLists.ShowCode}</span>
         <span className={styles.meta}>
-          {t('orders.lotsCount', { lots: formatExact(order.Quantity, 0, lang) })} · {order.Multiple}x
+          {t('orders.lotsCount', {
+            lots: formatExact(order.Quantity, 0, lang),
+            context: pluralForm(order.Quantity, lang),
+          })}{' '}
+          · {order.Multiple}x
         </span>
         {order.Status === 1 && (
           <span className={styles.staleMark} data-testid="order-pnl-stale">
@@ -98,6 +104,12 @@ export function OrderRow({ order, symbols, onOpen }: OrderRowProps) {
   );
 }
 
+/** The order's side, and for one placed pending that never opened how it waits ("Buy Limit"); a position says "Buy". */
+export function sideText(t: TFunction, order: Order): string {
+  const side = order.OrderType === BUY ? BUY : SELL;
+  return sideWithEntry(t, side, neverFilled(order) ? pendingEntry(order) : null);
+}
+
 /** A pending order, or one cancelled before it filled: it was placed but never opened. */
 export function neverFilled(order: Order): boolean {
   return (
@@ -117,7 +129,7 @@ export function orderTimes(order: Order): { placedAt: number | null; openedAt: n
   return { placedAt: openedAt === order.CreatedAt ? null : order.CreatedAt, openedAt };
 }
 
-export function reasonText(reason: string, t: ReturnType<typeof useTranslation>['t']): string {
+export function reasonText(reason: string, t: TFunction): string {
   switch (reason) {
     case 'manual':
     case 'stop_loss':

@@ -4,6 +4,7 @@ import { judgePartialClose, largestPart } from '../../../protocol/partialClose.t
 import type { TradeSymbol } from '../../../protocol/schemas/market.ts';
 import type { Order } from '../../../protocol/schemas/trading.ts';
 import { formatExact } from '../../format/number.ts';
+import { pluralForm } from '../../i18n/pluralForm.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
 import { parseDecimal } from '../../trading/decimalInput.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -36,7 +37,13 @@ export function PartialClose({ order, symbol, busy, onClosePart }: PartialCloseP
   if (!largest) return <p className={styles.hint}>{t('orderSheet.partCloseMinimumOnly')}</p>;
   const typed = parseDecimal(draft);
   const verdict = typed ? judgePartialClose(typed, position) : null;
-  const range = { min: lots(symbol.ForexMinCont), max: lots(largest.toFixed()), step: lots(symbol.Pip) };
+  const range = {
+    min: lots(symbol.ForexMinCont),
+    max: lots(largest.toFixed()),
+    step: lots(symbol.Pip),
+    // "from 0.01 to 1 lot": the word goes with the largest
+    context: pluralForm(largest.toFixed(), lang),
+  };
   const invalid = draft.trim() !== '' && verdict !== 'part';
   return (
     <div className={styles.stopsEdit}>
@@ -61,7 +68,7 @@ export function PartialClose({ order, symbol, busy, onClosePart }: PartialCloseP
         onClick={() => typed && onClosePart(typed.toFixed())}
       >
         {verdict === 'part' && typed
-          ? t('orderSheet.partCloseButton', { lots: lots(typed.toFixed()) })
+          ? t('orderSheet.partCloseButton', { lots: lots(typed.toFixed()), context: pluralForm(typed.toFixed(), lang) })
           : t('orderSheet.partClose')}
       </Button>
     </div>

@@ -1,13 +1,12 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+
 import { PASSWORD_MIN_LENGTH } from '../../../protocol/passwords.ts';
 import styles from '../../accounts/AuthForm.module.css';
 import { accountsApi, type Identity } from '../../accounts/api.ts';
 import { CodeField } from '../../accounts/CodeField.tsx';
 import { NewPasswordFields } from '../../accounts/NewPasswordFields.tsx';
 import { useAreaCodes } from '../../accounts/queries.ts';
-import { loginRedirect } from '../../app/returnRoute.ts';
 import { useSession } from '../../stores/session.ts';
 import { toast } from '../../stores/ui.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -16,7 +15,6 @@ import { NavBar } from '../../ui/NavBar.tsx';
 /** Change password (SPEC §5): both fields, equal, and a code sent to the user's own e-mail or mobile. */
 export default function PasswordScreen() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const user = useSession((state) => state.user);
   const areas = useAreaCodes();
   const [password, setPassword] = useState('');
@@ -53,10 +51,11 @@ export default function PasswordScreen() {
     setBusy(true);
     try {
       await accountsApi.amendPassword(identity.channel, password, confirmation, code);
-      // Every session ended with the change, this one too.
-      useSession.getState().clear();
+      // Every session ended with the change, this one too. The screen's guard sends the now logged-out user
+      // to the log-in at once, which then returns to the user centre (navigating from here came too late:
+      // the router's navigation is a transition, the guard's redirect is not, and it named this form)
+      useSession.getState().clear('/user');
       toast(t('auth.passwordChanged'), 'success');
-      navigate(loginRedirect('/user'), { replace: true });
     } catch {
       // the API client has shown why
     } finally {

@@ -1,17 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useRef } from 'react';
-import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SUCCESS_CODE } from '../../../protocol/envelope.ts';
-import type { AccountRisk, MyDeal } from '../../../protocol/schemas/trading.ts';
+import type { AccountRisk } from '../../../protocol/schemas/trading.ts';
 import { formatDecimal } from '../../format/number.ts';
 import { changeLanguage } from '../../i18n/i18n.ts';
 import { useSession } from '../../stores/session.ts';
-import { type Rendered, render, settle } from '../../testing/render.tsx';
+import { type Rendered, settle } from '../../testing/render.tsx';
 import { testSymbol } from '../../testing/tradeSymbol.ts';
 import { testOrder } from '../../trading/testing/testOrder.ts';
-import { PositionsPanel } from './PositionsPanel.tsx';
 import { loadTerminalTexts } from './terminalTexts.ts';
+import { renderPositionsPanel, serveTrading } from './testing/positionsPanel.tsx';
 
 // no live totals: the header shows the risk call's figures
 vi.mock('../../realtime/ensureRealtime.ts', () => ({
@@ -46,47 +42,11 @@ const RISK: AccountRisk = {
 };
 
 function tradingServer() {
-  const reply = (data: unknown) =>
-    new Response(JSON.stringify({ code: SUCCESS_CODE, msg: 'ok', data }), {
-      headers: { 'content-type': 'application/json' },
-    });
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const url = new URL(String(input), location.origin);
-    if (url.pathname.endsWith('/forex/risk')) return reply(RISK);
-    if (url.pathname.endsWith('/trade_list')) return reply([BTCUSD]);
-    if (url.pathname.endsWith('/forex/my_deal')) {
-      const holding = url.searchParams.get('status') === '1';
-      const deal: MyDeal = {
-        data: holding ? [BTC_POSITION] : [],
-        total: holding ? 1 : 0,
-        all_fact_profits: '-0.15',
-        balance: RISK.balance,
-      };
-      return reply(deal);
-    }
-    return reply(null);
-  });
-}
-
-function Terminal() {
-  const terminal = useRef<HTMLDivElement>(null);
-  return (
-    <div ref={terminal} style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-      <PositionsPanel terminalRef={terminal} />
-    </div>
-  );
+  serveTrading({ holding: [BTC_POSITION], pending: [], risk: RISK, symbols: [BTCUSD] });
 }
 
 async function renderPanel(width: number): Promise<Rendered> {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const view = await render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <Terminal />
-      </MemoryRouter>
-    </QueryClientProvider>,
-    { width, height: 600 },
-  );
+  const view = await renderPositionsPanel(width);
   // the queries answer, then the list measures its rows
   for (let tries = 0; tries < 50 && !view.container.querySelector('[data-order-id]'); tries += 1) await settle(20);
   await settle();
@@ -154,8 +114,11 @@ function tabsUnderFigures(panel: HTMLElement): string[] {
 
 /** The languages of the walk, English and one more long one. */
 const LANGUAGES = ['en', 'jp', 'ru', 'de', 'fr'] as const;
-/** The panel in a 1,440 px window, in a 1,280 px one, and in a 1,100 px one (the form's column over the list). */
-const WIDTHS = [1007, 847, 727];
+/**
+ * The panel in a 1,440 px window, in a 1,280 px one, and in a 1,099 px and a 1,024 px one (the form's 320 px
+ * column over the list).
+ */
+const WIDTHS = [1007, 847, 707, 631];
 
 /** What `check` finds wrong in the panel, rendered `width` px wide in each language, each with its language. */
 async function inEachLanguage(

@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { LANGUAGE_CODES } from '../../../protocol/locales.ts';
+import { LANGUAGE_CODES, type LanguageCode } from '../../../protocol/locales.ts';
 import type { TradeSymbol } from '../../../protocol/schemas/market.ts';
 import { changeLanguage } from '../../i18n/i18n.ts';
-import { type Rendered, render, settle, textLines } from '../../testing/render.tsx';
+import { lineStartOffsets, type Rendered, render, settle, textLines } from '../../testing/render.tsx';
 import { testSymbol } from '../../testing/tradeSymbol.ts';
 import { TerminalMarkets } from './TerminalMarkets.tsx';
 import styles from './TerminalScreen.module.css';
@@ -28,6 +28,30 @@ function headerTexts(container: HTMLElement): { text: string; left: number; righ
   });
 }
 
+/**
+ * How far a header's glyphs reach above its cell's top and below its bottom (px; > 0 is cut off by the
+ * cell's overflow): the ink of its text (an accent over a capital, as in the French "Écart") measured in the
+ * cell's font, set on the baseline its line height puts it on.
+ */
+function inkOutside(cell: HTMLElement): { above: number; below: number } {
+  const style = getComputedStyle(cell);
+  const context = document.createElement('canvas').getContext('2d');
+  if (!context) throw new Error('no canvas');
+  // measured 100 times larger: the canvas rounds the font's ascent and descent to whole pixels
+  const scale = 100;
+  const size = Number.parseFloat(style.fontSize);
+  context.font = `${style.fontWeight} ${size * scale}px ${style.fontFamily}`;
+  const metrics = context.measureText(cell.textContent ?? '');
+  const lineHeight = Number.parseFloat(style.lineHeight);
+  const ascent = metrics.fontBoundingBoxAscent / scale;
+  const descent = metrics.fontBoundingBoxDescent / scale;
+  const baseline = (lineHeight - ascent - descent) / 2 + ascent;
+  return {
+    above: metrics.actualBoundingBoxAscent / scale - baseline,
+    below: baseline + metrics.actualBoundingBoxDescent / scale - lineHeight,
+  };
+}
+
 /** A market quoted at `bid` / `ask` with `precision` decimals. */
 function market(code: string, bid: string, ask: string, precision: number): TradeSymbol {
   const symbol = testSymbol(code, { close: bid, change: '0.5' }, { PricePrecision: precision, Name: `${code} market` });
@@ -45,6 +69,9 @@ const MARKETS = [
   market('XAUUSD', '4186.45', '4186.70', 2),
   market('EURUSD', '1.07330', '1.07362', 5),
   market('USDJPY', '154.286', '154.301', 3),
+  // told apart by their last letters only: "USDC…" would say neither
+  market('USDCHF', '0.80186', '0.80207', 5),
+  market('USDCAD', '1.38242', '1.38262', 5),
 ];
 
 /** Where an element's text is drawn, left to right. */
@@ -100,7 +127,7 @@ describe('TerminalMarkets figures', () => {
   afterEach(() => view?.unmount());
   afterAll(() => changeLanguage('en'));
 
-  for (const width of [360, 300]) {
+  for (const width of [360, 320]) {
     it(`shows every digit of BTCUSD's bid and ask and of every other figure in a ${width} px list in every language`, async () => {
       const cut: string[] = [];
       for (const lang of LANGUAGE_CODES) {
@@ -116,6 +143,21 @@ describe('TerminalMarkets figures', () => {
     });
   }
 
+  // 320 px: the list under the form in a window under 1,100 px, whose prices leave the symbols the least room
+  it('shows every letter of each symbol code in a 320 px list in every language', async () => {
+    const cut: string[] = [];
+    for (const lang of LANGUAGE_CODES) {
+      await changeLanguage(lang);
+      await loadTerminalTexts();
+      view = await renderList(320);
+      for (const code of view.container.querySelectorAll<HTMLElement>('[data-code] [data-part="code"]'))
+        if (code.scrollWidth > code.clientWidth) cut.push(`${lang}: ${code.textContent}`);
+      view.unmount();
+      view = undefined;
+    }
+    expect(cut).toEqual([]);
+  });
+
   it("sizes the bid and ask columns to the widest price in the language's font, not to a fixed width", async () => {
     await changeLanguage('jp');
     await loadTerminalTexts();
@@ -130,38 +172,90 @@ describe('TerminalMarkets figures', () => {
   });
 });
 
+/**
+ * Each column header on more than one line whose line breaks inside a word: "Chênh / lệch" is two words on two
+ * lines, "スプレ" over "ッド" reads as two words.
+ */
+function wordsBroken(container: HTMLElement): string[] {
+  const broken: string[] = [];
+  for (const cell of container.querySelectorAll(`.${styles.marketsColumns} > span`)) {
+    const text = cell.textContent ?? '';
+    if (textLines(cell) > 1 && lineStartOffsets(cell).some((offset) => text[offset - 1] !== ' '))
+      broken.push(`'${text}' broken inside a word`);
+  }
+  return broken;
+}
+
+/** The markets list with no symbols in `lang`, `width` px wide: its column header alone. */
+async function renderEmptyList(lang: LanguageCode, width: number): Promise<Rendered> {
+  await changeLanguage(lang);
+  await loadTerminalTexts();
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } });
+  const view = await render(
+    <QueryClientProvider client={client}>
+      <TerminalMarkets symbols={[]} current="EURUSD" onSelect={() => {}} searchRef={null} />
+    </QueryClientProvider>,
+    { width, height: 400 },
+  );
+  await settle();
+  return view;
+}
+
 describe('TerminalMarkets column header', () => {
   let view: Rendered | undefined;
   afterEach(() => view?.unmount());
   afterAll(() => changeLanguage('en'));
 
-  // 360 px: the list's column of a wide window; 300 px: under the form in a window under 1,100 px
-  for (const width of [360, 300]) {
+  // 360 px: the list's column of a wide window; 320 px: under the form in a window under 1,100 px
+  for (const width of [360, 320]) {
     it(`keeps symbol, bid, ask and spread apart in a ${width} px list in every language`, async () => {
       const overlapping: string[] = [];
       for (const lang of LANGUAGE_CODES) {
-        await changeLanguage(lang);
-        await loadTerminalTexts();
-        const client = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } });
-        view = await render(
-          <QueryClientProvider client={client}>
-            <TerminalMarkets symbols={[]} current="EURUSD" onSelect={() => {}} searchRef={null} />
-          </QueryClientProvider>,
-          { width, height: 400 },
-        );
-        await settle();
+        view = await renderEmptyList(lang, width);
         const cells = headerTexts(view.container);
         cells.slice(1).forEach((cell, index) => {
           const before = cells[index];
           if (before && cell.left < before.right + 4) overlapping.push(`${lang}: ${before.text} | ${cell.text}`);
         });
-        // one line each: "スプレッド" broken into "スプレ" over "ッド" reads as two words
-        for (const cell of view.container.querySelectorAll(`.${styles.marketsColumns} > span`))
-          if (textLines(cell) > 1) overlapping.push(`${lang}: '${cell.textContent}' on ${textLines(cell)} lines`);
+        overlapping.push(...wordsBroken(view.container).map((fault) => `${lang}: ${fault}`));
         view.unmount();
         view = undefined;
       }
       expect(overlapping).toEqual([]);
     });
   }
+
+  // beside BTCUSD's six-figure prices, as the list shows them: "Инструмент", "スプレッド", "Chênh lệch" were cut
+  for (const width of [360, 320]) {
+    it(`shows every column header whole beside six-figure prices in a ${width} px list in every language`, async () => {
+      const cut: string[] = [];
+      for (const lang of LANGUAGE_CODES) {
+        await changeLanguage(lang);
+        await loadTerminalTexts();
+        view = await renderList(width);
+        for (const cell of view.container.querySelectorAll<HTMLElement>(`.${styles.marketsColumns} > span`))
+          if (cell.scrollWidth > cell.clientWidth)
+            cut.push(`${lang}: '${cell.textContent}' (${cell.scrollWidth} > ${cell.clientWidth})`);
+        cut.push(...wordsBroken(view.container).map((fault) => `${lang}: ${fault}`));
+        view.unmount();
+        view = undefined;
+      }
+      expect(cut).toEqual([]);
+    });
+  }
+
+  it("draws every header's accents inside its cell in every language (the French 'Écart' keeps its É)", async () => {
+    const cut: string[] = [];
+    for (const lang of LANGUAGE_CODES) {
+      view = await renderEmptyList(lang, 360);
+      for (const cell of view.container.querySelectorAll<HTMLElement>(`.${styles.marketsColumns} > span`)) {
+        const { above, below } = inkOutside(cell);
+        if (above > 0 || below > 0)
+          cut.push(`${lang}: '${cell.textContent}' (${above.toFixed(1)}/${below.toFixed(1)} px)`);
+      }
+      view.unmount();
+      view = undefined;
+    }
+    expect(cut).toEqual([]);
+  });
 });

@@ -79,6 +79,7 @@ export function TerminalMarkets({ symbols, current, onSelect, searchRef }: Termi
         <Sizer className={styles.spreadSizer} texts={columns.spreads} />
         <Sizer className={styles.codeSizer} texts={columns.codes} />
         <span className={styles.headerSizer}>{t('home.spread')}</span>
+        <span className={styles.headerSizer}>{t('terminal.symbolColumn')}</span>
       </div>
       <MarketList symbols={shown} onOpen={onSelect} dense activeCode={current} />
     </section>
@@ -88,7 +89,8 @@ export function TerminalMarkets({ symbols, current, onSelect, searchRef }: Termi
 /**
  * The widths the figure columns take, `--price-width` and `--spread-width` on the list (px): the widest bid
  * or ask and the widest spread. The spread's header ("スプレッド", wider than "2,503") widens its column as
- * far as the symbols' column has room to spare past the widest code, and is cut with an ellipsis past that.
+ * far as the symbols' column has room to spare past the widest code and its own header; past that it wraps
+ * between its words ("Chênh lệch") and is cut with an ellipsis only where one word is wider than the column.
  */
 function useColumnWidths(symbols: readonly TradeSymbol[] | undefined) {
   const lang = useLanguage();
@@ -106,14 +108,15 @@ function useColumnWidths(symbols: readonly TradeSymbol[] | undefined) {
     const boxes = sizers.current?.children;
     if (!list || !cells || !boxes) return;
     const measure = () => {
-      const [price = 0, spread = 0, code = 0, spreadLabel = 0] = [...boxes].map((box) =>
+      const [price = 0, spread = 0, code = 0, spreadLabel = 0, symbolLabel = 0] = [...boxes].map((box) =>
         Math.ceil(box.getBoundingClientRect().width),
       );
       // no quotes yet: the columns' own widths (TerminalScreen.module.css) until there are
       if (!price || !spread) return;
       list.style.setProperty('--price-width', `${price}px`);
       list.style.setProperty('--spread-width', `${spread}px`);
-      const room = (cells[0]?.clientWidth ?? 0) - code;
+      // the symbols' column keeps its widest code and its own header ("Инструмент") whole
+      const room = (cells[0]?.clientWidth ?? 0) - Math.max(code, symbolLabel);
       const spreadColumn = Math.max(spread, Math.min(spreadLabel, spread + Math.max(0, room)));
       if (spreadColumn > spread) list.style.setProperty('--spread-width', `${spreadColumn}px`);
     };

@@ -5,10 +5,12 @@ import type { TradeSymbol } from '../../../protocol/schemas/market.ts';
 import { BUY, MONEY_DECIMALS, SELL, type Side } from '../../../protocol/tradingMath.ts';
 import { routeByName } from '../../app/routeTable.ts';
 import { formatDecimal, typedFromDraft } from '../../format/number.ts';
+import { pluralForm } from '../../i18n/pluralForm.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
 import { LiveText } from '../../market/LiveText.tsx';
 import type { FormChecks } from '../../trading/orderChecks.ts';
 import { canDecrement, lotFloor } from '../../trading/orderForm.ts';
+import { pendingEntry, sideWithEntry } from '../../trading/sideWithEntry.ts';
 import { useOrderForm } from '../../trading/useOrderForm.ts';
 import { NoticeDialog } from '../../ui/NoticeDialog.tsx';
 import { Segmented } from '../../ui/Segmented.tsx';
@@ -18,9 +20,9 @@ import {
   lotsMessage,
   lotsText,
   marginMessage,
+  priceMessage,
   sideName,
   stopMessage,
-  unreadableMessage,
 } from './order-form/formMessages.ts';
 import { OrderReviewSheet } from './order-form/OrderReviewSheet.tsx';
 import { SideButtons, type SideKeys } from './order-form/SideButtons.tsx';
@@ -149,7 +151,7 @@ export function OrderForm({ symbol, symbols, ref, sideKeys }: OrderFormProps) {
           </label>
           {checks.price && (
             <p id={priceMessageId} className={styles.fieldError}>
-              {checks.price === 'unreadable' ? unreadableMessage(t, lang) : t('orderForm.enterPrice')}
+              {priceMessage(t, checks.price, precision, lang)}
             </p>
           )}
         </div>
@@ -174,7 +176,10 @@ export function OrderForm({ symbol, symbols, ref, sideKeys }: OrderFormProps) {
       </div>
       {form.offerDeposit && (
         <p className={styles.deposit}>
-          {t('orderSafety.cannotAfford', { lots: lotsText(lotFloor(rules).toFixed(), lang) })}{' '}
+          {t('orderSafety.cannotAfford', {
+            lots: lotsText(lotFloor(rules).toFixed(), lang),
+            context: pluralForm(lotFloor(rules).toFixed(), lang),
+          })}{' '}
           <Link to={routeByName('charge').path}>{t('orderSafety.deposit')}</Link>
         </p>
       )}
@@ -238,10 +243,15 @@ export function OrderForm({ symbol, symbols, ref, sideKeys }: OrderFormProps) {
         message={
           placed
             ? t(placed.Status === 0 ? 'orderForm.placedPending' : 'orderForm.placedMarket', {
-                side: sideName(t, placed.OrderType === BUY ? BUY : SELL),
+                side: sideWithEntry(
+                  t,
+                  placed.OrderType === BUY ? BUY : SELL,
+                  placed.Status === 0 ? pendingEntry(placed) : null,
+                ),
                 symbol: placed.ForexTradeLists.ShowCode,
                 lots: lotsText(placed.Quantity, lang),
                 price: formatDecimal(placed.OriginPrice, precision, lang),
+                context: pluralForm(placed.Quantity, lang),
               })
             : ''
         }

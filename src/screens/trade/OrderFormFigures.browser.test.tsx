@@ -1,16 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
-import { MemoryRouter } from 'react-router';
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LANGUAGE_CODES } from '../../../protocol/locales.ts';
-import type { TradeSymbol } from '../../../protocol/schemas/market.ts';
 import { QUOTE_STRIDE } from '../../../workers/realtime/api.ts';
 import { fakeSymbol } from '../../../workers/realtime/testing/fakeSymbol.ts';
 import { changeLanguage } from '../../i18n/i18n.ts';
 import { useMarket } from '../../market/marketStore.ts';
-import { type Rendered, render, settle } from '../../testing/render.tsx';
+import { type Rendered, settle } from '../../testing/render.tsx';
 import styles from './OrderForm.module.css';
-import { OrderForm } from './OrderForm.tsx';
+import { renderOrderForm } from './testing/renderOrderForm.tsx';
 
 /** BTCUSD at 2x, its margin at the price: a four-digit margin with six decimals, as the walk saw it. */
 const BTCUSD = {
@@ -62,20 +59,6 @@ function figureFaults(container: HTMLElement): string[] {
   return faults;
 }
 
-/** The form for `symbol` in a box `width` px wide, the fee charged as a share of the value (as BTCUSD's is). */
-function renderForm(symbol: TradeSymbol, width: number): Promise<Rendered> {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(['basicInfo'], { trade_fee_type: 2 });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <OrderForm symbol={symbol} symbols={[symbol]} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-    { width, height: 700 },
-  );
-}
-
 // no live account figures (and no socket): the form's own estimates only
 vi.mock('../../realtime/ensureRealtime.ts', () => ({
   realtime: () => new Promise(() => undefined),
@@ -92,13 +75,13 @@ describe('the order form: its figures, and its height on a phone', () => {
   beforeEach(() => {
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('offline'));
   });
-  afterEach(() => {
+  afterEach(async () => {
     view?.unmount();
     view = undefined;
     useMarket.setState({ quotes: {} });
     vi.restoreAllMocks();
+    await changeLanguage('en');
   });
-  afterAll(() => changeLanguage('en'));
 
   // 320 and 300 px: the terminal's form column in a wide and in a narrower window; 390 px: a phone
   for (const width of [300, 320, 390]) {
@@ -106,7 +89,7 @@ describe('the order form: its figures, and its height on a phone', () => {
       const faults: string[] = [];
       for (const lang of LANGUAGE_CODES) {
         await changeLanguage(lang);
-        view = await renderForm(BTCUSD, width);
+        view = await renderOrderForm(BTCUSD, width);
         await act(async () => tick(104023.82, 104052.15));
         await settle(100);
         const margin = view.container.querySelector('[data-testid="estimated-margin"]')?.textContent ?? '';
@@ -122,7 +105,7 @@ describe('the order form: its figures, and its height on a phone', () => {
 
   it('keeps lots typed as "1e5" or "-1" in the box and says it is not a number, instead of reading 15 or 1 lots', async () => {
     await changeLanguage('en');
-    view = await renderForm(EURUSD, 390);
+    view = await renderOrderForm(EURUSD, 390);
     await settle(50);
     const label = [...view.container.querySelectorAll('label')].find((item) => item.textContent === 'Lots');
     const lots = label && view.container.querySelector<HTMLInputElement>(`[id="${label.htmlFor}"]`);
@@ -139,8 +122,27 @@ describe('the order form: its figures, and its height on a phone', () => {
     }
   });
 
+  it('reads a French price pasted with its group space ("1 000,50", as the app shows it) as one number', async () => {
+    await changeLanguage('fr');
+    view = await renderOrderForm(EURUSD, 390);
+    await settle(50);
+    await act(async () => view?.container.querySelector<HTMLElement>('[role="tab"]:nth-child(2)')?.click());
+    const price = [...view.container.querySelectorAll('label')]
+      .find((label) => label.textContent?.startsWith('Prix'))
+      ?.querySelector('input');
+    if (!price) throw new Error('no price box');
+    await act(async () => {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(price, '1\u202f000,50');
+      price.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    await settle(50);
+    expect(price.value).toBe('1000,50');
+    expect(price.getAttribute('aria-invalid')).toBeNull();
+    expect(view.container.textContent).not.toContain('Nombre illisible');
+  });
+
   it('keeps its height when a pending order and both stops are chosen, its figures and buttons in sight, and scrolls each stop turned on into sight above them', async () => {
-    view = await renderForm(EURUSD, 390);
+    view = await renderOrderForm(EURUSD, 390);
     view.container.style.setProperty('--trade-form-height', FORM_HEIGHT);
     await settle(50);
     const form = view.container.querySelector<HTMLElement>(`.${styles.form}`);

@@ -1,4 +1,4 @@
-import { act } from 'react';
+import { act, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { QUOTE_STRIDE } from '../../../workers/realtime/api.ts';
 import { useMarket } from '../../market/marketStore.ts';
@@ -52,5 +52,75 @@ describe('SymbolDrawer in Chromium', () => {
     expect(rowText('EURUSD')).not.toContain('Euro / US Dollar');
     expect(rowText('US30')).toContain('Dow Jones');
     expect(rowText('US30')).not.toContain('Closed');
+  });
+});
+
+/**
+ * The trade screen's drawer, open at first: `onClose` and `onSelect` are told, and the drawer closes on either
+ * (a choice first replaces the screen's history entry with the symbol, as the trade screen does).
+ */
+function DrawerScreen({ onClose, onSelect }: { onClose(): void; onSelect(code: string): void }) {
+  const [drawerOpen, setDrawerOpen] = useState(true);
+  return (
+    <SymbolDrawer
+      open={drawerOpen}
+      symbols={[open, closed]}
+      categories={[]}
+      current="EURUSD"
+      onSelect={(code) => {
+        onSelect(code);
+        history.replaceState({ page: 'trade', code }, '');
+        setDrawerOpen(false);
+      }}
+      onClose={() => {
+        onClose();
+        setDrawerOpen(false);
+      }}
+    />
+  );
+}
+
+const nextPopState = () => new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+
+describe('SymbolDrawer and Back', () => {
+  let view: Rendered | undefined;
+  afterEach(() => view?.unmount());
+
+  it('Back (the Android gesture) closes the open drawer and stays on the trade screen', async () => {
+    // an entry under the trade screen's, as the markets list is: Back without the fix would go there
+    history.pushState({ page: 'home' }, '');
+    history.pushState({ page: 'trade' }, '');
+    let closes = 0;
+    view = await render(<DrawerScreen onClose={() => (closes += 1)} onSelect={() => {}} />);
+    await settle();
+    expect(view.container.querySelector('[role="dialog"]')).not.toBeNull();
+
+    const popped = nextPopState();
+    history.back();
+    await popped;
+    await settle();
+    expect(closes).toBe(1);
+    expect(view.container.querySelector('[role="dialog"]')).toBeNull();
+    expect(history.state).toEqual({ page: 'trade' });
+  });
+
+  it('leaves no entry of its own behind: the choice replaces the trade screen’s entry and Back leaves it', async () => {
+    history.pushState({ page: 'home' }, '');
+    history.pushState({ page: 'trade', code: 'EURUSD' }, '');
+    let chosen = '';
+    view = await render(<DrawerScreen onClose={() => {}} onSelect={(code) => (chosen = code)} />);
+    await settle();
+    const popped = nextPopState();
+    await act(async () => view?.container.querySelector<HTMLButtonElement>('[data-symbol="US30"]')?.click());
+    await popped;
+    await settle();
+    expect(chosen).toBe('US30');
+    expect(view.container.querySelector('[role="dialog"]')).toBeNull();
+    expect(history.state).toEqual({ page: 'trade', code: 'US30' });
+
+    const back = nextPopState();
+    history.back();
+    await back;
+    expect(history.state).toEqual({ page: 'home' });
   });
 });

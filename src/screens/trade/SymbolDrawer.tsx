@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Category, TradeSymbol } from '../../../protocol/schemas/market.ts';
 import { directionOf, formatChange, formatDecimal } from '../../format/number.ts';
@@ -6,6 +6,7 @@ import { useLanguage } from '../../i18n/useLanguage.ts';
 import { useQuote } from '../../market/marketStore.ts';
 import { lastOf } from '../../market/shownQuote.ts';
 import { filterSymbols } from '../../market/symbolFilter.ts';
+import { useBackCloses } from '../../ui/useBackCloses.ts';
 import { CategoryChips } from '../home/CategoryChips.tsx';
 import { SymbolSearchField } from './SymbolSearchField.tsx';
 import styles from './TradeScreen.module.css';
@@ -82,12 +83,18 @@ function DrawerList({
   );
 }
 
-/** The symbol selector: search and category filter over the trade list, from the left edge. */
+/**
+ * The symbol selector: search and category filter over the trade list, from the left edge. Back (the Android
+ * gesture) closes it, as it closes a sheet, instead of leaving the trade screen behind it.
+ */
 export function SymbolDrawer({ open, symbols, categories, current, onSelect, onClose }: SymbolDrawerProps) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [categoryId, setCategoryId] = useState<number | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  const closeThen = useBackCloses(open, onClose);
+  // the drawer's history entry goes first: the symbol then replaces the trade screen's entry, as before
+  const select = useCallback((code: string) => closeThen(() => onSelect(code)), [closeThen, onSelect]);
 
   useEffect(() => {
     if (!open) return;
@@ -110,7 +117,7 @@ export function SymbolDrawer({ open, symbols, categories, current, onSelect, onC
         <div className={styles.drawerChips}>
           <CategoryChips categories={categories} activeId={categoryId} onChange={setCategoryId} />
         </div>
-        <DrawerList symbols={symbols} search={search} categoryId={categoryId} current={current} onSelect={onSelect} />
+        <DrawerList symbols={symbols} search={search} categoryId={categoryId} current={current} onSelect={select} />
       </div>
     </div>
   );

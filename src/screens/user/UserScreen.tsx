@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { accountName } from '../../accounts/accountName.ts';
 import { accountsApi } from '../../accounts/api.ts';
 import { ChevronIcon, DemoIcon, ResetIcon } from '../../accounts/icons.tsx';
 import { BALANCE_KEY } from '../../accounts/queries.ts';
@@ -14,13 +13,12 @@ import { useSession } from '../../stores/session.ts';
 import { toast } from '../../stores/ui.ts';
 import { Button } from '../../ui/Button.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
-import { UserIcon } from '../../ui/icons.tsx';
 import { NavBar } from '../../ui/NavBar.tsx';
-import { Skeleton } from '../../ui/Skeleton.tsx';
 import { AppearanceSettings } from './AppearanceSettings.tsx';
 import { BalanceCard } from './BalanceCard.tsx';
 import { DEPOSIT, type MenuEntry, USER_MENU, WITHDRAW } from './menu.ts';
 import { OneTapTradingSetting } from './OneTapTradingSetting.tsx';
+import { ProfileHeader } from './ProfileHeader.tsx';
 import styles from './UserScreen.module.css';
 
 const DEMO_BALANCE = '10000';
@@ -64,26 +62,7 @@ export default function UserScreen() {
     <div className={styles.screen}>
       <NavBar title={t('screens.user')} />
       <div className={styles.scroll}>
-        <header className={styles.profile}>
-          <span className={styles.avatar}>
-            <UserIcon />
-          </span>
-          <div className={styles.who}>
-            {user ? (
-              <>
-                <p className={styles.name}>
-                  {isDemo ? <span className={styles.demoBadge}>{t('user.demoLabel')}</span> : accountName(user, '')}
-                </p>
-                <p className={styles.uid}>{t('user.uid', { uid: user.uid })}</p>
-              </>
-            ) : (
-              <>
-                <Skeleton width={180} height={18} />
-                <Skeleton width={90} height={12} />
-              </>
-            )}
-          </div>
-        </header>
+        <ProfileHeader user={user} />
 
         <BalanceCard creditScore={user?.credit_score ?? null}>
           <div className={styles.cardActions}>

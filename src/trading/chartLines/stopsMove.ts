@@ -1,8 +1,8 @@
 import Big from 'big.js';
 import type { Order } from '../../../protocol/schemas/trading.ts';
-import { stopBounds, stopLossAllowed, takeProfitAllowed } from '../../../protocol/stopsLevel.ts';
-import { BUY, type DecimalLike, type Side, valuationPrice } from '../../../protocol/tradingMath.ts';
+import { BUY, valuationPrice } from '../../../protocol/tradingMath.ts';
 import { sideOfOrder } from '../liveProfit.ts';
+import { type StopRefusal, stopRefusal } from '../stopLevels.ts';
 import { isSet } from './orderLines.ts';
 
 /** A stop-loss or take-profit line dropped at a new price, waiting for the user's confirmation. */
@@ -20,34 +20,6 @@ export function stopsAfterMove(move: StopsMove): { stopLoss: string; takeProfit:
     stopLoss: kind === 'stopLoss' ? price : order.TargetLossPrice,
     takeProfit: kind === 'takeProfit' ? price : order.TargetProfitPrice,
   };
-}
-
-/** The nearest price the server allows for a refused stop, and which way ("at most" or "at least"). */
-export interface StopRefusal {
-  limit: string;
-  atMost: boolean;
-}
-
-/**
- * Why the server would refuse a stop at `price`, by the stops-level rule it applies: a stop must stay
- * `stopsLevel` points beyond `reference` (the price a position closes at; a pending order: its own price).
- * Null when it is allowed.
- */
-export function stopRefusal(
-  side: Side,
-  kind: StopsMove['kind'],
-  price: DecimalLike,
-  reference: Big,
-  stopsLevel: number,
-  precision: number,
-): StopRefusal | null {
-  const bounds = stopBounds(side, reference, stopsLevel, precision);
-  if (kind === 'stopLoss') {
-    if (stopLossAllowed(side, price, bounds)) return null;
-    return { limit: bounds.stopLoss.toFixed(precision), atMost: side === BUY };
-  }
-  if (takeProfitAllowed(side, price, bounds)) return null;
-  return { limit: bounds.takeProfit.toFixed(precision), atMost: side !== BUY };
 }
 
 /** stopRefusal for a line dropped on the chart, judged against the live quote (a pending order: its price). */

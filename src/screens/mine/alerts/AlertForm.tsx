@@ -55,6 +55,9 @@ export function AlertForm({ symbols, onAdded }: AlertFormProps) {
     if (!symbol) return;
     const price = parseTyped(level, 'en');
     if (price === null || Number(price) <= 0) return toast(t('alertsPage.levelInvalid'), 'error');
+    // the server refuses more decimals than the symbol quotes, naming its wire field ("price"): said here
+    const places = symbol.PricePrecision;
+    if ((price.split('.')[1] ?? '').length > places) return toast(t('alertsPage.levelDecimals', { places }), 'error');
     setBusy(true);
     try {
       await alertsApi.add({ forex_id: symbol.Id, watch, direction, price });

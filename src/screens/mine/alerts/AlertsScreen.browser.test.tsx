@@ -133,7 +133,7 @@ describe('/mine/alerts in Chromium', () => {
   });
 
   // first: the other test opens the realtime gate with a bridge it stops after
-  it('refuses a level that is not a plain number ("1e5", "-1") with a message, keeping it as typed', async () => {
+  it('refuses a level that is not a plain number ("1e5", "-1") or has too many decimals, keeping it as typed', async () => {
     await loadAlertsPageTexts();
     const server = alertServer();
     useUi.setState({ toasts: [] });
@@ -157,6 +157,12 @@ describe('/mine/alerts in Chromium', () => {
       await settle();
       expect(toasts()).toContain('Enter the price level as a number.');
     }
+    // more decimals than EURUSD quotes: said here, not as the server's "price allows at most 5 decimal places"
+    typeInto(input(shown, 'Level'), '1.170031');
+    await settle();
+    button(shown, 'Add alert').click();
+    await settle();
+    expect(toasts()).toContain('The level allows at most 5 decimal places.');
     expect(toasts()).not.toContain('Alert added');
     expect(server.calls.filter((call) => call.startsWith('add'))).toEqual([]);
   });

@@ -1,15 +1,17 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { IdentityCenter } from '../../../../protocol/schemas/payments.ts';
 import { changeLanguage } from '../../../i18n/i18n.ts';
 import { type Rendered, render, settle, textLines } from '../../../testing/render.tsx';
 import AuthScreen from './AuthScreen.tsx';
 import { PAYMENT_KEYS } from './api.ts';
+import { loadPaymentsTexts } from './paymentsTexts.ts';
 
 const waiting: IdentityCenter = { review_status: 1, name: 'Maria Rossi', card_id: '*****4567', reason: '' };
 
 describe('AuthScreen, identity under review', () => {
+  beforeAll(() => loadPaymentsTexts());
   let view: Rendered | undefined;
   afterEach(() => view?.unmount());
   afterAll(() => changeLanguage('en'));

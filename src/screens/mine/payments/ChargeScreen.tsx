@@ -44,7 +44,6 @@ export default function ChargeScreen() {
           onChange={(value) => setChannel(value === 'bank' ? 'bank' : 'crypto')}
         />
         {channel === 'crypto' ? <CryptoDeposit /> : <WireDeposit />}
-        <h2 className={mine.heading}>{t('payments.depositRecords')}</h2>
         <DepositRecords type={channel === 'crypto' ? 0 : 1} />
       </div>
     </div>

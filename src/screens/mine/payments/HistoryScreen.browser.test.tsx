@@ -1,10 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SUCCESS_CODE } from '../../../../protocol/envelope.ts';
 import type { ForexDetail, LedgerRow } from '../../../../protocol/schemas/payments.ts';
 import { type Rendered, render, settle } from '../../../testing/render.tsx';
 import HistoryScreen from './HistoryScreen.tsx';
+import { loadPaymentsTexts } from './paymentsTexts.ts';
 
 const TOTAL = 500;
 const PAGE = 20;
@@ -74,6 +75,7 @@ async function scrollToEnd(view: Rendered) {
 }
 
 describe('the ledger on /mine/history in Chromium', () => {
+  beforeAll(() => loadPaymentsTexts());
   let view: Rendered | undefined;
   afterEach(() => {
     view?.unmount();

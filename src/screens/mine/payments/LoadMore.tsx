@@ -3,16 +3,21 @@ import { useTranslation } from 'react-i18next';
 import mine from '../Mine.module.css';
 import styles from './Payments.module.css';
 
-/** Loads the next page when the end of the list scrolls into view; says "no more" at the end. */
+/**
+ * Loads the next page when the end of the list scrolls into view; says "no more" at the end, and
+ * `emptyText` (or "no data") when there was nothing at all.
+ */
 export function LoadMore({
   hasMore,
   loading,
   empty,
+  emptyText,
   onMore,
 }: {
   hasMore: boolean;
   loading: boolean;
   empty: boolean;
+  emptyText?: string;
   onMore(): void;
 }) {
   const { t } = useTranslation();
@@ -31,7 +36,7 @@ export function LoadMore({
       <div ref={sentinel} className={styles.sentinel} />
       {!loading && !hasMore && (
         <p className={mine.muted} style={{ textAlign: 'center' }}>
-          {empty ? t('common.noData') : t('common.noMore')}
+          {empty ? (emptyText ?? t('common.noData')) : t('common.noMore')}
         </p>
       )}
     </>

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { SUCCESS_CODE } from '../../../../protocol/envelope.ts';
 import {
@@ -17,6 +17,7 @@ import { changeLanguage, i18next } from '../../../i18n/i18n.ts';
 import { useUi } from '../../../stores/ui.ts';
 import { type Rendered, render, settle } from '../../../testing/render.tsx';
 import ChargeScreen from './ChargeScreen.tsx';
+import { loadPaymentsTexts } from './paymentsTexts.ts';
 import WithdrawScreen from './WithdrawScreen.tsx';
 
 const USDT: WithdrawCurrency = {
@@ -136,6 +137,7 @@ function errorUnder(input: HTMLInputElement, box: Element): string {
 }
 
 describe('the withdraw and deposit forms in Chromium', () => {
+  beforeAll(() => loadPaymentsTexts());
   afterEach(() => {
     view?.unmount();
     vi.restoreAllMocks();
@@ -162,10 +164,13 @@ describe('the withdraw and deposit forms in Chromium', () => {
     expect(byTestId(screen, 'withdraw-receipt')).toBe(receipt);
   });
 
-  it("shows a withdrawal record's fee as money too", async () => {
+  it("shows a withdrawal record's fee as money too, and what arrives in the coin paid out", async () => {
     paymentsServer();
     const screen = await show('withdraw');
     await vi.waitFor(() => expect(byTestId(screen, 'withdraw-records')).toContain('Fee 2.00 USD'));
+    // "receives 48" alone left the user guessing 48 of what: the record is 50 USD paid out as USDT
+    expect(byTestId(screen, 'withdraw-records')).toContain('receives 48\u00a0USDT');
+    expect(byTestId(screen, 'withdraw-records')).toContain('50.00\u00a0USD');
   });
 
   it('says under the amount box that an amount is missing, and puts the cursor in it', async () => {

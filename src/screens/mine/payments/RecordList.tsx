@@ -24,10 +24,13 @@ interface RecordPages<Item> {
 export function RecordList<Item extends { id: number }>({
   pages,
   testId,
+  emptyText,
   renderRecord,
 }: {
   pages: RecordPages<Item>;
   testId: string;
+  /** what an empty list says (default "no data") */
+  emptyText?: string;
   renderRecord(item: Item): ReactNode;
 }) {
   if (pages.isPending) return <Skeleton width="100%" height={64} />;
@@ -46,6 +49,7 @@ export function RecordList<Item extends { id: number }>({
         hasMore={pages.hasNextPage}
         loading={pages.isFetchingNextPage}
         empty={pages.items.length === 0}
+        emptyText={emptyText}
         onMore={() => void pages.fetchNextPage()}
       />
     </>

@@ -29,13 +29,16 @@ export function WithdrawRecords({ type }: { type: 1 | 2 }) {
             <span className={styles.itemSub}>{record.address || record.payee_account}</span>
             <span className={styles.itemSub}>
               {t('payments.feeShort', { fee: formatExact(record.fee, 2, lang) })} ·{' '}
-              {t('payments.receiptShort', { amount: formatExact(record.real_number, 0, lang) })}
+              {t('payments.receiptShort', {
+                // the coin paid out, kept on the amount's line (a no-break space)
+                amount: `${formatExact(record.real_number, 0, lang)}\u00a0${record.draw_currency.code}`,
+              })}
             </span>
             <ZonedTime className={styles.itemSub} at={record.created_at} />
             {record.remark && <span className={styles.itemSub}>{t('payments.reason', { reason: record.remark })}</span>}
           </div>
           <div className={styles.itemEnd}>
-            <span className={styles.amount}>{formatDecimal(record.amount, 2, lang)}</span>
+            <span className={styles.amount}>{`${formatDecimal(record.amount, 2, lang)}\u00a0USD`}</span>
             <StatusBadge status={record.status} />
           </div>
         </>

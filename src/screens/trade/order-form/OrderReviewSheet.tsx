@@ -2,11 +2,13 @@ import Big from 'big.js';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TradeSymbol } from '../../../../protocol/schemas/market.ts';
-import { MONEY_DECIMALS, type Side } from '../../../../protocol/tradingMath.ts';
+import { MONEY_DECIMALS, pendingKind, type Side } from '../../../../protocol/tradingMath.ts';
 import { formatDecimal } from '../../../format/number.ts';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
 import { LiveText } from '../../../market/LiveText.tsx';
+import { parseDecimal } from '../../../trading/decimalInput.ts';
 import type { OrderMoney } from '../../../trading/orderChecks.ts';
+import { sideWithEntry } from '../../../trading/sideWithEntry.ts';
 import type { OrderFormModel } from '../../../trading/useOrderForm.ts';
 import { BottomSheet } from '../../../ui/BottomSheet.tsx';
 import { Button } from '../../../ui/Button.tsx';
@@ -44,7 +46,24 @@ export function OrderReviewSheet({ symbol, form }: OrderReviewSheetProps) {
     side === null
       ? []
       : [
-          ['side', t('orderSafety.side'), sideName(t, side)],
+          [
+            'side',
+            t('orderSafety.side'),
+            draft.market ? (
+              sideName(t, side)
+            ) : (
+              // a pending order is a limit or a stop by where its price is against the market now
+              <LiveText
+                key="pendingSide"
+                code={symbol.Code}
+                text={(quote) => {
+                  const target = parseDecimal(draft.price);
+                  const kind = quote && target ? pendingKind(side, target, quote.bid, quote.ask) : null;
+                  return sideWithEntry(t, side, kind);
+                }}
+              />
+            ),
+          ],
           ['symbol', t('orderSafety.symbol'), symbol.ShowCode],
           ['lots', t('orderForm.lots'), lotsText(draft.lots, lang)],
           [

@@ -1,27 +1,22 @@
 import Big from 'big.js';
 import type { TFunction } from 'i18next';
-import { INTL_LOCALE, type LanguageCode } from '../../../../protocol/locales.ts';
+import type { LanguageCode } from '../../../../protocol/locales.ts';
 import { MAX_ORDER_LOTS, type Side } from '../../../../protocol/tradingMath.ts';
 import { formatDecimal, formatExact, formatTyped } from '../../../format/number.ts';
+import { pluralForm } from '../../../i18n/pluralForm.ts';
 import { parseDecimal } from '../../../trading/decimalInput.ts';
-import type { LotsIssue, OrderMoney, SideBlock, StopIssue } from '../../../trading/orderChecks.ts';
+import type { LotsIssue, OrderMoney, PriceIssue, SideBlock, StopIssue } from '../../../trading/orderChecks.ts';
 import type { SymbolRules } from '../../../trading/orderForm.ts';
 import type { StopRange } from '../../../trading/stopLevels.ts';
 
 /**
- * An amount in USD with its currency code where the language puts it, at `decimals` (an order's margin and
- * fee at the server's MONEY_DECIMALS, as the order form and the position sheet show them; an account's
- * figure at the cent), rounded half-up; the decimal string itself is formatted, never a float.
+ * An amount in USD at `decimals` (an order's margin and fee at the server's MONEY_DECIMALS, as the review
+ * shows them; an account's figure at the cent), rounded half-up, with the code after the number as every
+ * other amount in the app puts it ("123.456789 USD", "123,456789 USD" in de); the decimal string itself is
+ * formatted, never a float.
  */
 export function usd(value: string, lang: LanguageCode, decimals: number): string {
-  return new Intl.NumberFormat(INTL_LOCALE[lang], {
-    style: 'currency',
-    currency: 'USD',
-    currencyDisplay: 'code',
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-    useGrouping: 'always',
-  }).format(new Big(value).toFixed(decimals) as `${number}`);
+  return `${formatExact(new Big(value).toFixed(decimals, Big.roundHalfUp), decimals, lang)} USD`;
 }
 
 /** A lot size (a draft or the server's text) with the language's marks and every decimal it has: "0,01" in de. */
@@ -35,6 +30,18 @@ export function unreadableMessage(t: TFunction, lang: LanguageCode): string {
   return t('localNumbers.unreadable', { example: formatTyped('1.5', 1, lang) });
 }
 
+/** A price with more decimals than the symbol quotes ("At most 5 decimal places"). */
+export function tooPreciseMessage(t: TFunction, places: number, lang: LanguageCode): string {
+  return t('orderSafety.tooPrecise', { places, context: pluralForm(String(places), lang) });
+}
+
+/** What is wrong with a pending order's price box. */
+export function priceMessage(t: TFunction, issue: PriceIssue, precision: number, lang: LanguageCode): string {
+  if (issue === 'unreadable') return unreadableMessage(t, lang);
+  if (issue === 'tooPrecise') return tooPreciseMessage(t, precision, lang);
+  return t('orderForm.enterPrice');
+}
+
 export function lotsMessage(t: TFunction, issue: LotsIssue, rules: SymbolRules, lang: LanguageCode): string {
   switch (issue) {
     case 'enterAmount':
@@ -42,7 +49,7 @@ export function lotsMessage(t: TFunction, issue: LotsIssue, rules: SymbolRules, 
     case 'unreadable':
       return unreadableMessage(t, lang);
     case 'lotsMin':
-      return t('orderSafety.lotsMin', { min: lotsText(rules.minLots, lang) });
+      return t('orderSafety.lotsMin', { min: lotsText(rules.minLots, lang), context: pluralForm(rules.minLots, lang) });
     case 'lotsStep':
       return t('orderSafety.lotsStep', { step: lotsText(rules.step, lang) });
     case 'lotsMax':
@@ -57,6 +64,19 @@ export function marginMessage(t: TFunction, money: OrderMoney, freeMargin: strin
   });
 }
 
+/** A stop outside its range: the nearest price it may take, and which way ("Must be 1.16920 or higher"). */
+export function stopLimitMessage(
+  t: TFunction,
+  atMost: boolean,
+  limit: string,
+  precision: number,
+  lang: LanguageCode,
+): string {
+  return t(atMost ? 'orderSafety.mustBeAtMost' : 'orderSafety.mustBeAtLeast', {
+    limit: formatDecimal(limit, precision, lang),
+  });
+}
+
 /** The allowed range under a stop box: a hint, or the error when the typed price is outside it. */
 export function stopMessage(
   t: TFunction,
@@ -67,13 +87,11 @@ export function stopMessage(
 ): { text: string; error: boolean } | null {
   if (issue === 'enterStop') return { text: t('orderSafety.enterStop'), error: true };
   if (issue === 'unreadable') return { text: unreadableMessage(t, lang), error: true };
+  if (issue === 'tooPrecise') return { text: tooPreciseMessage(t, precision, lang), error: true };
   if (!range) return null;
   const limit = formatDecimal(range.limit, precision, lang);
   if (issue === 'outOfRange') {
-    return {
-      text: t(range.bound === 'atMost' ? 'orderSafety.mustBeAtMost' : 'orderSafety.mustBeAtLeast', { limit }),
-      error: true,
-    };
+    return { text: stopLimitMessage(t, range.bound === 'atMost', range.limit, precision, lang), error: true };
   }
   return {
     text: t(range.bound === 'atMost' ? 'orderSafety.allowedAtMost' : 'orderSafety.allowedAtLeast', { limit }),
@@ -96,6 +114,10 @@ export function blockReason(t: TFunction, block: SideBlock, stopsSide: Side): st
       return t('orderSafety.fixLots');
     case 'price':
       return t('orderForm.enterPrice');
+    case 'priceToFix':
+      return t('orderSafety.fixPrice');
+    case 'pendingTooNear':
+      return t('orderSafety.pendingTooNear');
     case 'stopsForOtherSide':
       return t('orderSafety.stopsForOtherSide', { side: sideName(t, stopsSide) });
     case 'stops':
