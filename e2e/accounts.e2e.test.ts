@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, phoneContext, SCREENSHOT_DIR } from './browser.ts';
 import { type RunningServer, startRealServer } from './realServer.ts';
 
+const NEW_PASSWORD = 'a new and longer secret';
 const PASSWORD = 'e2e password 1';
 
 describe('accounts journeys on a phone', () => {
@@ -20,13 +21,16 @@ describe('accounts journeys on a phone', () => {
     await server?.stop();
   });
 
-  /** The code the log notifier printed for an address (one line per code on the server's stdout). */
-  async function codeFor(email: string): Promise<string> {
-    const pattern = new RegExp(`\\[notify\\] email to=${email.replace('.', '\\.')} purpose=register code=(\\d{6})`);
+  /** The latest code the log notifier printed for an address (one line per code on the server's stdout). */
+  async function codeFor(email: string, purpose: 'register' | 'reset' = 'register'): Promise<string> {
+    const pattern = new RegExp(
+      `\\[notify\\] email to=${email.replace('.', '\\.')} purpose=${purpose} code=(\\d{6})`,
+      'g',
+    );
     let code = '';
     await expect
       .poll(() => {
-        code = pattern.exec(server.output())?.[1] ?? '';
+        code = [...server.output().matchAll(pattern)].at(-1)?.[1] ?? '';
         return code;
       })
       .toMatch(/^\d{6}$/);
@@ -136,6 +140,19 @@ describe('accounts journeys on a phone', () => {
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await page.waitForURL(`${server.url}/order`);
+
+    // Changing the password ends the session; the log-in after it returns to the user centre, not the form.
+    await page.goto(`${server.url}/mine/password?lang=en`);
+    await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel('Confirm password').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByRole('textbox', { name: 'Verification code' }).fill(await codeFor(email, 'reset'));
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.waitForURL(`${server.url}/login?from=%2Fuser`);
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.waitForURL(`${server.url}/user`);
     await context.close();
   });
   it('after repeated wrong passwords asks for a human check that solves itself, then logs in', async () => {

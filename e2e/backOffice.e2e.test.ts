@@ -57,7 +57,7 @@ describe('back office settings reach the app without a restart', () => {
     // the audit log names the change
     await admin.getByRole('button', { name: 'Payments', exact: true }).click();
     await admin.getByRole('button', { name: 'Audit log', exact: true }).click();
-    await expect.poll(() => admin.getByText('setting.save').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(() => admin.getByText('Setting changed').count(), { timeout: 15_000 }).toBeGreaterThan(0);
     await desk.close();
     await phone.close();
   });

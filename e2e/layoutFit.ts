@@ -13,10 +13,11 @@ export interface Overflow {
  * boxes around it up to <main>'s page or the tab bar) whose content is wider than the box
  * (`scrollWidth > clientWidth`), which is what clipped, ellipsised or protruding text looks like in the DOM.
  * Skipped on purpose: deliberate horizontal scrollers (the category chips) and what they hold, text
- * hidden from view (display:none, the visually hidden live region), form fields, and the chart's drawing.
+ * hidden from view (display:none, the visually hidden live region), form fields, the chart's drawing, and
+ * boxes matching the caller's `givesWay` selector (text a layout shortens on purpose).
  */
 // Plain JavaScript run in the page (a string, so no build helper such as esbuild's __name leaks into it).
-const FIND_OVERFLOWS = `(() => {
+const FIND_OVERFLOWS = `((givesWay) => {
   const found = new Map();
   const describe = (element) => {
     const parts = [];
@@ -36,7 +37,8 @@ const FIND_OVERFLOWS = `(() => {
     while (element && element !== document.body) {
       const style = getComputedStyle(element);
       if (style.clipPath !== 'none' || style.overflowX === 'auto' || style.overflowX === 'scroll') break;
-      if (style.display !== 'inline' && style.display !== 'contents' && element.clientWidth > 0) {
+      const shortened = givesWay !== '' && element.matches(givesWay);
+      if (!shortened && style.display !== 'inline' && style.display !== 'contents' && element.clientWidth > 0) {
         if (element.scrollWidth > element.clientWidth + 1 && !found.has(element)) {
           found.set(element, {
             path: describe(element),
@@ -51,10 +53,11 @@ const FIND_OVERFLOWS = `(() => {
     }
   }
   return [...found.values()];
-})()`;
+})`;
 
-export async function overflowsOn(page: Page): Promise<Overflow[]> {
-  return page.evaluate<Overflow[]>(FIND_OVERFLOWS);
+/** What FIND_OVERFLOWS finds on the page, less the boxes matching `givesWay` (a CSS selector; none if empty). */
+export async function overflowsOn(page: Page, givesWay = ''): Promise<Overflow[]> {
+  return page.evaluate<Overflow[]>(`${FIND_OVERFLOWS}(${JSON.stringify(givesWay)})`);
 }
 
 /** Client-side navigation (no reload): the router follows pushState + popstate. */

@@ -118,11 +118,12 @@ describe('order form safety on a phone', () => {
     expect(await reviewed('stopLoss')).toBe('Not set');
     await shot(page, 'order-safety-review.png');
     // an order's margin and fee at the server's 6 decimals, as the order form shows them
-    expect(await reviewed('margin')).toMatch(/^USD\s\d+\.\d{6}$/);
-    expect(await reviewed('fee')).toMatch(/^USD\s\d+\.\d{6}$/);
+    expect(await reviewed('margin')).toMatch(/^\d+\.\d{6} USD$/);
+    expect(await reviewed('fee')).toMatch(/^\d+\.\d{6} USD$/);
     const shownMargin = amountIn(await reviewed('margin'));
     const shownFee = amountIn(await reviewed('fee'));
     const shownFreeAfter = amountIn(await reviewed('freeAfter'));
+    const shownPrice = await reviewed('price');
     await review.getByRole('button', { name: 'Confirm Buy' }).click();
     await placed.waitFor();
     expect(submits).toHaveLength(1);
@@ -153,6 +154,18 @@ describe('order form safety on a phone', () => {
     await review.getByRole('button', { name: 'Cancel' }).click();
     await review.waitFor({ state: 'hidden' });
     await expect.poll(() => page.evaluate(() => history.state?.pipwaveSheet ?? null)).toBeNull();
+
+    // A pending Buy below the market is reviewed as what it is: a Buy Limit (nothing is sent on Cancel).
+    await form.getByRole('tab', { name: 'Pending' }).click();
+    const price = form.getByLabel('Price', { exact: true });
+    await price.fill(new Big(shownPrice).times('0.98').toFixed(5));
+    await buy.click();
+    await review.waitFor();
+    expect(await reviewed('side')).toBe('Buy Limit');
+    await review.getByRole('button', { name: 'Cancel' }).click();
+    await review.waitFor({ state: 'hidden' });
+    await form.getByRole('tab', { name: 'Market' }).click();
+    expect(submits).toHaveLength(1);
 
     // The order detail sheet on /order closes on Back too.
     await page.getByRole('link', { name: 'Orders' }).click();

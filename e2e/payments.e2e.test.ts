@@ -124,6 +124,9 @@ describe('money movement on a phone and in the back office', () => {
     await page.getByRole('tab', { name: 'Bank wire' }).click();
     await page.getByTestId('wire-account').waitFor();
     await expect(page.getByText('A bank wire takes 1 to 5 business days to arrive.').count()).resolves.toBe(1);
+    // the list under the bank tab says whose records it shows, and that there are none of that kind yet
+    await page.getByRole('heading', { name: 'Bank wire deposits' }).waitFor();
+    await page.getByText('No bank wire deposits yet').waitFor();
     const { uid } = await userApiGet<{ uid: number }>(server.url, userToken, '/api/user/info');
     expect(await page.getByTestId('wire-reference').innerText()).toBe(
       `Write your UID ${uid} in the transfer's reference so we can match it to your account.`,
@@ -220,7 +223,7 @@ describe('money movement on a phone and in the back office', () => {
     const audit = desk.page.getByTestId('audit-log');
     await expect
       .poll(() => audit.innerText())
-      .toMatch(/withdrawal\.approve[\s\S]*deposit\.approve[\s\S]*identity\.approve/);
+      .toMatch(/Withdrawal approved[\s\S]*Deposit approved[\s\S]*Identity check approved/);
     await desk.page.screenshot({ path: path.join(SCREENSHOT_DIR, 'payments-admin-audit.png') });
     expect(errors).toEqual([]);
   }, 60_000);

@@ -18,10 +18,16 @@ function scrolledIn(page: Page, name: string): Promise<number> {
 }
 
 /**
- * A screen brought back is where it was left within its first frames: on a busy machine the list it
- * restores may take a few frames to come back, so the check waits that long, not more.
+ * A screen brought back is where it was left within its first frames once it shows: on a busy machine the
+ * list it restores may take a few frames to come back, so the check waits that long, not more. The
+ * navigation itself may take longer there (the URL changes before the screen is rendered, a render the
+ * live prices can hold up), so the wait starts when the screen is on show: a hidden screen reads as not
+ * scrolled, which is not what is checked.
  */
-const RESTORED = { timeout: 1_000, interval: 50 };
+async function expectRestored(page: Page, name: string, at: number): Promise<void> {
+  await page.locator(`[data-page="${name}"]`).waitFor({ state: 'visible' });
+  await expect.poll(() => scrolledIn(page, name), { timeout: 1_000, interval: 50 }).toBe(at);
+}
 
 /**
  * Scrolls the screen under the middle of the phone as a finger would, and says how far it went. A screen
@@ -97,7 +103,7 @@ describe('screen rules on a phone: scroll, clock, stale P&L', () => {
     await page.waitForURL(`${server.url}/trade`);
     await tab(page, 'Markets').click();
     await page.waitForURL(`${server.url}/`);
-    await expect.poll(() => scrolledIn(page, 'home'), RESTORED).toBe(homeAt);
+    await expectRestored(page, 'home', homeAt);
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'journey-home-restored.png') });
     // tapping the tab already shown goes to the top
     await tab(page, 'Markets').click();
@@ -109,7 +115,7 @@ describe('screen rules on a phone: scroll, clock, stale P&L', () => {
     await page.waitForURL(/\/trade\?code=/);
     await page.goBack();
     await page.waitForURL(`${server.url}/`);
-    await expect.poll(() => scrolledIn(page, 'home'), RESTORED).toBe(again);
+    await expectRestored(page, 'home', again);
 
     // Orders: the same by the tab bar; a tap on its own tab goes to the top
     await tab(page, 'Orders').click();
@@ -119,7 +125,7 @@ describe('screen rules on a phone: scroll, clock, stale P&L', () => {
     await tab(page, 'Markets').click();
     await tab(page, 'Orders').click();
     await page.waitForURL(`${server.url}/order`);
-    await expect.poll(() => scrolledIn(page, 'order'), RESTORED).toBe(ordersAt);
+    await expectRestored(page, 'order', ordersAt);
     await tab(page, 'Orders').click();
     await expect.poll(() => scrolledIn(page, 'order')).toBe(0);
 
@@ -133,7 +139,7 @@ describe('screen rules on a phone: scroll, clock, stale P&L', () => {
     await page.waitForURL(/\/news\/detail\?id=/);
     await page.goBack();
     await page.waitForURL(`${server.url}/news`);
-    await expect.poll(() => scrolledIn(page, 'news'), RESTORED).toBe(newsAt);
+    await expectRestored(page, 'news', newsAt);
     await tab(page, 'Markets').click();
     await page.getByRole('link', { name: 'News' }).click();
     await page.waitForURL(`${server.url}/news`);

@@ -200,8 +200,11 @@ describe('trading journey on a phone', () => {
 
     // A position the server closes (tight SL and TP) leaves the holding list and closes its open detail.
     // EURUSD's stops level (40 points) keeps stops away from the market; staff lift it for this symbol.
+    // The app learns a symbol's rules from the market list, which it fetches again when /trade is entered more
+    // than 5 s after the last fetch: a quick tap on Trade would keep the 40 points, and the sheet would judge the
+    // stops by them. A trader opening the app afresh gets the new rule at once.
     await setStopsLevel('EURUSD', 0);
-    await page.getByRole('link', { name: 'Trade', exact: true }).click();
+    await page.goto(`${server.url}${tradeEurusd}`);
     await form.getByRole('button', { name: /^Sell/ }).click();
     await page.getByRole('dialog', { name: 'Review order' }).getByRole('button', { name: 'Confirm Sell' }).click();
     await page.getByRole('dialog', { name: 'Order placed' }).getByRole('button', { name: 'OK' }).click();
@@ -213,24 +216,32 @@ describe('trading journey on a phone', () => {
     await secondRow.click();
     const secondSheet = page.getByRole('dialog', { name: `EUR/USD · order ${second.Id}` });
     await secondSheet.waitFor();
-    // A sell is valued at the ask: SL above it, TP below it, two points away each. The simulated feed is
+    // A sell is valued at the ask: SL above it, TP below it, two points away each at first. The simulated feed is
     // seeded, so every run plays the same walk, and in its quiet stretches EURUSD's ask can stay within
-    // three points for a minute: two points is crossed within seconds. The feed keeps moving, so a save can
-    // arrive after the price crossed a stop: the app then says why (client check or the server's) and the
-    // trader tries again with the new price.
+    // three points for a minute: two points is crossed within seconds. The feed keeps moving, so the price
+    // can cross a stop before Save is tapped (the sheet judges the stops at every quote: the box says why
+    // and Save is disabled) or before the save arrives (the server says why); the trader tries again with
+    // the new price. A stretch where the price moves faster than a try takes (a loaded machine makes each try
+    // slower) would defeat any fixed distance, so each try puts the stops a point further out than the last:
+    // only a fast-moving price makes them wider, and a fast-moving price crosses them soon.
     const saved = page.getByRole('status').getByText('Take profit and stop loss saved');
     const rejected = page.getByRole('status').locator('[data-tone="error"]');
+    const save = secondSheet.getByRole('button', { name: 'Save stop loss / take profit' });
     for (let attempt = 1; ; attempt += 1) {
+      if (attempt > 10) {
+        const sheetSaid = await secondSheet.locator('[data-stop-problem]').allInnerTexts();
+        throw new Error(`stops not saved in 10 tries: ${[...(await rejected.allInnerTexts()), ...sheetSaid]}`);
+      }
       await rejected.first().waitFor({ state: 'detached' });
       const nowAsk = new Big(
         (await apiGet<MyDeal>(token, '/v1/api/forex/my_deal?status=1&page=1')).data[0]?.Price ?? '0',
       );
-      await secondSheet.getByLabel('Stop loss').fill(nowAsk.plus('0.00002').toFixed(5));
-      await secondSheet.getByLabel('Take profit').fill(nowAsk.minus('0.00002').toFixed(5));
-      await secondSheet.getByRole('button', { name: 'Save stop loss / take profit' }).click();
+      const distance = new Big('0.00001').times(attempt + 1);
+      await secondSheet.getByLabel('Stop loss').fill(nowAsk.plus(distance).toFixed(5));
+      await secondSheet.getByLabel('Take profit').fill(nowAsk.minus(distance).toFixed(5));
+      if ((await save.click({ timeout: 2_000 }).catch(() => 'disabled')) === 'disabled') continue;
       await saved.or(rejected).first().waitFor();
       if (await saved.count()) break;
-      if (attempt === 10) throw new Error(`stops rejected 10 times: ${await rejected.allInnerTexts()}`);
     }
     await page.getByRole('status').getByText(`Order ${second.Id} was closed`).waitFor({ timeout: 60_000 });
     await secondSheet.waitFor({ state: 'hidden' });
@@ -330,8 +341,8 @@ describe('trading journey on a phone', () => {
     await row.click();
     const trailing = sheet.getByLabel('Trailing stop (points)');
     await trailing.fill('10');
-    await sheet.getByRole('button', { name: 'Save stop loss / take profit' }).click();
-    await toast(page, 'A trailing stop must follow the price by at least 40 points');
+    await sheet.getByText('A trailing stop must follow the price by at least 40 points').waitFor();
+    expect(await sheet.getByRole('button', { name: 'Save stop loss / take profit' }).isDisabled()).toBe(true);
     await trailing.fill('40');
     await sheet.getByRole('button', { name: 'Save stop loss / take profit' }).click();
     await toast(page, 'Take profit and stop loss saved');
