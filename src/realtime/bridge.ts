@@ -18,8 +18,9 @@ type Listener<T> = (value: T) => void;
 /**
  * The main thread's side of the realtime worker: starts it, forwards the session token, visibility and
  * network state, and applies each update to the stores. Updates are paced by this side: the next one is
- * sent only after the animation frame that follows this one (1 s when hidden), so the main thread takes
- * at most one small update per frame however busy the market is.
+ * sent only after the frame that follows this one has been drawn (1 s when hidden), and less often when
+ * an update costs this thread more than its share (the worker's pacing), so the main thread keeps time
+ * for the user however busy the market is.
  */
 export class RealtimeBridge {
   private readonly codes: string[] = [];
@@ -145,10 +146,16 @@ export class RealtimeBridge {
     this.worker.terminate();
   }
 
-  /** Applies one update, then resolves after the next frame so the worker sends the next one no sooner. */
-  private receive(update: RealtimeUpdate): Promise<void> {
+  /**
+   * Applies one update, then resolves once the frame after it has been drawn, so the worker sends the next
+   * one no sooner, with what the update cost this thread in ms (applying it, and that frame) for the
+   * worker's pacing (workers/realtime/updatePacing.ts).
+   */
+  private async receive(update: RealtimeUpdate): Promise<number> {
+    const started = performance.now();
     this.apply(update);
-    return afterNextFrame();
+    const applying = performance.now() - started;
+    return applying + (await nextFrameCost());
   }
 
   private apply(update: RealtimeUpdate): void {
@@ -181,14 +188,25 @@ function emit<T>(listeners: ReadonlySet<Listener<T>>, value: T): void {
   for (const listener of listeners) listener(value);
 }
 
-function afterNextFrame(): Promise<void> {
-  if (typeof document !== 'undefined' && document.hidden) return Promise.resolve();
+/**
+ * The main thread's time in the next frame: from its animation-frame callbacks (ours is queued after those
+ * already asked for) through style, layout, paint and commit, to the first task after them (a message to
+ * ourselves). 0 when the page is hidden: no frame is drawn then.
+ */
+function nextFrameCost(): Promise<number> {
+  if (typeof document !== 'undefined' && document.hidden) return Promise.resolve(0);
   return new Promise((resolve) => {
     // rAF stops when the page is hidden mid-wait: the timer lets the worker go on at its hidden pace
-    const timer = setTimeout(resolve, 1_000);
+    const timer = setTimeout(() => resolve(0), 1_000);
     requestAnimationFrame(() => {
       clearTimeout(timer);
-      resolve();
+      const frameStarted = performance.now();
+      const afterFrame = new MessageChannel();
+      afterFrame.port1.onmessage = () => {
+        afterFrame.port1.close();
+        resolve(performance.now() - frameStarted);
+      };
+      afterFrame.port2.postMessage(null);
     });
   });
 }

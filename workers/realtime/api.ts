@@ -58,9 +58,11 @@ export interface RealtimeUpdate {
 
 /**
  * Receives updates on the main thread. The worker sends the next update only after the returned promise
- * settles, so the main thread paces it (the bridge settles on the next animation frame).
+ * settles, so the main thread paces it (the bridge settles once the frame after the update has been drawn),
+ * and no sooner than the main thread's cost of an update allows (the number it resolves to, in ms:
+ * updatePacing.ts).
  */
-export type UpdateSink = (update: RealtimeUpdate) => Promise<void> | void;
+export type UpdateSink = (update: RealtimeUpdate) => Promise<number | undefined> | number | undefined;
 
 export interface RealtimeConfig {
   /** the socket URL, e.g. wss://host/v1/ws */

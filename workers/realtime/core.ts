@@ -10,15 +10,8 @@ import type { RestApi } from './restApi.ts';
 import { TopicSequences } from './sequences.ts';
 import type { SocketFactory } from './socket.ts';
 import type { Timers } from './timers.ts';
+import { UpdatePacing } from './updatePacing.ts';
 import { UserInbox } from './userInbox.ts';
-
-/**
- * Updates to the main thread: at most ten a second while visible (a person cannot read prices that change
- * faster, and the spike bench at 4x CPU throttling shows main-thread busy time falling by half against
- * one per frame), about one per second while hidden.
- */
-export const VISIBLE_FRAME_MS = 100;
-export const HIDDEN_FRAME_MS = 1_000;
 
 export interface RealtimeCoreOptions {
   url: string;
@@ -61,6 +54,7 @@ export class RealtimeCore {
   private flushTimer: number | null = null;
   private inFlight = false;
   private lastFlushAt = Number.NEGATIVE_INFINITY;
+  private readonly pacing = new UpdatePacing();
   private resyncing = false;
   private resyncAgain = false;
 
@@ -273,8 +267,7 @@ export class RealtimeCore {
   private scheduleFlush(): void {
     if (this.flushTimer !== null || this.inFlight) return;
     const timers = this.options.timers;
-    const interval = this.hidden ? HIDDEN_FRAME_MS : VISIBLE_FRAME_MS;
-    const wait = Math.max(0, this.lastFlushAt + interval - timers.now());
+    const wait = Math.max(0, this.lastFlushAt + this.pacing.intervalMs(this.hidden) - timers.now());
     this.flushTimer = timers.setTimeout(() => {
       this.flushTimer = null;
       this.flush();
@@ -287,13 +280,16 @@ export class RealtimeCore {
     this.inFlight = true;
     this.lastFlushAt = this.options.timers.now();
     this.stats.updates += 1;
-    let delivered: Promise<void> | void;
+    let delivered: ReturnType<UpdateSink>;
     try {
       delivered = this.options.sink(update);
     } catch {
       delivered = undefined;
     }
     void Promise.resolve(delivered)
+      .then((costMs) => {
+        if (typeof costMs === 'number') this.pacing.measured(costMs);
+      })
       .catch(() => {
         // a main thread that failed to apply one update still gets the next
       })

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { PriceAlertFired } from '../../protocol/ws.ts';
 import type { RealtimeUpdate } from './api.ts';
-import { RealtimeCore, VISIBLE_FRAME_MS } from './core.ts';
+import { RealtimeCore } from './core.ts';
 import { ManualTimers } from './testing/manualTimers.ts';
+import { VISIBLE_FRAME_MS } from './updatePacing.ts';
 
 /** A core that never opens its socket: messages are handed to `handle` as the connection would. */
 function offlineCore() {
