@@ -200,11 +200,10 @@ describe('trading journey on a phone', () => {
 
     // A position the server closes (tight SL and TP) leaves the holding list and closes its open detail.
     // EURUSD's stops level (40 points) keeps stops away from the market; staff lift it for this symbol.
-    // The app learns a symbol's rules from the market list, which it fetches again when /trade is entered more
-    // than 5 s after the last fetch: a quick tap on Trade would keep the 40 points, and the sheet would judge the
-    // stops by them. A trader opening the app afresh gets the new rule at once.
+    // The app learns a symbol's rules from the market list; opening the position below fetches it again (the
+    // list in hand may be under 5 s old, from before the change: the sheet would judge the stops by 40 points).
     await setStopsLevel('EURUSD', 0);
-    await page.goto(`${server.url}${tradeEurusd}`);
+    await page.getByRole('link', { name: 'Trade', exact: true }).click();
     await form.getByRole('button', { name: /^Sell/ }).click();
     await page.getByRole('dialog', { name: 'Review order' }).getByRole('button', { name: 'Confirm Sell' }).click();
     await page.getByRole('dialog', { name: 'Order placed' }).getByRole('button', { name: 'OK' }).click();

@@ -95,6 +95,11 @@ export function useTradeList() {
 export function refreshTradeList(queryClient: QueryClient): void {
   const updatedAt = queryClient.getQueryState(TRADE_LIST_KEY)?.dataUpdatedAt ?? 0;
   if (Date.now() - updatedAt < TRADE_LIST_FRESH_MS) return;
+  reloadTradeList(queryClient);
+}
+
+/** Fetches the trade list again however young it is, unless a fetch is under way (its answer is as new). */
+export function reloadTradeList(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: TRADE_LIST_KEY }, { cancelRefetch: false });
 }
 

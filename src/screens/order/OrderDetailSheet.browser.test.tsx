@@ -1,15 +1,23 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { act, useState } from 'react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TradeSymbol } from '../../../protocol/schemas/market.ts';
 import { QUOTE_STRIDE } from '../../../workers/realtime/api.ts';
 import { changeLanguage } from '../../i18n/i18n.ts';
 import { useMarket } from '../../market/marketStore.ts';
+import { TRADE_LIST_KEY, useTradeList } from '../../market/queries.ts';
 import { type Rendered, render, settle } from '../../testing/render.tsx';
 import { testSymbol } from '../../testing/tradeSymbol.ts';
 import { testOrder } from '../../trading/testing/testOrder.ts';
 import { OrderDetailSheet } from './OrderDetailSheet.tsx';
 import { loadOrderSheetTexts } from './orderSheetTexts.ts';
+
+// no realtime worker here: the quotes are the market store's, set by each test (the market list query would
+// otherwise start the app's worker, which has no server to reach in a component test)
+vi.mock('../../realtime/ensureRealtime.ts', () => ({
+  realtime: () => new Promise(() => {}),
+  ensureRealtime: () => undefined,
+}));
 
 const OPENED = Date.UTC(2026, 10, 27, 14, 5, 0);
 const CLOSED = Date.UTC(2026, 10, 28, 9, 30, 0);
@@ -27,6 +35,49 @@ async function showSheet(order: ReturnType<typeof testOrder>, symbols: readonly 
   );
   await settle();
   return view;
+}
+
+/**
+ * The sheet as the Orders screen shows it, its symbols from the market list query (answered with `list`),
+ * opened when that list was last fetched `fetchedAgo` ms ago; the market list requests the opening makes.
+ */
+async function showSheetFromMarketList(order: ReturnType<typeof testOrder>, list: TradeSymbol[], fetchedAgo: number) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const requests: string[] = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const url = new URL(String(input), location.origin);
+    requests.push(url.pathname);
+    return new Response(JSON.stringify({ code: 1, msg: 'ok', data: list }), {
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  let openSheet: (shown: ReturnType<typeof testOrder>) => void = () => {};
+  function FromMarketList() {
+    const symbols = useTradeList().data;
+    const [shown, setShown] = useState<ReturnType<typeof testOrder> | null>(null);
+    openSheet = setShown;
+    return (
+      <OrderDetailSheet order={shown} symbols={symbols} onChanged={() => {}} onClosing={() => {}} onClose={() => {}} />
+    );
+  }
+  const rendered = await render(
+    <QueryClientProvider client={client}>
+      <FromMarketList />
+    </QueryClientProvider>,
+    SHEET_CONTENT,
+  );
+  await settle();
+  // the screen has been open a while: its list was last fetched `fetchedAgo` ms ago
+  await act(async () => {
+    client.setQueryData(TRADE_LIST_KEY, list, { updatedAt: Date.now() - fetchedAgo });
+  });
+  const before = requests.length;
+  await act(async () => openSheet(order));
+  await settle();
+  return {
+    view: rendered,
+    tradeListRequests: () => requests.slice(before).filter((path) => path.endsWith('/trade_list')),
+  };
 }
 
 /** The sheet's figures as label → the instant of a <time> value. */
@@ -60,6 +111,7 @@ describe('OrderDetailSheet', () => {
   afterEach(() => {
     view?.unmount();
     useMarket.setState({ quotes: {} });
+    vi.restoreAllMocks();
   });
   afterAll(() => changeLanguage('en'));
 
@@ -71,6 +123,25 @@ describe('OrderDetailSheet', () => {
       Opened: new Date(OPENED).toISOString(),
       Closed: new Date(CLOSED).toISOString(),
     });
+  });
+
+  it('opening a position fetches the market list again, even one a moment old (a stops level staff changed applies)', async () => {
+    const eurusd = testSymbol('EURUSD', { close: '1.16520', change: '0' }, { Id: 1, stops_level: 0 });
+    for (const fetchedAgo of [60_000, 1_000]) {
+      const shown = await showSheetFromMarketList(testOrder({ Status: 1 }), [eurusd], fetchedAgo);
+      view = shown.view;
+      expect(shown.tradeListRequests()).toEqual(['/v1/api/forex/trade_list']);
+      view.unmount();
+      view = undefined;
+      vi.restoreAllMocks();
+    }
+  });
+
+  it('opening a closed order does not fetch the market list', async () => {
+    const eurusd = testSymbol('EURUSD', { close: '1.16520', change: '0' }, { Id: 1 });
+    const shown = await showSheetFromMarketList(testOrder({ Status: 3, CloseReason: 'manual' }), [eurusd], 60_000);
+    view = shown.view;
+    expect(shown.tradeListRequests()).toEqual([]);
   });
 
   it('has no close time for an open position', async () => {

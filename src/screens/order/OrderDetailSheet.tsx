@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import Big from 'big.js';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TradeSymbol } from '../../../protocol/schemas/market.ts';
 import type { Order } from '../../../protocol/schemas/trading.ts';
@@ -8,6 +8,7 @@ import { MONEY_DECIMALS } from '../../../protocol/tradingMath.ts';
 import { directionOf, formatDecimal, formatExact } from '../../format/number.ts';
 import { pluralForm } from '../../i18n/pluralForm.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
+import { reloadTradeList } from '../../market/queries.ts';
 import { toast } from '../../stores/ui.ts';
 import { tradingApi } from '../../trading/api.ts';
 import { reloadOrderLists } from '../../trading/queries.ts';
@@ -71,6 +72,12 @@ function Detail({ order, symbols, onChanged, onClosing, onClose }: OrderDetailSh
   /** the close waiting for the user's yes: the whole order (`all`), or that many lots of the position */
   const [confirming, setConfirming] = useState<'all' | string | null>(null);
   const [busy, setBusy] = useState(false);
+  // A position's stops are judged by its symbol's stops level, which comes with the market list. The Orders
+  // screen can stay open for hours, and even a list a moment old may predate a change staff made, so opening
+  // a position fetches the list again: a changed level applies at once.
+  useEffect(() => {
+    if (holding) reloadTradeList(queryClient);
+  }, [holding, queryClient]);
 
   const rows: [string, ReactNode, boolean?][] = [
     [t('orders.multiple'), `${order.Multiple}x`],
