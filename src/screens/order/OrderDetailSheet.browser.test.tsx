@@ -200,6 +200,7 @@ describe('OrderDetailSheet', () => {
     view = await showSheet(testOrder({ Status: 1, TargetLossPrice: '1.15000' }));
     expect(figureLabels()).not.toContain('Stop loss');
     expect(figureLabels()).not.toContain('Take profit');
+    expect(figureLabels()).not.toContain('Trailing stop (points)');
     expect(figureLabels()).toContain('Margin');
     expect(document.querySelectorAll('dl ~ * input').length).toBeGreaterThanOrEqual(2);
   });

@@ -99,7 +99,7 @@ function Detail({ order, symbols, onChanged, onClosing, onClose }: OrderDetailSh
       [t('orders.fee'), formatDecimal(order.TradeFee, MONEY_DECIMALS, lang)],
     );
   }
-  // a position's stops are in the editor under the figures
+  // a position's stops (and its trailing stop) are in the editor under the figures
   if (!holding) {
     rows.push(
       [t('orders.stopLoss'), price(order.TargetLossPrice)],
@@ -113,12 +113,6 @@ function Detail({ order, symbols, onChanged, onClosing, onClose }: OrderDetailSh
   if (closed && order.ClosedAt !== null) {
     const label = unfilled ? t('orders.reasons.cancelled') : t('orders.closedAt');
     rows.push([label, <ZonedTime key="closed" at={order.ClosedAt} />, true]);
-  }
-  if (holding) {
-    const trailing = order.TrailingPoints
-      ? t('orderSheet.trailingPoints', { points: formatDecimal(order.TrailingPoints, 0, lang) })
-      : t('orderSheet.trailingOff');
-    rows.push([t('orderSheet.trailingStop'), trailing, true]);
   }
   if (closed && order.CloseReason) rows.push([t('orders.reason'), reasonText(order.CloseReason, t), true]);
 
