@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { BUY, SELL, type Side } from '../../protocol/tradingMath.ts';
 import { draftFromTyped } from '../format/number.ts';
 import { EURUSD_RULES, MARKET_DRAFT } from '../testing/orderDrafts.ts';
-import { checkForm, lotsIssue, type MarketNow, type MoneyContext, shownChecksKey } from './orderChecks.ts';
+import {
+  checkForm,
+  lotsIssue,
+  type MarketNow,
+  type MoneyContext,
+  pendingStartPrice,
+  shownChecksKey,
+} from './orderChecks.ts';
 import type { OrderDraft } from './orderForm.ts';
 
 const rules = { ...EURUSD_RULES, id: 7 };
@@ -146,6 +153,19 @@ describe('checkForm', () => {
     expect(block('1.16532', BUY)).toBeNull();
     expect(block('1.16400', SELL)).toBeNull();
     expect(block('1.16510', BUY, 0)).toBeNull();
+  });
+
+  it('starts a pending order where both sides are allowed, not at the market price inside the stops level', () => {
+    // 20 points under the bid (1.16500) is the level's edge; as far again under it is where it starts
+    const start = pendingStartPrice(market, '1.16500');
+    expect(start).toBe('1.16460');
+    const verdicts = checkForm({ ...draft, market: false, price: start }, rules, BUY, market, money).sides;
+    expect([verdicts[BUY].ok, verdicts[SELL].ok]).toEqual([true, true]);
+    // a spread wider than the level: one spread further instead
+    expect(pendingStartPrice({ ...market, ask: '1.16560' }, '1.16500')).toBe('1.16420');
+    // no level, or no quote yet: the market's price
+    expect(pendingStartPrice({ ...market, stopsLevel: 0 }, '1.16500')).toBe('1.16500');
+    expect(pendingStartPrice({ ...market, bid: null }, '1.16500')).toBe('1.16500');
   });
 
   it('flags an account whose free margin cannot cover the minimum lot', () => {

@@ -125,6 +125,22 @@ function pendingTooNear(side: Side, pendingPrice: string | null, market: MarketN
   return new Big(pendingPrice).gt(below) && new Big(pendingPrice).lt(above);
 }
 
+/**
+ * The price a pending order starts at when the user switches to one: the market's own price is always inside
+ * the stops level, so the form would open refusing both sides before anything was typed. It starts below the
+ * bid by the level and as far again (at least one spread): there a buy is a limit and a sell a stop, both
+ * allowed, and they stay allowed while the market moves a little. `close` when the symbol has no stops level
+ * or no quote yet.
+ */
+export function pendingStartPrice(market: MarketNow, close: string): string {
+  if (!market.stopsLevel || market.bid === null || market.ask === null) return close;
+  const { below } = pendingBounds(SELL, market.bid, market.ask, market.stopsLevel, market.precision);
+  const level = new Big(market.bid).minus(below);
+  const spread = new Big(market.ask).minus(market.bid);
+  const start = below.minus(level.gt(spread) ? level : spread);
+  return start.gt(0) ? start.toFixed(market.precision) : close;
+}
+
 function stopIssue(on: boolean, text: string, range: StopRange | null, precision: number): StopIssue | null {
   if (!on) return null;
   if (text.trim() === '') return 'enterStop';

@@ -16,7 +16,7 @@ import { useSession } from '../stores/session.ts';
 import { tradingApi } from './api.ts';
 import { currenciesOf, priceText } from './conversion.ts';
 import { parseDecimal } from './decimalInput.ts';
-import { checkForm, type FormChecks, type MarketNow, shownChecksKey } from './orderChecks.ts';
+import { checkForm, type FormChecks, type MarketNow, pendingStartPrice, shownChecksKey } from './orderChecks.ts';
 import { initialLots, type OrderDraft, type SubmitPayload, type SymbolRules, stepLots } from './orderForm.ts';
 import { refreshAccount, useFeeType, useRisk, useUsdRate } from './queries.ts';
 import { prefillStop, type StopKind } from './stopLevels.ts';
@@ -169,7 +169,7 @@ export function useOrderForm(symbol: TradeSymbol, symbols: readonly TradeSymbol[
   };
 
   /**
-   * Market or pending: a pending order starts at the market's price; a stop that the new reference (the
+   * Market or pending: a pending order starts at a price both sides may take (pendingStartPrice); a stop that the new reference (the
    * pending price, or the bid and ask) puts on the wrong side or inside the stops level starts again where
    * it would have been prefilled, so switching never leaves the form blocked on a stop the user did not move.
    */
@@ -178,7 +178,7 @@ export function useOrderForm(symbol: TradeSymbol, symbols: readonly TradeSymbol[
     const next: OrderDraft = {
       ...draft,
       market: isMarket,
-      price: isMarket || draft.price !== '' ? draft.price : now.close,
+      price: isMarket || draft.price !== '' ? draft.price : pendingStartPrice(now.market, now.close),
     };
     const nextChecks = checkForm(next, now.rules, stopsSide, now.market, money);
     if (draft.stopLossOn && nextChecks.stopLoss !== null) next.stopLoss = prefill('stopLoss', stopsSide, next);
