@@ -1,4 +1,4 @@
-import { type Ref, useId, useImperativeHandle } from 'react';
+import { type Ref, useId, useImperativeHandle, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TradeSymbol } from '../../../protocol/schemas/market.ts';
@@ -27,6 +27,7 @@ import {
 import { OrderReviewSheet } from './order-form/OrderReviewSheet.tsx';
 import { SideButtons, type SideKeys } from './order-form/SideButtons.tsx';
 import { StopField } from './order-form/StopField.tsx';
+import { useFooterClearance } from './order-form/useFooterClearance.ts';
 
 /** What a screen can ask of the form from outside it: the terminal's B and S keys. */
 export interface OrderFormHandle {
@@ -63,6 +64,9 @@ export function OrderForm({ symbol, symbols, ref, sideKeys }: OrderFormProps) {
   const multipleId = useId();
   const lotsMessageId = useId();
   const priceMessageId = useId();
+  const formRef = useRef<HTMLElement>(null);
+  const footerRef = useRef<HTMLDivElement>(null);
+  useFooterClearance(formRef, footerRef);
   const precision = symbol.PricePrecision;
   const code = symbol.Code;
   const money = (value: string | undefined, decimals: number) =>
@@ -106,7 +110,7 @@ export function OrderForm({ symbol, symbols, ref, sideKeys }: OrderFormProps) {
   );
 
   return (
-    <section className={styles.form} aria-label={t('orderForm.formLabel')}>
+    <section ref={formRef} className={styles.form} aria-label={t('orderForm.formLabel')}>
       <div className={styles.topRow}>
         <Segmented
           label={t('orderForm.typeLabel')}
@@ -215,7 +219,7 @@ export function OrderForm({ symbol, symbols, ref, sideKeys }: OrderFormProps) {
         />
       </div>
       {/* what the order costs and the Sell and Buy buttons: always in sight at the form's bottom */}
-      <div className={styles.footer}>
+      <div ref={footerRef} className={styles.footer}>
         <dl className={styles.figures}>
           <div>
             <dt>{inUsd(t('orderForm.estMargin'))}</dt>

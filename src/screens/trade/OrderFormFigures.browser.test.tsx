@@ -5,6 +5,7 @@ import { QUOTE_STRIDE } from '../../../workers/realtime/api.ts';
 import { fakeSymbol } from '../../../workers/realtime/testing/fakeSymbol.ts';
 import { changeLanguage } from '../../i18n/i18n.ts';
 import { useMarket } from '../../market/marketStore.ts';
+import { useSession } from '../../stores/session.ts';
 import { type Rendered, settle } from '../../testing/render.tsx';
 import styles from './OrderForm.module.css';
 import { renderOrderForm } from './testing/renderOrderForm.tsx';
@@ -79,6 +80,7 @@ describe('the order form: its figures, and its height on a phone', () => {
     view?.unmount();
     view = undefined;
     useMarket.setState({ quotes: {} });
+    useSession.setState({ token: null });
     vi.restoreAllMocks();
     await changeLanguage('en');
   });
@@ -172,5 +174,36 @@ describe('the order form: its figures, and its height on a phone', () => {
     // the content outgrew the form: it scrolls, the form (and the chart above it) keeps its size
     expect(form.scrollHeight).toBeGreaterThan(form.clientHeight);
     expect(form.getBoundingClientRect().height).toBe(height);
+  });
+
+  it("scrolls a stop's refusal into sight above the Sell and Buy buttons, however many reasons they give", async () => {
+    // logged in: the buttons say under them why each is off, which makes the footer taller
+    useSession.setState({ token: 'a-session' });
+    view = await renderOrderForm({ ...EURUSD, HasForexMultiple: [{ Value: 100 }] }, 390);
+    view.container.style.setProperty('--trade-form-height', FORM_HEIGHT);
+    await settle(50);
+    const form = view.container.querySelector<HTMLElement>(`.${styles.form}`);
+    const bar = view.container.querySelector<HTMLElement>(`.${styles.footer}`);
+    const toggle = view.container.querySelector<HTMLElement>('[role="switch"]');
+    if (!form || !bar || !toggle) throw new Error('no form');
+    await act(async () => toggle.click());
+    await settle(100);
+    const input = view.container.querySelector<HTMLInputElement>('input[aria-label="Stop loss"]');
+    if (!input) throw new Error('no stop-loss box');
+    // a buy's stop-loss above the market: refused as typed, and both buttons say why they are off
+    await act(async () => {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, '1.30000');
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    await settle(150);
+    const refusal = view.container.querySelector<HTMLElement>('[data-stop-message]');
+    expect(refusal?.textContent).toMatch(/or lower/);
+    const shown = refusal?.getBoundingClientRect();
+    const barTop = bar.getBoundingClientRect().top;
+    expect(bar.querySelector('[data-testid="side-reasons"]')?.textContent).toContain('Fix the stop loss');
+    expect(
+      shown && shown.top >= form.getBoundingClientRect().top && shown.bottom <= barTop,
+      `${shown?.bottom} under ${barTop}`,
+    ).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { type ReactNode, useId, useRef } from 'react';
+import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
 import { Switch } from '../../../ui/Switch.tsx';
 import styles from '../OrderForm.module.css';
 
@@ -14,18 +14,29 @@ interface StopFieldProps {
 
 /**
  * A stop-loss or take-profit toggle with its price box and, while on, the allowed range under it (an error
- * when the typed price is outside it); the box is inert while the toggle is off. Turned on, the field is
- * scrolled into the form's sight (on a phone the form has a fixed height and its fields scroll).
+ * when the typed price is outside it); the box is inert while the toggle is off. Turned on, or its price
+ * refused, the field is scrolled into the form's sight (on a phone the form has a fixed height and its
+ * fields scroll).
  */
 export function StopField({ label, on, value, onToggle, onChange, message }: StopFieldProps) {
   const messageId = useId();
   const fieldRef = useRef<HTMLDivElement>(null);
+  const messageRef = useRef<HTMLParagraphElement>(null);
   const shown = on ? message : null;
+  // two frames on: the first lays out what changed (the box, its message, the footer's reasons), and the
+  // footer's new height reaches its CSS variable (useFooterClearance) only after that frame's layout
+  const intoSight = (target: RefObject<HTMLElement | null>) =>
+    requestAnimationFrame(() => requestAnimationFrame(() => target.current?.scrollIntoView({ block: 'nearest' })));
   const toggle = (next: boolean) => {
     onToggle(next);
-    // after the frame that shows the box and its range (they are what scrolls into sight)
-    if (next) requestAnimationFrame(() => fieldRef.current?.scrollIntoView({ block: 'nearest' }));
+    if (next) intoSight(fieldRef);
   };
+  // a price refused as typed: its reason scrolls into sight too (the footer may have grown over it); the
+  // reason alone, which fits where the whole field may not (a short form with a tall footer)
+  const refused = shown?.error === true;
+  useEffect(() => {
+    if (refused) intoSight(messageRef);
+  }, [refused]);
   return (
     <div className={styles.stop} ref={fieldRef}>
       <Switch label={label} checked={on} onChange={toggle} />
@@ -42,7 +53,7 @@ export function StopField({ label, on, value, onToggle, onChange, message }: Sto
         onChange={(event) => onChange(event.target.value)}
       />
       {shown && (
-        <p id={messageId} className={shown.error ? styles.fieldError : styles.fieldHint} data-stop-message="">
+        <p ref={messageRef} id={messageId} className={shown.error ? styles.fieldError : styles.fieldHint} data-stop-message="">
           {shown.text}
         </p>
       )}
