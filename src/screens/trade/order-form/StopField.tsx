@@ -13,6 +13,15 @@ interface StopFieldProps {
 }
 
 /**
+ * Scrolls `target` into the form's sight two frames on: the first lays out what changed (the box, its message,
+ * the footer's reasons), and the footer's new height reaches its CSS variable (useFooterClearance) only after
+ * that frame's layout.
+ */
+function intoSight(target: RefObject<HTMLElement | null>): void {
+  requestAnimationFrame(() => requestAnimationFrame(() => target.current?.scrollIntoView({ block: 'nearest' })));
+}
+
+/**
  * A stop-loss or take-profit toggle with its price box and, while on, the allowed range under it (an error
  * when the typed price is outside it); the box is inert while the toggle is off. Turned on, or its price
  * refused, the field is scrolled into the form's sight (on a phone the form has a fixed height and its
@@ -23,10 +32,6 @@ export function StopField({ label, on, value, onToggle, onChange, message }: Sto
   const fieldRef = useRef<HTMLDivElement>(null);
   const messageRef = useRef<HTMLParagraphElement>(null);
   const shown = on ? message : null;
-  // two frames on: the first lays out what changed (the box, its message, the footer's reasons), and the
-  // footer's new height reaches its CSS variable (useFooterClearance) only after that frame's layout
-  const intoSight = (target: RefObject<HTMLElement | null>) =>
-    requestAnimationFrame(() => requestAnimationFrame(() => target.current?.scrollIntoView({ block: 'nearest' })));
   const toggle = (next: boolean) => {
     onToggle(next);
     if (next) intoSight(fieldRef);
@@ -53,7 +58,12 @@ export function StopField({ label, on, value, onToggle, onChange, message }: Sto
         onChange={(event) => onChange(event.target.value)}
       />
       {shown && (
-        <p ref={messageRef} id={messageId} className={shown.error ? styles.fieldError : styles.fieldHint} data-stop-message="">
+        <p
+          ref={messageRef}
+          id={messageId}
+          className={shown.error ? styles.fieldError : styles.fieldHint}
+          data-stop-message=""
+        >
           {shown.text}
         </p>
       )}
