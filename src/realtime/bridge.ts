@@ -148,14 +148,21 @@ export class RealtimeBridge {
 
   /**
    * Applies one update, then resolves once the frame after it has been drawn, so the worker sends the next
-   * one no sooner, with what the update cost this thread in ms (applying it, and that frame) for the
-   * worker's pacing (workers/realtime/updatePacing.ts).
+   * one no sooner, with what the update cost this thread in ms for the worker's pacing
+   * (workers/realtime/updatePacing.ts): applying it, React rendering what it changed, and that frame. Nothing
+   * is reported for a page that was hidden or drew no frame.
    */
-  private async receive(update: RealtimeUpdate): Promise<number> {
+  private async receive(update: RealtimeUpdate): Promise<number | undefined> {
+    // asked for before the update is applied, so its frame callback runs ahead of those the update asks for
+    // (the chart's redraw): they are timed as the frame's
+    const frame = nextFrameCost();
     const started = performance.now();
     this.apply(update);
+    // React renders the stores' changes in a microtask queued while applying: it runs before this one
+    await Promise.resolve();
     const applying = performance.now() - started;
-    return applying + (await nextFrameCost());
+    const frameCost = await frame;
+    return frameCost === undefined ? undefined : applying + frameCost;
   }
 
   private apply(update: RealtimeUpdate): void {
@@ -189,15 +196,15 @@ function emit<T>(listeners: ReadonlySet<Listener<T>>, value: T): void {
 }
 
 /**
- * The main thread's time in the next frame: from its animation-frame callbacks (ours is queued after those
- * already asked for) through style, layout, paint and commit, to the first task after them (a message to
- * ourselves). 0 when the page is hidden: no frame is drawn then.
+ * The main thread's time in the next frame: from its animation-frame callbacks (ours first of those asked for
+ * after it) through style, layout, paint and commit, to the first task after them (a message to ourselves).
+ * Undefined when the page is hidden (no frame is drawn) or hides before the frame.
  */
-function nextFrameCost(): Promise<number> {
-  if (typeof document !== 'undefined' && document.hidden) return Promise.resolve(0);
+function nextFrameCost(): Promise<number | undefined> {
+  if (typeof document !== 'undefined' && document.hidden) return Promise.resolve(undefined);
   return new Promise((resolve) => {
     // rAF stops when the page is hidden mid-wait: the timer lets the worker go on at its hidden pace
-    const timer = setTimeout(() => resolve(0), 1_000);
+    const timer = setTimeout(() => resolve(undefined), 1_000);
     requestAnimationFrame(() => {
       clearTimeout(timer);
       const frameStarted = performance.now();

@@ -36,7 +36,21 @@ describe('pacing of updates to the main thread', () => {
     expect(pacing.intervalMs(false)).toBe(VISIBLE_FRAME_MS);
   });
 
-  it('ignores what a hidden page or a broken clock reports', () => {
+  it('counts a report of seconds (a debugger pause, a dialog) as no more than the longest wait needs', () => {
+    const pacing = new UpdatePacing();
+    for (let update = 0; update < 10; update += 1) pacing.measured(10);
+    pacing.measured(30_000);
+    // one second at most, and back to ten a second within a dozen cheap updates
+    expect(pacing.intervalMs(false)).toBeLessThanOrEqual(HIDDEN_FRAME_MS);
+    let updates = 0;
+    while (pacing.intervalMs(false) > VISIBLE_FRAME_MS) {
+      pacing.measured(10);
+      updates += 1;
+    }
+    expect(updates).toBeLessThanOrEqual(12);
+  });
+
+  it('ignores a report that is not a time (a broken clock)', () => {
     const pacing = new UpdatePacing();
     for (const nothing of [0, -5, Number.NaN, Number.POSITIVE_INFINITY]) pacing.measured(nothing);
     expect(pacing.updateCostMs).toBe(0);

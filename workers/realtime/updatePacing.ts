@@ -13,6 +13,9 @@ export const HIDDEN_FRAME_MS = 1_000;
  */
 export const MAIN_THREAD_SHARE = 0.2;
 
+/** The most one report counts for: the cost at which updates already come at the hidden page's pace. */
+const MAX_SAMPLE_MS = HIDDEN_FRAME_MS * MAIN_THREAD_SHARE;
+
 /** How much of each new measurement goes into the running cost: an average over about five updates. */
 const SMOOTHING = 0.2;
 
@@ -24,10 +27,15 @@ const SMOOTHING = 0.2;
 export class UpdatePacing {
   private cost = 0;
 
-  /** What the main thread reported one update cost it, in ms (nothing to learn from a hidden page's 0). */
+  /**
+   * What the main thread reported one update cost it, in ms. A report past MAX_SAMPLE_MS (a debugger pause, a
+   * dialog, a long task that happened to run in the frame) counts as MAX_SAMPLE_MS: that already gives the
+   * longest wait, and more would hold updates back for seconds after the main thread is free again.
+   */
   measured(costMs: number): void {
     if (!Number.isFinite(costMs) || costMs <= 0) return;
-    this.cost = this.cost === 0 ? costMs : this.cost + SMOOTHING * (costMs - this.cost);
+    const sample = Math.min(costMs, MAX_SAMPLE_MS);
+    this.cost = this.cost === 0 ? sample : this.cost + SMOOTHING * (sample - this.cost);
   }
 
   /** The running cost of one update on the main thread, in ms (0 before the first report). */
