@@ -163,6 +163,12 @@ describe('checkForm', () => {
     expect([verdicts[BUY].ok, verdicts[SELL].ok]).toEqual([true, true]);
     // a spread wider than the level: one spread further instead
     expect(pendingStartPrice({ ...market, ask: '1.16560' }, '1.16500')).toBe('1.16420');
+    // a cheap symbol whose level reaches under 0: above the ask by as much, where both sides are allowed too
+    const cheap: MarketNow = { bid: '0.00300', ask: '0.00310', precision: 5, stopsLevel: 200 };
+    const above = pendingStartPrice(cheap, '0.00300');
+    expect(above).toBe('0.00710');
+    const cheapSides = checkForm({ ...draft, market: false, price: above }, rules, BUY, cheap, money).sides;
+    expect([cheapSides[BUY].ok, cheapSides[SELL].ok]).toEqual([true, true]);
     // no level, or no quote yet: the market's price
     expect(pendingStartPrice({ ...market, stopsLevel: 0 }, '1.16500')).toBe('1.16500');
     expect(pendingStartPrice({ ...market, bid: null }, '1.16500')).toBe('1.16500');

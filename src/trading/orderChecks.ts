@@ -129,16 +129,19 @@ function pendingTooNear(side: Side, pendingPrice: string | null, market: MarketN
  * The price a pending order starts at when the user switches to one: the market's own price is always inside
  * the stops level, so the form would open refusing both sides before anything was typed. It starts below the
  * bid by the level and as far again (at least one spread): there a buy is a limit and a sell a stop, both
- * allowed, and they stay allowed while the market moves a little. `close` when the symbol has no stops level
- * or no quote yet.
+ * allowed, and they stay allowed while the market moves a little. Where that is not a positive price (a
+ * cheap symbol with a wide level), above the ask by as much: a sell limit or a buy stop. `close` when the
+ * symbol has no stops level or no quote yet.
  */
 export function pendingStartPrice(market: MarketNow, close: string): string {
   if (!market.stopsLevel || market.bid === null || market.ask === null) return close;
   const { below } = pendingBounds(SELL, market.bid, market.ask, market.stopsLevel, market.precision);
+  const { above } = pendingBounds(BUY, market.bid, market.ask, market.stopsLevel, market.precision);
   const level = new Big(market.bid).minus(below);
   const spread = new Big(market.ask).minus(market.bid);
-  const start = below.minus(level.gt(spread) ? level : spread);
-  return start.gt(0) ? start.toFixed(market.precision) : close;
+  const further = level.gt(spread) ? level : spread;
+  const start = below.minus(further);
+  return (start.gt(0) ? start : above.plus(further)).toFixed(market.precision);
 }
 
 function stopIssue(on: boolean, text: string, range: StopRange | null, precision: number): StopIssue | null {
