@@ -176,6 +176,35 @@ describe('the order form: its figures, and its height on a phone', () => {
     expect(form.getBoundingClientRect().height).toBe(height);
   });
 
+  it('does not scroll the form when the market, not the user, makes a stop refused', async () => {
+    useSession.setState({ token: 'a-session' });
+    view = await renderOrderForm({ ...EURUSD, HasForexMultiple: [{ Value: 100 }] }, 390);
+    view.container.style.setProperty('--trade-form-height', FORM_HEIGHT);
+    await settle(50);
+    const form = view.container.querySelector<HTMLElement>(`.${styles.form}`);
+    const toggle = view.container.querySelector<HTMLElement>('[role="switch"]');
+    if (!form || !toggle) throw new Error('no form');
+    await act(async () => toggle.click());
+    await settle(100);
+    const input = view.container.querySelector<HTMLInputElement>('input[aria-label="Stop loss"]');
+    if (!input) throw new Error('no stop-loss box');
+    // a buy's stop-loss under the market: allowed
+    await act(async () => {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, '1.16000');
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    await settle(1_200);
+    expect(view.container.querySelector('[data-stop-message]')?.textContent).toMatch(/^Allowed/);
+    // the user looks at the top of the form; the bid falls under the stop: refused, the form stays put
+    form.scrollTop = 0;
+    const values = new Float64Array(QUOTE_STRIDE);
+    values.set([1.159, 1.1591, 1.159, 1.159, 1.159, Date.now(), 1]);
+    await act(async () => useMarket.getState().applyLive(['EURUSD'], new Uint16Array([0]), values, QUOTE_STRIDE));
+    await settle(150);
+    expect(view.container.querySelector('[data-stop-message]')?.textContent).toMatch(/^Must be/);
+    expect(form.scrollTop).toBe(0);
+  });
+
   it("scrolls a stop's refusal into sight above the Sell and Buy buttons, however many reasons they give", async () => {
     // logged in: the buttons say under them why each is off, which makes the footer taller
     useSession.setState({ token: 'a-session' });

@@ -17,6 +17,9 @@ interface StopFieldProps {
  * the footer's reasons), and the footer's new height reaches its CSS variable (useFooterClearance) only after
  * that frame's layout.
  */
+/** A refusal this soon after a keystroke is the answer to it. */
+const TYPING_MS = 1_000;
+
 function intoSight(target: RefObject<HTMLElement | null>): void {
   requestAnimationFrame(() => requestAnimationFrame(() => target.current?.scrollIntoView({ block: 'nearest' })));
 }
@@ -36,11 +39,14 @@ export function StopField({ label, on, value, onToggle, onChange, message }: Sto
     onToggle(next);
     if (next) intoSight(fieldRef);
   };
-  // a price refused as typed: its reason scrolls into sight too (the footer may have grown over it); the
-  // reason alone, which fits where the whole field may not (a short form with a tall footer)
+  // a price refused as the user types it: its reason scrolls into sight too (the footer may have grown over
+  // it); the reason alone, which fits where the whole field may not (a short form with a tall footer). A
+  // refusal the market's move brings (the allowed range moves with the price) never scrolls the form under
+  // the user's finger.
+  const typedAt = useRef(Number.NEGATIVE_INFINITY);
   const refused = shown?.error === true;
   useEffect(() => {
-    if (refused) intoSight(messageRef);
+    if (refused && performance.now() - typedAt.current < TYPING_MS) intoSight(messageRef);
   }, [refused]);
   return (
     <div className={styles.stop} ref={fieldRef}>
@@ -55,7 +61,10 @@ export function StopField({ label, on, value, onToggle, onChange, message }: Sto
         disabled={!on}
         value={on ? value : ''}
         placeholder="--"
-        onChange={(event) => onChange(event.target.value)}
+        onChange={(event) => {
+          typedAt.current = performance.now();
+          onChange(event.target.value);
+        }}
       />
       {shown && (
         <p
