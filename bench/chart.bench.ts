@@ -7,8 +7,8 @@ import type { BenchBar } from './chart/harness.ts';
 import { openBaseline } from './chartBaseline.ts';
 import { type CpuFigures, cpuPair, medianCpu, medianPair, printCpu, throttleRate } from './chartCpu.ts';
 import { CostMeter, measurePan, measureZoom, taskSeconds } from './chartGestures.ts';
-import { buildPages, entryGzipBytes, PROTOTYPE_DIR, serve } from './chartPages.ts';
-import { printPrototype, prototypeRenderers } from './chartPrototype.ts';
+import { buildPages, entryGzipBytes, serve } from './chartPages.ts';
+import { printWorkerFigures } from './chartWorkerFigures.ts';
 import { startMainThreadDiagnostics } from './mainThreadDiagnostics.ts';
 import type { Bench } from './run.ts';
 import { quantile, round } from './stats.ts';
@@ -43,17 +43,15 @@ const SPARK_UPDATES_PER_SECOND = 10;
 const SPARK_SECONDS = 10;
 /** Rounds of (Pipwave, lightweight-charts) measured alternately; each figure is the median over rounds. */
 const ROUNDS = Number(process.env.CHART_BENCH_ROUNDS ?? 3);
-/** Pipwave's renderer: `auto` is what users get (WebGL on a real GPU, the 2D canvas when WebGL would be software). */
+/**
+ * What paints Pipwave's chart: `auto` is what users get (its drawing worker, with Pixi's WebGL on a real
+ * GPU and the 2D canvas when WebGL would be software); `webgl`, `canvas` (both in the worker) or `page`.
+ */
 const RENDERER = process.env.CHART_BENCH_RENDERER ?? 'auto';
 /** CHART_BENCH_PEER=0 skips lightweight-charts (quick looks at Pipwave alone; no ratios printed). */
 const WITH_PEER = process.env.CHART_BENCH_PEER !== '0';
 /** CHART_BENCH_BASELINE=<git ref> also measures that commit's chart in the same rounds (chartBaseline.ts). */
 const BASELINE_REF = process.env.CHART_BENCH_BASELINE;
-/**
- * CHART_BENCH_PROTOTYPE=2d|pixi|both (1: 2d) also measures the worker-drawn prototype
- * (bench/chart/workerPrototype.ts) in the same rounds, drawing with the 2D canvas, Pixi, or each.
- */
-const PROTOTYPES = prototypeRenderers(process.env.CHART_BENCH_PROTOTYPE);
 
 /** The 10,000 real EURUSD minute candles (server time read as UTC). */
 export function loadBars(): BenchBar[] {
@@ -100,7 +98,7 @@ export interface Figures {
   cpu: CpuFigures;
   /**
    * a drawing worker's own time per frame it drew, and the p95 from a pan or zoom input to the frame
-   * drawn for it (the worker-drawn prototype only, else NaN)
+   * painted for it (Pipwave's chart in its drawing worker only, else NaN)
    */
   worker: {
     panDrawMsPerFrame: number;
@@ -254,15 +252,10 @@ export const chartBench: Bench = {
         const peerRounds: Figures[] = [];
         const floors: Floor[] = [];
         const baselineRounds: Figures[] = [];
-        const prototypeRounds = new Map(PROTOTYPES.map((renderer) => [renderer, [] as Figures[]]));
         for (let roundIndex = 0; roundIndex < ROUNDS; roundIndex += 1) {
           if (baseline) baselineRounds.push(await measure(browser, `${baseline.url}?renderer=${RENDERER}`, bars));
           ourRounds.push(await measure(browser, `${url}/pipwave.html?renderer=${RENDERER}`, bars));
           if (WITH_PEER) peerRounds.push(await measure(browser, `${url}/lwc.html`, bars));
-          for (const [renderer, rounds] of prototypeRounds)
-            rounds.push(
-              await measure(browser, `${url}/${PROTOTYPE_DIR}/workerPrototype.html?renderer=${renderer}`, bars),
-            );
           floors.push(await measureFloor(browser, `${url}/pipwave.html?renderer=none`));
         }
         const ours = medianFigures(ourRounds);
@@ -336,8 +329,7 @@ export const chartBench: Bench = {
         print('chunk gzip pipwave without Pixi (2D canvas path)', round(our2dBytes / 1024, 1), 'KB');
         print('chunk gzip lightweight-charts', round(peerBytes / 1024, 1), 'KB');
         console.error(`# pipwave renderer: ${ourRounds[0]?.renderer ?? '?'} (CHART_BENCH_RENDERER=${RENDERER})`);
-        for (const [renderer, rounds] of prototypeRounds)
-          printPrototype(print, { renderer, figures: medianFigures(rounds) }, peer, CPU_THROTTLE);
+        printWorkerFigures(print, ours, CPU_THROTTLE);
         const floorCpu = {
           pan: medianPair(floors.map((figures) => figures.cpu.pan)),
           zoom: medianPair(floors.map((figures) => figures.cpu.zoom)),
@@ -353,10 +345,6 @@ export const chartBench: Bench = {
               { label: 'pipwave', cpu: ours.cpu },
               ...(before ? [{ label: 'pipwave at the baseline', cpu: before.cpu }] : []),
               ...(peer ? [{ label: 'lightweight-charts', cpu: peer.cpu }] : []),
-              ...[...prototypeRounds].map(([renderer, rounds]) => ({
-                label: `worker-drawn prototype ${renderer}`,
-                cpu: medianCpu(rounds.map((figures) => figures.cpu)),
-              })),
             ],
             peer?.cpu ?? null,
             floorCpu,

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -58,9 +58,6 @@ async function buildInto(outDir: string, pageDir: string, inputs: Record<string,
   });
 }
 
-/** Where buildPages puts the worker-drawn prototype's page, below its outDir. */
-export const PROTOTYPE_DIR = 'prototype';
-
 export async function buildPages(outDir: string, pageDir = PAGE_DIR): Promise<Record<string, ManifestChunk>> {
   await buildInto(outDir, pageDir, {
     pipwave: path.join(pageDir, 'pipwave.html'),
@@ -68,11 +65,6 @@ export async function buildPages(outDir: string, pageDir = PAGE_DIR): Promise<Re
     'size-pipwave': path.join(pageDir, 'size-pipwave.ts'),
     'size-lwc': path.join(pageDir, 'size-lwc.ts'),
   });
-  // the worker-drawn prototype on its own (sharing chunks with Pipwave's page would change how the
-  // chart's chunks are split, and so their weighed size); a baseline commit from before it has none
-  const prototype = path.join(pageDir, 'workerPrototype.html');
-  if (existsSync(prototype))
-    await buildInto(path.join(outDir, PROTOTYPE_DIR), pageDir, { prototype }, `/${PROTOTYPE_DIR}/`);
   return JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
 }
 

@@ -1,4 +1,4 @@
-/** What every chart benchmark page (Pipwave, lightweight-charts, the prototype) exposes to bench/chart.bench.ts. */
+/** What every chart benchmark page (Pipwave, lightweight-charts) exposes to bench/chart.bench.ts. */
 export interface BenchBar {
   /** epoch ms */
   time: number;
@@ -21,8 +21,8 @@ export interface ChartBenchPage {
   /**
    * Frames a drawing worker drew since the last call (once the frame it owes is drawn), its time on
    * them, and for each frame that answered a pan or zoom input the ms from the input to that frame
-   * drawn (the worker-drawn prototype only; DevTools' CPU throttling does not slow workers, so these
-   * times are unthrottled).
+   * painted (Pipwave's chart, painted in its drawing worker; DevTools' CPU throttling does not slow
+   * workers, so the worker's times are unthrottled).
    */
   workerFrames?(): Promise<{ frames: number; ms: number; inputToFrame: number[] } | null>;
   /** the renderer the chart drew with (measured before dispose) */
@@ -52,6 +52,11 @@ for (const type of ['pointermove', 'wheel'] as const) {
     },
     { capture: true, passive: true },
   );
+}
+
+/** When the latest pointer or wheel input came (the page's clock). */
+export function lastInputAt(): number {
+  return lastInput;
 }
 
 export function frameEnd(): Promise<number> {

@@ -8,6 +8,7 @@ import {
   frameEnd,
   frameIntervals,
   host,
+  lastInputAt,
   liveTape,
   painted,
   random,
@@ -15,11 +16,19 @@ import {
 } from './harness.ts';
 
 let chart: CandleChart | null = null;
+/** what the drawing worker painted since the bench last asked (workerFrames) */
+const sinceAsked = { frames: 0, workerMs: 0, inputToFrame: [] as number[], answeredInput: 0 };
 let sparks: SparklineSurface | null = null;
 let rendererKind = '';
 const rendererChoice = new URLSearchParams(location.search).get('renderer');
+/**
+ * what paints the chart (ChartRenderer): `none` nothing (the harness's floor), `webgl`, `canvas` or `page`
+ * pinned, else the app's own choice; the mini charts take `webgl` and `canvas` too
+ */
 const renderer =
-  rendererChoice === 'webgl' || rendererChoice === 'canvas' || rendererChoice === 'none' ? rendererChoice : 'auto';
+  rendererChoice === 'webgl' || rendererChoice === 'canvas' || rendererChoice === 'page' || rendererChoice === 'none'
+    ? rendererChoice
+    : 'auto';
 
 const toCandle = (bar: BenchBar): Candle => ({
   Time: bar.time,
@@ -36,7 +45,17 @@ window.chartBench = {
     const started = performance.now();
     chart = await CandleChart.create(host(), { precision: 5, period: '1min', renderer });
     rendererKind = chart.rendererKind ?? 'none';
+    Object.assign(sinceAsked, { frames: 0, workerMs: 0, inputToFrame: [], answeredInput: lastInputAt() });
+    // each painted frame that answers an input not answered yet: ms from that input to the worker's word
+    chart.onPainted(() => {
+      const input = lastInputAt();
+      if (input > sinceAsked.answeredInput) {
+        sinceAsked.answeredInput = input;
+        sinceAsked.inputToFrame.push(performance.now() - input);
+      }
+    });
     chart.setCandles(bars.map(toCandle));
+    await chart.painted();
     await painted();
     return performance.now() - started;
   },
@@ -54,7 +73,7 @@ window.chartBench = {
       volume: last.Volume,
     };
     await liveTape(first, perSecond, seconds, (bar) => current.updateLast(toCandle(bar)));
-    return current.stats.frames;
+    return current.stats.painted;
   },
   async sparklines(rows, perSecond, seconds) {
     chart?.dispose();
@@ -80,6 +99,21 @@ window.chartBench = {
       for (let row = 0; row < rows; row += 1) sparks?.updateLast(`R${row}`, 1 + next() * 0.01);
     });
     return frames.stop();
+  },
+  async workerFrames() {
+    const current = chart;
+    // painted on the page (no drawing worker) or not at all: the page's own figures say it all
+    if (!current || current.rendererKind === 'page' || current.rendererKind === null) return null;
+    await current.painted();
+    const { painted, workerMs } = current.stats;
+    const drawn = {
+      frames: painted - sinceAsked.frames,
+      ms: workerMs - sinceAsked.workerMs,
+      inputToFrame: sinceAsked.inputToFrame.splice(0),
+    };
+    sinceAsked.frames = painted;
+    sinceAsked.workerMs = workerMs;
+    return drawn;
   },
   renderer: () => rendererKind,
   dispose() {

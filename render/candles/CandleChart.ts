@@ -2,46 +2,43 @@ import type { Candle, CandlePeriod } from '../../protocol/schemas/kline.ts';
 import { devicePixelRatioNow, watchDevicePixelRatio } from '../devicePixelRatio.ts';
 import { type ChartTheme, DARK_THEME } from '../theme.ts';
 import { type CandleColumns, copyColumns, emptyColumns } from './candleColumns.ts';
-import type { CandleSurface } from './candleSurface.ts';
 import { ChartLayers } from './chartLayers.ts';
 import { ChartModel } from './chartModel.ts';
 import { type CandleChartLabels, type CandleChartOptions, DEFAULT_LABELS } from './chartOptions.ts';
-import { FrameScheduler, Invalidation, planFrame } from './frameScheduler.ts';
+import { FrameScheduler } from './frameScheduler.ts';
 import { ChartGestures } from './gestures.ts';
-import { type OpeningSurface, openCandleSurface } from './openCandleSurface.ts';
+import { buildPicture } from './picture/chartPicture.ts';
+import { openPictureSurface, type PictureSurface } from './picture/pictureSurface.ts';
 import type { PriceLine } from './priceLineScene.ts';
-import { crosshairScene, FONT_SIZE, liveBarScene } from './scenes.ts';
-import { FIRST_STRIP_PLOT_WIDTHS } from './strip.ts';
-import { StripPainter } from './stripPainter.ts';
+import { crosshairScene, lastPriceScene } from './scenes.ts';
 import { xOfIndex } from './viewport.ts';
-import { EMPTY_PRICE_RANGE, priceAxisMarks, priceAxisWidth } from './viewScales.ts';
+import { EMPTY_PRICE_RANGE, priceAxisWidth } from './viewScales.ts';
 
 export type { CandleChartLabels, CandleChartOptions } from './chartOptions.ts';
 export type { PriceLine, PriceLineKind } from './priceLineScene.ts';
 
 /**
  * A candlestick chart: data in, pixels out (no React, no fetch). A thin facade over four parts: the
- * model (chartModel.ts: bars, view, scales), the redraw policy and its scheduler (frameScheduler.ts: what
- * each frame does), the drawing surface (candleSurface.ts: Pixi WebGL, or the 2D canvas without a GPU)
- * and the DOM layers (chartLayers.ts). The settled candles are rendered into strips wider than the plot that
- * a pan moves with compositor transforms; the live bar, the crosshair and the order lines are DOM layers on top.
+ * model (chartModel.ts: bars, view, scales), the redraw policy and its scheduler (frameScheduler.ts: one
+ * picture per animation frame), the picture (picture/chartPicture.ts: what a frame shows, as plain data)
+ * and the surface that paints it (picture/pictureSurface.ts: in the drawing worker, off the page's main
+ * thread). The crosshair, the order lines and the "scroll to latest" button are DOM layers on top
+ * (chartLayers.ts): they take input, or change only when the user points.
  */
 export class CandleChart {
-  /** false when neither WebGL nor the 2D canvas works: the host shows a message, every method is a no-op */
+  /** false when no canvas can be painted: the host shows a message, every method is a no-op */
   readonly available: boolean;
   protected readonly theme: ChartTheme;
   protected readonly layers: ChartLayers;
   protected readonly model: ChartModel;
-  protected surface: CandleSurface | null = null;
-  protected strips: StripPainter | null = null;
-  protected readonly opening: OpeningSurface | null;
+  protected readonly surface: PictureSurface | null;
   protected resolution = devicePixelRatioNow();
-  /** redraws of the live layer and of the crosshair (read by tests) */
-  protected readonly counters = { lastBarDraws: 0, crosshairDraws: 0 };
+  /** pictures built, and redraws of the crosshair (read by tests) */
+  protected readonly counters = { pictures: 0, crosshairDraws: 0 };
   /** how the crosshair's readout writes its labels, prices and volumes */
   private readonly readoutText: Parameters<typeof crosshairScene>[3];
   private readonly formatPrice: (value: number, decimals: number) => string;
-  protected readonly scheduler = new FrameScheduler((level) => this.draw(level));
+  protected readonly scheduler = new FrameScheduler(() => this.draw());
   private readonly resizeObserver = new ResizeObserver(() => this.measure());
   private gestures: ChartGestures | null = null;
   private stopWatchingResolution: () => void = () => {};
@@ -61,19 +58,26 @@ export class CandleChart {
     this.readoutText = { labels, price: (value) => this.priceText(value), volume };
     this.model = new ChartModel(options.precision, options.period);
     const scrollToLatest = { label: labels.scrollToLatest, onClick: () => this.scrollToLatest() };
-    const invalidate = () => this.scheduler.invalidate(Invalidation.Place);
+    const invalidate = () => this.scheduler.invalidate();
     const lines = { precision: () => this.model.precision, invalidate, onDrop: options.onPriceLineDrop };
     this.layers = new ChartLayers(this.theme, scrollToLatest, lines);
     this.layers.mount(host);
-    const { candleCanvas, candleStrip } = this.layers;
-    this.opening = openCandleSurface(candleCanvas, candleStrip, { choice: options.renderer, theme: this.theme });
-    this.available = this.opening !== null;
-    if (!this.opening) {
-      this.layers.showUnavailable(labels.drawingUnavailable);
+    const choice = options.renderer ?? 'auto';
+    const unavailable = () => this.layers.showUnavailable(labels.drawingUnavailable);
+    const events = {
+      onFailure: () => (options.onPaintFailure ? options.onPaintFailure() : unavailable()),
+      onStarted: (kind: string) => {
+        this.layers.root.dataset.renderer = kind;
+      },
+    };
+    const canvases = { plot: this.layers.canvas, overlay: () => this.layers.overlayCanvas() };
+    this.surface = choice === 'none' ? null : openPictureSurface(canvases, this.theme, { choice, ...events });
+    this.available = this.surface !== null;
+    if (!this.surface) {
+      unavailable();
       return;
     }
-    this.layers.root.dataset.renderer = this.opening.kind;
-    this.layers.volumeStrip.use(this.opening.stripCanvas(this.layers.volumeStrip.element));
+    this.layers.root.dataset.renderer = this.surface.kind;
     this.resizeObserver.observe(host);
     this.gestures = new ChartGestures(this.layers.input, {
       pan: (dx) => this.panBy(dx),
@@ -87,28 +91,12 @@ export class CandleChart {
       plotWidth: () => this.layers.frame.plotWidth,
     });
     this.stopWatchingResolution = watchDevicePixelRatio(() => this.measure());
-  }
-
-  /** Creates the chart inside `host` (which it fills). Resolves once the renderer is ready. */
-  static async create(host: HTMLElement, options: CandleChartOptions): Promise<CandleChart> {
-    const chart = new CandleChart(host, options);
-    await chart.init();
-    return chart;
-  }
-
-  protected async init(): Promise<void> {
-    if (!this.opening) return;
-    const size = { width: this.host.clientWidth * FIRST_STRIP_PLOT_WIDTHS, height: this.host.clientHeight };
-    // Pixi's chunk not fetched (offline): nothing of this chart stays in the host; the host offers a retry
-    const surface = await this.opening.open({ ...size, resolution: this.resolution }).catch((error: unknown) => {
-      this.dispose();
-      throw error;
-    });
-    if (this.disposed) return surface.dispose();
-    this.surface = surface;
-    const look = { theme: this.theme, locale: this.options.locale ?? 'en-US' };
-    this.strips = new StripPainter(this.model, this.layers, surface, this.scheduler, look);
     this.measure();
+  }
+
+  /** Creates the chart inside `host` (which it fills). */
+  static async create(host: HTMLElement, options: CandleChartOptions): Promise<CandleChart> {
+    return new CandleChart(host, options);
   }
 
   /**
@@ -116,24 +104,26 @@ export class CandleChart {
    * in front) keep the view on the bars it showed; otherwise, or when it followed the latest, the latest.
    */
   setData(data: CandleColumns, options: { precision?: number; period?: CandlePeriod } = {}): void {
-    if (!this.available) return;
+    if (!this.surface) return;
     // a copy: the caller (a candle watch) goes on writing live tails into its own columns
     this.model.setData(copyColumns(data), options);
+    this.surface.setBars(this.model.series);
     // the price axis as wide as the widest price it may show, then the layout for it
     this.priceAxisWidth = priceAxisWidth(this.model.series, (price) => this.priceText(price));
     this.layoutFrame(this.layers.frame.width, this.layers.frame.height);
     this.model.resize(this.layers.frame.plotWidth);
-    this.scheduler.invalidate(Invalidation.Render);
+    this.scheduler.invalidate();
   }
 
   /**
-   * The live candle: same Time as the last bar replaces it (only the live layer is drawn again); a later
-   * Time appends a bar (and keeps following the latest if the view was there). Older times are ignored.
+   * The live candle: same Time as the last bar replaces it; a later Time appends a bar (and keeps
+   * following the latest if the view was there). Older times are ignored.
    */
   updateLast(candle: Candle): void {
-    if (!this.available) return;
-    const change = this.model.updateLast(candle);
-    if (change !== 'none') this.scheduler.invalidate(change === 'live' ? Invalidation.Place : Invalidation.Render);
+    if (!this.surface) return;
+    if (this.model.updateLast(candle) === 'none') return;
+    this.surface.mergeLive(candle);
+    this.scheduler.invalidate();
   }
 
   /** The order lines to show (all of them, each time); a line dropped by a drag goes back to its price. */
@@ -144,20 +134,20 @@ export class CandleChart {
   scrollToLatest(): void {
     this.gestures?.stopInertia();
     this.model.scrollToLatest();
-    this.scheduler.invalidate(Invalidation.Place);
+    this.scheduler.invalidate();
   }
 
   /** A drag by dx CSS px, as a pointer drag does (tests, benchmarks); false when the view could not move. */
   panBy(dx: number): boolean {
     const moved = this.model.pan(dx);
-    this.scheduler.invalidate(Invalidation.Place);
+    this.scheduler.invalidate();
     return moved;
   }
 
   /** Zoom around a focal x, as the wheel does (tests, benchmarks). */
   zoomBy(factor: number, focalX: number): void {
     this.model.zoom(factor, focalX);
-    this.scheduler.invalidate(Invalidation.Place);
+    this.scheduler.invalidate();
   }
 
   /** x (CSS px from the host's left) of bar `index`'s centre. */
@@ -171,7 +161,7 @@ export class CandleChart {
     this.drawCrosshair();
   }
 
-  /** Frees the GL context, listeners and DOM. Safe to call twice. */
+  /** Frees the drawing worker, listeners and DOM. Safe to call twice. */
   dispose(): void {
     if (this.disposed) return;
     this.disposed = true;
@@ -184,37 +174,34 @@ export class CandleChart {
     this.model.setData(emptyColumns());
   }
 
-  /** One frame: scales, then the plan (move the strips or render them), then the live layer. */
-  private draw(level: Invalidation): void {
-    const strips = this.strips;
-    if (!strips || this.disposed) return;
-    const model = this.model;
-    const { plotWidth, plotHeight } = this.layers.frame;
-    model.updateScales(plotHeight);
+  /** One frame: scales, the order lines and their tags, then the picture to paint. */
+  private draw(): void {
+    const surface = this.surface;
+    if (!surface || this.disposed || this.model.series.length === 0) return;
+    const { model, layers } = this;
+    const { frame } = layers;
+    model.updateScales(frame.plotHeight);
     const range = model.priceRange ?? EMPTY_PRICE_RANGE;
-    const text = (price: number) => this.priceText(price);
-    // the price marks follow the range, laid out again when the strips render exact (or they stretch far)
-    const marks = () => priceAxisMarks(range, plotHeight, model.precision, text);
-    this.layers.priceAxis.place(range, { plotHeight, fontSize: FONT_SIZE, exact: level >= Invalidation.Render }, marks);
-    const plan = planFrame({
-      level,
-      shown: strips.shown,
-      view: model.view,
-      range,
-      volumeMax: model.volumeMax,
-      plot: { width: plotWidth, height: plotHeight },
+    const { series, view, volumeMax } = model;
+    const priceText = (price: number) => this.priceText(price);
+    const lastPrice = lastPriceScene(series, range, frame, this.theme, priceText);
+    const liveTag = lastPrice.label?.box ?? null;
+    const tagCentres = layers.priceLines.draw({ range, plotHeight: frame.plotHeight }, priceText, liveTag);
+    const { period, precision } = model;
+    const text = { priceText, locale: this.options.locale ?? 'en-US', period, precision };
+    const scales = { view, range, volumeMax };
+    const picture = buildPicture({
+      frame,
       resolution: this.resolution,
-      firstRenderDone: this.firstRenderDone,
-      hasBars: model.series.length > 0,
+      series,
+      ...scales,
+      ...text,
+      lastPrice,
+      tagCentres,
     });
-    const target = { frame: this.layers.frame, resolution: this.resolution };
-    if (plan.strips === 'place') strips.place(target, plan.transform, plan);
-    else strips.render(target, plan);
-    this.counters.lastBarDraws += 1;
-    const place = { layerX: strips.layerX, barSpacing: model.view.barSpacing, range, volumeMax: model.volumeMax };
-    const live = liveBarScene(model.series, place, this.layers.frame, this.theme, text);
-    this.layers.drawTags(live, { range, plotHeight }, text);
-    if (model.series.length > 0 && !this.firstRenderDone) {
+    surface.paint(picture);
+    this.counters.pictures += 1;
+    if (!this.firstRenderDone) {
       this.firstRenderDone = true;
       performance.mark('chart-first-render');
       this.options.onFirstRender?.();
@@ -223,7 +210,7 @@ export class CandleChart {
       const oldest = this.options.onNeedHistory ? model.takeHistoryRequest() : null;
       if (oldest !== null) this.options.onNeedHistory?.(oldest);
       if (this.crosshair) this.drawCrosshair();
-      this.layers.showLatestButton(!model.showsLatest);
+      layers.showLatestButton(!model.showsLatest);
     }
   }
 
@@ -241,13 +228,12 @@ export class CandleChart {
 
   private layoutFrame(width: number, height: number): void {
     if (!this.layers.layout(width, height, this.priceAxisWidth, this.resolution)) return;
-    this.strips?.layout({ frame: this.layers.frame, resolution: this.resolution });
     this.model.priceRange = null;
-    this.scheduler.invalidate(Invalidation.Render);
+    this.scheduler.invalidate();
   }
 
   private measure(): void {
-    if (this.disposed || !this.strips) return;
+    if (this.disposed || !this.surface) return;
     const width = Math.max(1, Math.round(this.host.clientWidth));
     const height = Math.max(1, Math.round(this.host.clientHeight));
     const resolution = devicePixelRatioNow();

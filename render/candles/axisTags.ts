@@ -45,3 +45,19 @@ function pushApart(
 function byCentre(a: { centre: number }, b: { centre: number }): number {
   return a.centre - b.centre;
 }
+
+/**
+ * True when a price label `fontSize` high centred at `centre` fits inside a plot `plotHeight` high and no tag centred at
+ * `tagCentres` covers any of it: a label peeking out under a tag reads as a wrong price.
+ */
+export function priceLabelShown(
+  centre: number,
+  plotHeight: number,
+  tagCentres: readonly number[],
+  fontSize: number,
+): boolean {
+  const half = fontSize / 2;
+  if (centre - half < 0 || centre + half > plotHeight) return false;
+  const reach = (AXIS_TAG_HEIGHT + fontSize) / 2;
+  return !tagCentres.some((tag) => Math.abs(tag - centre) < reach);
+}

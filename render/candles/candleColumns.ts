@@ -86,6 +86,22 @@ export function writeTailBar(columns: CandleColumns, candle: Candle): void {
   appendBar(columns, candle);
 }
 
+/**
+ * The live candle into a series: the same Time as the last bar replaces it ('live'), a later Time appends
+ * a bar ('appended'), an older one changes nothing ('none').
+ */
+export function mergeLiveBar(series: CandleColumns, candle: Candle): 'live' | 'appended' | 'none' {
+  const last = series.length - 1;
+  const lastTime = last >= 0 ? (series.time[last] ?? 0) : Number.NEGATIVE_INFINITY;
+  if (candle.Time === lastTime) {
+    writeBar(series, last, candle);
+    return 'live';
+  }
+  if (candle.Time < lastTime) return 'none';
+  appendBar(series, candle);
+  return 'appended';
+}
+
 function grow(series: CandleColumns, capacity: number): void {
   const copy = (source: Float64Array) => {
     const next = new Float64Array(capacity);

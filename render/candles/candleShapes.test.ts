@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { columnsFromCandles } from './candleColumns.ts';
-import { candleMesh, candleShapes } from './candleShapes.ts';
+import { candleShapes, rectsMesh } from './candleShapes.ts';
 
 const series = columnsFromCandles([
   { Time: 0, Open: 1.1, High: 1.3, Low: 1.0, Close: 1.2, Volume: 1 },
@@ -37,14 +37,10 @@ describe('candleShapes', () => {
     expect(shapes(true, -3, 0)).toHaveLength(2);
   });
 
-  it('makes a mesh of the same rectangles: four corners and two triangles each, prices less the base', () => {
-    const mesh = candleMesh(series, 0, 1, false, { widths, minHeight: 0.01, base: 1 });
-    // the falling bar 1: its wick, then its body
-    const corners = Array.from(mesh.positions, (value) => Math.round(value * 1e6) / 1e6);
-    expect(corners).toEqual([
-      0.95, 0.05, 1.05, 0.05, 1.05, 0.25, 0.95, 0.25, 0.65, 0.1, 1.35, 0.1, 1.35, 0.2, 0.65, 0.2,
-    ]);
+  it('makes a mesh of rectangles: four corners and two triangles each', () => {
+    const mesh = rectsMesh([10, 20, 4, 30, 0, 0, 1, 1]);
+    expect(Array.from(mesh.positions)).toEqual([10, 20, 14, 20, 14, 50, 10, 50, 0, 0, 1, 0, 1, 1, 0, 1]);
     expect(Array.from(mesh.indices)).toEqual([0, 1, 2, 0, 2, 3, 4, 5, 6, 4, 6, 7]);
-    expect(candleMesh(series, 0, 0, false, { widths, minHeight: 0.01, base: 1 }).positions).toHaveLength(0);
+    expect(rectsMesh([]).positions).toHaveLength(0);
   });
 });

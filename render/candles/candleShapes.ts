@@ -12,7 +12,7 @@ export interface BarWidths {
 /**
  * The wick and body rectangles of bars [from, to] that rose (`rising`: close >= open) or fell, in
  * bar-index x price space; `minHeight` (in price) keeps a flat bar visible. One pass per colour lets
- * a renderer fill each colour at once. Pixi's geometry and the 2D canvas of a zoom both draw from it.
+ * a renderer fill each colour at once (picture/plotShapes.ts places them on the plot).
  */
 export function candleShapes(
   series: CandleColumns,
@@ -45,27 +45,19 @@ export interface RectMesh {
   indices: Uint32Array;
 }
 
-/**
- * The wick and body rectangles of bars [from, to] that rose (or fell) as one mesh in bar-index x price
- * space, `base` subtracted from every price (float32 vertices stay precise near the data).
- */
-export function candleMesh(
-  series: CandleColumns,
-  from: number,
-  to: number,
-  rising: boolean,
-  shape: { widths: BarWidths; minHeight: number; base: number },
-): RectMesh {
-  const bars = candleShapes(series, from, to, rising, shape.widths, shape.minHeight, () => {});
-  const positions = new Float32Array(bars * 2 * 8);
-  const indices = new Uint32Array(bars * 2 * 6);
-  let rect = 0;
-  candleShapes(series, from, to, rising, shape.widths, shape.minHeight, (x, y, width, height) => {
-    const bottom = y - shape.base;
-    positions.set([x, bottom, x + width, bottom, x + width, bottom + height, x, bottom + height], rect * 8);
+/** Rectangles (x, y, width, height of each in turn) as one triangle mesh: a renderer fills it at once. */
+export function rectsMesh(rects: readonly number[]): RectMesh {
+  const count = Math.floor(rects.length / 4);
+  const positions = new Float32Array(count * 8);
+  const indices = new Uint32Array(count * 6);
+  for (let rect = 0; rect < count; rect += 1) {
+    const x = rects[rect * 4] ?? 0;
+    const y = rects[rect * 4 + 1] ?? 0;
+    const right = x + (rects[rect * 4 + 2] ?? 0);
+    const bottom = y + (rects[rect * 4 + 3] ?? 0);
+    positions.set([x, y, right, y, right, bottom, x, bottom], rect * 8);
     const corner = rect * 4;
     indices.set([corner, corner + 1, corner + 2, corner, corner + 2, corner + 3], rect * 6);
-    rect += 1;
-  });
+  }
   return { positions, indices };
 }

@@ -1,5 +1,5 @@
 import type { Candle, CandlePeriod } from '../../protocol/schemas/kline.ts';
-import { appendBar, type CandleColumns, emptyColumns, writeBar } from './candleColumns.ts';
+import { type CandleColumns, emptyColumns, mergeLiveBar } from './candleColumns.ts';
 import type { PriceRange } from './priceScale.ts';
 import {
   DEFAULT_BAR_SPACING,
@@ -68,15 +68,9 @@ export class ChartModel {
    * and keeps following the latest if the view was there. Older times change nothing.
    */
   updateLast(candle: Candle): BarsChange {
-    const last = this.series.length - 1;
-    const lastTime = last >= 0 ? (this.series.time[last] ?? 0) : Number.NEGATIVE_INFINITY;
-    if (candle.Time === lastTime) {
-      writeBar(this.series, last, candle);
-      return 'live';
-    }
-    if (candle.Time < lastTime) return 'none';
     const following = showsLatest(this.view, this.series.length);
-    appendBar(this.series, candle);
+    const merged = mergeLiveBar(this.series, candle);
+    if (merged !== 'appended') return merged;
     if (following) this.view = { ...this.view, rightIndex: this.view.rightIndex + 1 };
     this.revision += 1;
     return 'all';

@@ -1,6 +1,6 @@
 import type { CandlePeriod } from '../../protocol/schemas/kline.ts';
-import type { RendererChoice } from '../gl.ts';
 import type { ChartTheme } from '../theme.ts';
+import type { ChartRenderer } from './picture/pictureSurface.ts';
 
 /** What a CandleChart is made with, the words it shows, and the counters tests and benchmarks read. */
 
@@ -27,8 +27,13 @@ export interface CandleChartOptions {
   formatPrice?(value: number, decimals: number): string;
   theme?: Partial<ChartTheme>;
   labels?: Partial<CandleChartLabels>;
-  /** what draws the candles, Pixi WebGL or the 2D canvas (see RendererChoice); `auto` unless a test pins one */
-  renderer?: RendererChoice;
+  /** what paints the chart (see ChartRenderer): `auto` unless a test or benchmark pins one */
+  renderer?: ChartRenderer;
+  /**
+   * the drawing worker could not paint (its script did not load, the link dropped; or it got no canvas
+   * context): the host offers a retry; without this, the chart shows its unavailable message
+   */
+  onPaintFailure?(): void;
   /** called once after the first frame that shows candles */
   onFirstRender?(): void;
   /** the user scrolled near the oldest bar: load older candles (then `setData` the longer series: the view stays) */

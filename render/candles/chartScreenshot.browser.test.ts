@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Candle } from '../../protocol/schemas/kline.ts';
 import { colourAt, screenPixels as screenshot } from '../testing/screenPixels.ts';
 import { DARK_THEME } from '../theme.ts';
-import { knownCandles, widened } from './testing/chartFixtures.ts';
+import { knownCandles } from './testing/chartFixtures.ts';
 import { InspectableCandleChart as CandleChart } from './testing/InspectableCandleChart.ts';
 
 function hex(colour: number): string {
@@ -12,7 +12,7 @@ function hex(colour: number): string {
 const hosts: HTMLElement[] = [];
 const charts: CandleChart[] = [];
 
-describe.each(['webgl', 'canvas'] as const)('the chart on screen (%s)', (renderer) => {
+describe.each(['webgl', 'canvas', 'page'] as const)('the chart on screen (painted by %s)', (renderer) => {
   afterEach(() => {
     for (const chart of charts.splice(0)) chart.dispose();
     for (const host of hosts.splice(0)) host.remove();
@@ -28,9 +28,7 @@ describe.each(['webgl', 'canvas'] as const)('the chart on screen (%s)', (rendere
     // 120 bars rising at even indices and falling at odd ones, then a rising live bar above them
     const candles = knownCandles();
     chart.setCandles(candles);
-    chart.flush();
-    // the wide strips follow in idle time: the screen then shows what a user meets
-    await widened(chart);
+    await chart.painted();
     const bodyAt = (index: number) => {
       const candle = candles[index] as Candle;
       return { x: chart.xOfIndex(index), y: chart.yOfPrice((candle.Open + candle.Close) / 2) };

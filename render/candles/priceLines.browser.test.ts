@@ -1,7 +1,31 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DARK_THEME } from '../theme.ts';
 import type { PriceLine } from './priceLineScene.ts';
-import { disposeCharts, hosts, knownCandles, makeChart, nextFrame } from './testing/chartFixtures.ts';
+import { FONT_SIZE } from './scenes.ts';
+import { type CandleChart, disposeCharts, hosts, knownCandles, makeChart, nextFrame } from './testing/chartFixtures.ts';
+
+/** A vertical extent in the page (client px). */
+interface Extent {
+  top: number;
+  bottom: number;
+}
+
+/**
+ * The price axis' labels and the live price box of the picture the chart last painted, as extents in
+ * the page: the painter draws each label FONT_SIZE high, centred on its y.
+ */
+function paintedAxis(chart: CandleChart): { labels: (Extent & { text: string })[]; live: Extent } {
+  const picture = chart.lastPicture;
+  const box = picture?.lastPrice.label?.box;
+  if (!picture || !box) throw new Error('no picture with a live price');
+  const hostTop = hosts[0]?.getBoundingClientRect().top ?? 0;
+  const labels = picture.priceLabels.map(({ at, text }) => ({
+    text,
+    top: hostTop + at - FONT_SIZE / 2,
+    bottom: hostTop + at + FONT_SIZE / 2,
+  }));
+  return { labels, live: { top: hostTop + box.y, bottom: hostTop + box.y + box.height } };
+}
 
 const LINES: PriceLine[] = [
   { id: '7:entry', kind: 'entry', price: 1.1, label: '#7 Buy 0.1', draggable: false },
@@ -136,10 +160,10 @@ describe('order lines on the chart', () => {
       if (!element) throw new Error('no tag');
       return element.getBoundingClientRect();
     };
-    const live = box(hosts[0]?.querySelector('[data-last-price-label]'));
+    const { labels: axisLabels, live } = paintedAxis(chart);
     const entryTag = box(row('8:entry').lastElementChild);
     const takeProfitTag = box(row('8:takeProfit').lastElementChild);
-    const apart = (a: DOMRect, b: DOMRect) => a.bottom <= b.top || b.bottom <= a.top;
+    const apart = (a: Extent, b: Extent) => a.bottom <= b.top || b.bottom <= a.top;
     expect(apart(live, entryTag)).toBe(true);
     expect(apart(live, takeProfitTag)).toBe(true);
     expect(apart(entryTag, takeProfitTag)).toBe(true);
@@ -147,12 +171,9 @@ describe('order lines on the chart', () => {
     expect(takeProfitTag.bottom).toBeLessThanOrEqual(entryTag.top);
     expect(entryTag.bottom).toBeLessThanOrEqual(live.top);
     // and no price on the axis peeks out from under a tag
-    const axisLabels = [...(hosts[0]?.querySelectorAll('[data-chart-layer="price-axis"] > *') ?? [])].filter(
-      (label) => getComputedStyle(label).display !== 'none' && getComputedStyle(label).visibility === 'visible',
-    );
     expect(axisLabels.length).toBeGreaterThan(2);
     for (const label of axisLabels)
-      for (const tag of [live, entryTag, takeProfitTag]) expect(apart(label.getBoundingClientRect(), tag)).toBe(true);
+      for (const tag of [live, entryTag, takeProfitTag]) expect(apart(label, tag)).toBe(true);
     expect(shownY('8:entry')).toBeCloseTo(Math.round(chart.yOfPrice(1.10295)), 0);
     expect(shownY('8:takeProfit')).toBeCloseTo(Math.round(chart.yOfPrice(1.103)), 0);
   });
@@ -161,21 +182,18 @@ describe('order lines on the chart', () => {
     const chart = await makeChart('canvas');
     chart.setCandles(knownCandles());
     chart.flush();
-    const shownLabels = () =>
-      [...(hosts[0]?.querySelectorAll<HTMLElement>('[data-chart-layer="price-axis"] > *') ?? [])].filter(
-        (label) => getComputedStyle(label).display !== 'none' && getComputedStyle(label).visibility === 'visible',
-      );
-    const before = shownLabels().map((label) => label.textContent ?? '');
+    const shownLabels = () => paintedAxis(chart).labels;
+    const before = shownLabels().map((label) => label.text);
     // a pending order exactly at the lowest price the axis names
     const covered = before.reduce((lowest, text) => (Number(text) < Number(lowest) ? text : lowest));
     chart.setPriceLines([{ id: '9:pending', kind: 'pending', price: Number(covered), label: '#9', draggable: true }]);
     chart.flush();
-    const after = shownLabels().map((label) => label.textContent ?? '');
+    const after = shownLabels().map((label) => label.text);
     expect(after).not.toContain(covered);
     expect(after).toEqual(before.filter((text) => text !== covered));
     chart.setPriceLines([]);
     chart.flush();
-    expect(shownLabels().map((label) => label.textContent ?? '')).toEqual(before);
+    expect(shownLabels().map((label) => label.text)).toEqual(before);
   });
 
   it('does not call the app when a drag ends where it began', async () => {

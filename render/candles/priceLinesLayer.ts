@@ -1,7 +1,6 @@
 import { type ChartTheme, cssColour } from '../theme.ts';
 import { AXIS_TAG_HEIGHT, separateAxisTags } from './axisTags.ts';
 import { setStyle } from './elementPool.ts';
-import type { ColouredRect } from './liveLayer.ts';
 import {
   centreInside,
   LABEL_HEIGHT,
@@ -12,6 +11,7 @@ import {
   priceStepped,
 } from './priceLineScene.ts';
 import type { PriceRange } from './priceScale.ts';
+import type { ColouredRect } from './scenes.ts';
 
 /** What the layer asks of its chart. */
 export interface PriceLinesHost {

@@ -4,16 +4,33 @@ import { blend, type ChartTheme } from '../theme.ts';
 import { AXIS_TAG_HEIGHT } from './axisTags.ts';
 import { barAt, type CandleColumns, nearestIndex } from './candleColumns.ts';
 import type { CrosshairScene } from './crosshairLayer.ts';
-import type { ColouredRect, LiveScene } from './liveLayer.ts';
 import { type PriceRange, priceOfY } from './priceScale.ts';
 import { formatBarTime } from './timeAxis.ts';
 import { indexOfX, type Viewport, xOfIndex } from './viewport.ts';
 import { barWidths } from './viewScales.ts';
 
 /**
- * Scene builders: what the chart's DOM layers show, in plot (or strip) coordinates, as plain data. Pure:
- * no DOM, testable without a browser; the layers only place what these return.
+ * Scene builders: what the chart shows, in plot (or chart) coordinates, as plain data. Pure: no DOM,
+ * testable without a browser; the painter (picture/paintPicture.ts) and the DOM layers only draw or place
+ * what these return.
  */
+
+/** A rectangle in CSS px with its fill colour (0xRRGGBB). */
+export interface ColouredRect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  colour: number;
+}
+
+/** The last price in one frame: its line across the plot and its box on the price axis. */
+export interface LastPriceScene {
+  /** the dashed last-price line across the plot at y, `null` when the price is off the plot */
+  line: { y: number; colour: number } | null;
+  /** the price box on the axis (chart coordinates) and its text */
+  label: { box: ColouredRect; text: string; textColour: number; font: string } | null;
+}
 
 /** The volume pane's height as a share of the plot's. */
 export const VOLUME_SHARE = 0.18;
@@ -31,8 +48,8 @@ export function volumePaneHeight(plotHeight: number): number {
 }
 
 /**
- * Volume bars of settled bars [from, to] (the live bar excluded) in the volume strip's px: bar i centred
- * at `zero + i * barSpacing`, growing up from the pane's bottom; rising bars first (one colour change).
+ * Volume bars of bars [from, to] in plot px: bar i centred at `zero + i * barSpacing`, growing up from
+ * the pane's bottom; rising bars first (one colour change).
  */
 export function volumeBars(
   series: CandleColumns,
@@ -41,7 +58,7 @@ export function volumeBars(
   theme: ChartTheme,
 ): ColouredRect[] {
   const first = Math.max(0, span.from);
-  const last = Math.min(series.length - 2, span.to);
+  const last = Math.min(series.length - 1, span.to);
   const spacing = span.barSpacing;
   const bodyPx = barWidths(spacing).body * spacing;
   const perVolume = pane.height / pane.volumeMax;
@@ -72,65 +89,24 @@ export interface PlotFrame {
 }
 
 /**
- * The live bar (the last one) as the live layer shows it: wick, body and volume bar, the last-price
- * line (null when the price is off the plot) and the price box on the axis. `layerX` is x of bar 0's
- * centre in plot px (where the strips put it).
+ * The last price (the last bar's close): the last-price line (null when the price is off the plot) and
+ * the price box on the axis, in the last bar's colour.
  */
-export function liveBarScene(
+export function lastPriceScene(
   series: CandleColumns,
-  place: { layerX: number; barSpacing: number; range: PriceRange; volumeMax: number },
+  range: PriceRange,
   frame: PlotFrame,
   theme: ChartTheme,
   priceText: (price: number) => string,
-): LiveScene {
-  const index = series.length - 1;
-  const bar = barAt(series, index);
-  if (!bar) return { bars: [], line: null, label: null };
+): LastPriceScene {
+  const bar = barAt(series, series.length - 1);
+  if (!bar) return { line: null, label: null };
   const { plotWidth, plotHeight, width } = frame;
-  const { range, barSpacing: spacing } = place;
-  const { body, wick } = barWidths(spacing);
-  const bodyPx = body * spacing;
-  const wickPx = wick * spacing;
-  const centre = place.layerX + index * spacing;
-  const scale = plotHeight / (range.max - range.min);
-  const yOf = (price: number) => (range.max - price) * scale;
-  const rising = bar.Close >= bar.Open;
-  const colour = rising ? theme.up : theme.down;
-  const volumeHeight = (Math.max(0, bar.Volume) / place.volumeMax) * plotHeight * VOLUME_SHARE;
-  const shapes: ColouredRect[] = [
-    {
-      x: centre - wickPx / 2,
-      y: yOf(bar.High),
-      width: wickPx,
-      height: Math.max(1, yOf(bar.Low) - yOf(bar.High)),
-      colour,
-    },
-    {
-      x: centre - bodyPx / 2,
-      y: yOf(Math.max(bar.Open, bar.Close)),
-      width: bodyPx,
-      height: Math.max(1, Math.abs(yOf(bar.Close) - yOf(bar.Open))),
-      colour,
-    },
-  ];
-  // the volume bar goes beneath the candle, as in the scene
-  if (bar.Volume > 0) {
-    shapes.unshift({
-      x: centre - bodyPx / 2,
-      y: plotHeight - volumeHeight,
-      width: bodyPx,
-      height: volumeHeight,
-      colour: volumeColour(theme, rising),
-    });
-  }
-  const y = Math.round(yOf(bar.Close));
+  const colour = bar.Close >= bar.Open ? theme.up : theme.down;
+  const y = Math.round((range.max - bar.Close) * (plotHeight / (range.max - range.min)));
   const half = AXIS_TAG_HEIGHT / 2;
   const clampedY = Math.min(plotHeight - half, Math.max(half, y));
-  // a bar scrolled out of the plot has nothing to show: its elements hide once instead of moving on
-  // every pan step (a move of a positioned element is a style and layout pass)
-  const inPlot = centre + bodyPx / 2 > 0 && centre - bodyPx / 2 < plotWidth;
   return {
-    bars: inPlot ? shapes : [],
     line: y >= 0 && y <= plotHeight ? { y, colour } : null,
     label: {
       box: { x: plotWidth + 1, y: clampedY - half, width: width - plotWidth - 1, height: AXIS_TAG_HEIGHT, colour },

@@ -176,3 +176,8 @@ export function formatBarTime(epochMs: number, period: CandlePeriod): string {
   const day = `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
   return period === '1day' ? day : `${day} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}`;
 }
+
+/** True when a label `width` wide centred at `centre` fits between the plot's left edge and the price axis. */
+export function timeLabelShown(centre: number, width: number, plotWidth: number): boolean {
+  return centre - width / 2 >= 0 && centre + width / 2 <= plotWidth;
+}

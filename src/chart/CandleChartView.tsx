@@ -37,10 +37,10 @@ interface CandleChartViewProps {
 const NO_LINES: readonly PriceLine[] = [];
 
 /**
- * React glue for render/candles: loads Pixi and the renderer as a lazy chunk after the screen has
- * painted, feeds it the realtime worker's candles (history and resyncs through React, live tails straight
+ * React glue for render/candles: loads the chart as a lazy chunk after the screen has painted (it
+ * paints in its own drawing worker), feeds it the realtime worker's candles (history and resyncs through React, live tails straight
  * to the chart: a tick re-renders nothing), pages back through history when the user scrolls to the
- * oldest bar, and disposes it (freeing the GL context) on unmount.
+ * oldest bar, and disposes it (ending its drawing worker) on unmount.
  */
 export function CandleChartView(props: CandleChartViewProps) {
   const { code, precision, period, label, priceLines = NO_LINES } = props;
@@ -125,6 +125,10 @@ export function CandleChartView(props: CandleChartViewProps) {
           // the worker owns the candles: it pages back and hands the longer series (setData keeps the view)
           onNeedHistory: () => loadOlderRef.current(),
           onPriceLineDrop: (id, price) => onDropRef.current?.(id, price),
+          // the drawing worker's script could not be fetched (offline): a retry, as for the chunk
+          onPaintFailure: () => {
+            if (!cancelled) setRendererFailed(true);
+          },
         });
         // candles already here: given in the same task, so the chart's first frame draws them (one render,
         // not an empty one and then another when the effect below would give them)
@@ -139,7 +143,7 @@ export function CandleChartView(props: CandleChartViewProps) {
         setUnavailable(!instance.available);
         setChart(instance);
       })
-      // the chart's chunk, or Pixi's behind it (loaded by create on a GPU), could not be fetched
+      // the chart's chunk could not be fetched
       .catch(() => {
         if (!cancelled) setRendererFailed(true);
       });

@@ -1,39 +1,46 @@
 import type { Candle, CandlePeriod } from '../../../protocol/schemas/kline.ts';
 import { CandleChart, type CandleChartOptions } from '../CandleChart.ts';
 import { barAt, columnsFromCandles } from '../candleColumns.ts';
-import { FrameScheduler, Invalidation } from '../frameScheduler.ts';
+import { FrameScheduler } from '../frameScheduler.ts';
+import type { ChartPicture } from '../picture/chartPicture.ts';
+import type { PictureSurface } from '../picture/pictureSurface.ts';
 import { yOfPrice } from '../priceScale.ts';
 import { EMPTY_PRICE_RANGE } from '../viewScales.ts';
 
 /** What the chart has done so far, for tests and benchmarks. */
 export interface ChartStats {
-  /** renders of the scene strips (the settled candles, volumes, time axis) */
-  frames: number;
-  /** rebuilds of the candle and volume geometry */
-  geometryBuilds: number;
-  /** redraws of the live layer (the last candle, its volume, the last-price line and label) */
-  lastBarDraws: number;
+  /** pictures built on the page's main thread (one per frame that changed something) */
+  pictures: number;
+  /** pictures the surface painted (in the drawing worker, or on the page) */
+  painted: number;
+  /** the drawing worker's time on them, ms (0 when painted on the page) */
+  workerMs: number;
   /** redraws of the crosshair layer */
   crosshairDraws: number;
-  /** how many plot widths wide the scene strips were last rendered (the first frame's are narrow) */
-  stripPlotWidths: number;
-  /** the canvases a zoom draws on have been readied (in idle time after the first wide render) */
-  gestureCanvasesReady: boolean;
 }
 
 /**
- * Test-only: the production chart plus what tests and benchmarks read of it (its counters, scales, plot
- * and last bar), a synchronous draw and a hold on its frames. They create this instead of `CandleChart`;
- * the production chunk carries none of it. What the chart shows, tests read off the screen
- * (render/testing/screenPixels.ts).
+ * Test-only: the production chart plus what tests and benchmarks read of it (its counters, scales, plot,
+ * last bar and last picture), a synchronous draw, a wait for the painted frame and a hold on its frames.
+ * They create this instead of `CandleChart`; the production chunk carries none of it. What the chart
+ * shows, tests read off the screen (render/testing/screenPixels.ts).
  */
 export class InspectableCandleChart extends CandleChart {
-  /** the frames asked for while they are held (holdFrames), merged; null when they are not held */
-  private heldLevel: Invalidation | null = null;
+  /** a frame was asked for while frames are held (holdFrames); null when they are not held */
+  private heldFrame: boolean | null = null;
+  /** the last picture handed to the surface */
+  lastPicture: ChartPicture | null = null;
 
   static override async create(host: HTMLElement, options: CandleChartOptions): Promise<InspectableCandleChart> {
     const chart = new InspectableCandleChart(host, options);
-    await chart.init();
+    const surface = chart.surface;
+    if (surface) {
+      const paint = surface.paint.bind(surface);
+      surface.paint = (picture) => {
+        chart.lastPicture = picture;
+        paint(picture);
+      };
+    }
     return chart;
   }
 
@@ -42,35 +49,55 @@ export class InspectableCandleChart extends CandleChart {
     this.setData(columnsFromCandles(candles), options);
   }
 
-  /** Draws what is pending now, not at the next animation frame (held frames included). */
+  /** Builds and hands over the pending picture now, not at the next animation frame (held frames included). */
   flush(): void {
-    const held = this.heldLevel;
-    if (held) {
-      this.heldLevel = Invalidation.None;
-      FrameScheduler.prototype.invalidate.call(this.scheduler, held);
+    if (this.heldFrame) {
+      this.heldFrame = false;
+      FrameScheduler.prototype.invalidate.call(this.scheduler);
     }
     this.scheduler.flush();
   }
 
+  /** Calls `listener` after each frame the surface paints (a disposed chart paints no more). */
+  onPainted(listener: () => void): void {
+    const surface = this.surface;
+    if (!surface) return;
+    const next = (): void => {
+      void surface.nextFrame().then(() => {
+        listener();
+        next();
+      });
+    };
+    next();
+  }
+
+  /** flush(), then waits until the surface has painted that picture (in the worker: a message later). */
+  async painted(): Promise<void> {
+    const surface = this.surface;
+    if (!surface) return;
+    const next = surface.nextFrame();
+    this.flush();
+    await next;
+  }
+
   /**
-   * Holds the frames the chart asks for until releaseFrames: only flush() draws meanwhile. The chart's
-   * deferred work (the settle of a stretched strip, the idle-time widening of the first one) still runs on
-   * time, but what it draws waits. A screenshot takes 100 ms or more, the page idle meanwhile: without the
-   * hold the screen could show the strips already rendered again, not the state under test.
+   * Holds the frames the chart asks for until releaseFrames: only flush() draws meanwhile. A screenshot
+   * takes 100 ms or more, the page idle meanwhile: without the hold a live tick or an inertia step could
+   * change the screen under test.
    */
   holdFrames(): void {
-    this.heldLevel = Invalidation.None;
-    this.scheduler.invalidate = (level = Invalidation.Place) => {
-      this.heldLevel = Math.max(this.heldLevel ?? Invalidation.None, level);
+    this.heldFrame = false;
+    this.scheduler.invalidate = () => {
+      this.heldFrame = true;
     };
   }
 
-  /** Lets the chart draw at animation frames again, starting with the frames held. */
+  /** Lets the chart draw at animation frames again, starting with a frame held. */
   releaseFrames(): void {
     Reflect.deleteProperty(this.scheduler, 'invalidate');
-    const held = this.heldLevel;
-    this.heldLevel = null;
-    if (held) this.scheduler.invalidate(held);
+    const held = this.heldFrame;
+    this.heldFrame = null;
+    if (held) this.scheduler.invalidate();
   }
 
   /** y (CSS px from the host's top) of a price at the current scale. */
@@ -97,18 +124,12 @@ export class InspectableCandleChart extends CandleChart {
     return this.model.view.barSpacing;
   }
 
-  /** which renderer draws this chart (null when none could be created) */
-  get rendererKind(): 'webgl' | 'canvas' | null {
-    return this.opening?.kind ?? null;
+  /** where this chart is painted (null when no surface could be opened) */
+  get rendererKind(): PictureSurface['kind'] | null {
+    return this.surface?.kind ?? null;
   }
 
   get stats(): ChartStats {
-    return {
-      ...this.counters,
-      frames: this.strips?.renders ?? 0,
-      stripPlotWidths: this.strips?.lastPlotWidths ?? 0,
-      gestureCanvasesReady: this.strips?.gestureCanvasesReady ?? false,
-      geometryBuilds: this.surface?.stats.geometryBuilds ?? 0,
-    };
+    return { ...this.counters, painted: this.surface?.frames ?? 0, workerMs: this.surface?.workerMs ?? 0 };
   }
 }

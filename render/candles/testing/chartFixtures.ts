@@ -2,8 +2,7 @@ import { expect } from 'vitest';
 import type { Candle } from '../../../protocol/schemas/kline.ts';
 import { colourAt, type ScreenPixels, screenPixels } from '../../testing/screenPixels.ts';
 import { blend, DARK_THEME } from '../../theme.ts';
-import { PREPARE_TIMEOUT_MS, WIDEN_TIMEOUT_MS } from '../frameScheduler.ts';
-import { InspectableCandleChart as CandleChart, type ChartStats } from './InspectableCandleChart.ts';
+import { InspectableCandleChart as CandleChart } from './InspectableCandleChart.ts';
 
 export { CandleChart };
 
@@ -46,15 +45,15 @@ export function waveCandles(count: number): Candle[] {
   });
 }
 
-export function rgb(colour: number): [number, number, number] {
-  return [(colour >> 16) & 0xff, (colour >> 8) & 0xff, colour & 0xff];
-}
-
 export const hosts: HTMLElement[] = [];
 export const charts: CandleChart[] = [];
 
 export type ChartOptions = Parameters<typeof CandleChart.create>[1];
-export type PinnedRenderer = 'webgl' | 'canvas';
+/**
+ * what paints a test's chart: Pixi's WebGL or the 2D canvas in the drawing worker (what users get, with
+ * and without a GPU), or the 2D canvas on the page (where no canvas can be handed to a worker)
+ */
+export type PinnedRenderer = 'webgl' | 'canvas' | 'page';
 
 export async function makeChart(renderer: PinnedRenderer, options: Partial<ChartOptions> = {}): Promise<CandleChart> {
   const host = document.createElement('div');
@@ -201,30 +200,11 @@ export async function screenShowing<T>(
   return last.screen;
 }
 
-/**
- * How long past the chart's own idle-time deadlines a test waits for the work they run: on a loaded
- * machine the page may not go idle before the deadline, and the frame after it may come late.
- */
-const IDLE_DEADLINE_MARGIN_MS = 3000;
-
-/** Waits for the idle-time render of the wide strips that follows the first frame. */
-export async function widened(chart: { readonly stats: ChartStats }): Promise<void> {
-  await expect.poll(() => chart.stats.stripPlotWidths, { timeout: WIDEN_TIMEOUT_MS + IDLE_DEADLINE_MARGIN_MS }).toBe(3);
-}
-
-/** Waits for the zoom's canvases, readied in idle time after the wide render. */
-export async function gestureCanvasesReadied(chart: { readonly stats: ChartStats }): Promise<void> {
-  await expect
-    .poll(() => chart.stats.gestureCanvasesReady, { timeout: PREPARE_TIMEOUT_MS + IDLE_DEADLINE_MARGIN_MS })
-    .toBe(true);
-}
-
-/** A chart showing `candles` whose first narrow strip has been widened (the state a user meets). */
-export async function widenedChart(renderer: PinnedRenderer, candles: Candle[]): Promise<CandleChart> {
+/** A chart showing `candles`, painted (the state a user meets). */
+export async function shownChart(renderer: PinnedRenderer, candles: Candle[]): Promise<CandleChart> {
   const chart = await makeChart(renderer);
   chart.setCandles(candles);
-  chart.flush();
-  await widened(chart);
+  await chart.painted();
   return chart;
 }
 
