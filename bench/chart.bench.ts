@@ -324,7 +324,8 @@ export const chartBench: Bench = {
         const ourBytes = entryGzipBytes(outDir, manifest, 'size-pipwave.ts', { lazy: true });
         const our2dBytes = entryGzipBytes(outDir, manifest, 'size-pipwave.ts');
         const peerBytes = entryGzipBytes(outDir, manifest, 'size-lwc.ts');
-        // WebGL (a GPU): the chart's chunk and Pixi's; the 2D canvas (no GPU): the chart's chunk alone
+        // WebGL (a GPU): the chart's chunk, its drawing worker and the worker's Pixi chunk; the 2D canvas
+        // (no GPU): the chart's chunk and its drawing worker
         print('chunk gzip pipwave', round(ourBytes / 1024, 1), 'KB');
         print('chunk gzip pipwave without Pixi (2D canvas path)', round(our2dBytes / 1024, 1), 'KB');
         print('chunk gzip lightweight-charts', round(peerBytes / 1024, 1), 'KB');

@@ -11,12 +11,24 @@ export interface ManifestChunk {
   file: string;
   imports?: string[];
   dynamicImports?: string[];
+  /** files the chunk refers to by URL: a worker's script among them */
+  assets?: string[];
+}
+
+/** A built module's imports of its sibling files: static ones, and `import()`ed ones. */
+function siblingImports(source: string): { static: string[]; lazy: string[] } {
+  const names = (pattern: RegExp) => [...source.matchAll(pattern)].map((match) => match[1] ?? '');
+  return {
+    static: names(/(?:from|import)\s*["'`]\.\/([\w.-]+\.js)["'`]/g),
+    lazy: names(/import\(\s*["'`]\.\/([\w.-]+\.js)["'`]\s*\)/g),
+  };
 }
 
 /**
  * gzip bytes of an entry's JS and everything it imports statically (what must load before it runs);
- * with `lazy`, also the chunks it imports dynamically (and theirs statically): Pipwave's chart loads
- * Pixi's chunk when it draws with WebGL.
+ * with `lazy`, also the chunks it imports dynamically (and theirs statically). The scripts of the workers
+ * those chunks start count too, with their imports (lazy ones with `lazy`): Pipwave's chart paints in its
+ * drawing worker, which loads Pixi's chunk when it paints with WebGL.
  */
 export function entryGzipBytes(
   outDir: string,
@@ -32,11 +44,19 @@ export function entryGzipBytes(
   };
   visit(entry);
   if (options.lazy) for (const key of [...seen]) for (const lazy of manifest[key]?.dynamicImports ?? []) visit(lazy);
-  let bytes = 0;
-  for (const key of seen) {
-    const file = manifest[key]?.file;
-    if (file?.endsWith('.js')) bytes += gzipSync(readFileSync(path.join(outDir, file)), { level: 9 }).length;
+  // the workers the chunks start (Pipwave's chart paints in one), and what those import in turn
+  const files = new Set([...seen].map((key) => manifest[key]?.file ?? '').filter((file) => file.endsWith('.js')));
+  const workers = [...seen].flatMap((key) => manifest[key]?.assets ?? []).filter((file) => file.endsWith('.js'));
+  const pending = [...workers];
+  for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
+    if (files.has(file)) continue;
+    files.add(file);
+    const imports = siblingImports(readFileSync(path.join(outDir, file), 'utf8'));
+    const next = options.lazy ? [...imports.static, ...imports.lazy] : imports.static;
+    pending.push(...next.map((name) => path.posix.join(path.posix.dirname(file), name)));
   }
+  let bytes = 0;
+  for (const file of files) bytes += gzipSync(readFileSync(path.join(outDir, file)), { level: 9 }).length;
   return bytes;
 }
 
@@ -55,6 +75,8 @@ async function buildInto(outDir: string, pageDir: string, inputs: Record<string,
       minify: process.env.CHART_BENCH_MINIFY !== '0',
       rollupOptions: { input: inputs },
     },
+    // as the app builds its workers (vite.config.ts): ES modules, so a worker's lazy imports stay lazy
+    worker: { format: 'es' },
   });
 }
 
