@@ -10,7 +10,7 @@ import { ChartGestures } from './gestures.ts';
 import { buildPicture } from './picture/chartPicture.ts';
 import { openPictureSurface, type PictureSurface } from './picture/pictureSurface.ts';
 import type { PriceLine } from './priceLineScene.ts';
-import { crosshairScene, lastPriceScene } from './scenes.ts';
+import { type CrosshairScene, crosshairScene, lastPriceScene } from './scenes.ts';
 import { xOfIndex } from './viewport.ts';
 import { EMPTY_PRICE_RANGE, priceAxisWidth } from './viewScales.ts';
 
@@ -22,8 +22,8 @@ export type { PriceLine, PriceLineKind } from './priceLineScene.ts';
  * model (chartModel.ts: bars, view, scales), the redraw policy and its scheduler (frameScheduler.ts: one
  * picture per animation frame), the picture (picture/chartPicture.ts: what a frame shows, as plain data)
  * and the surface that paints it (picture/pictureSurface.ts: in the drawing worker, off the page's main
- * thread). The crosshair, the order lines and the "scroll to latest" button are DOM layers on top
- * (chartLayers.ts): they take input, or change only when the user points.
+ * thread). The order lines and the "scroll to latest" button are DOM layers on top (chartLayers.ts): they
+ * take input.
  */
 export class CandleChart {
   /** false when no canvas can be painted: the host shows a message, every method is a no-op */
@@ -33,7 +33,7 @@ export class CandleChart {
   protected readonly model: ChartModel;
   protected readonly surface: PictureSurface | null;
   protected resolution = devicePixelRatioNow();
-  /** pictures built, and redraws of the crosshair (read by tests) */
+  /** pictures built, and crosshairs drawn in them (read by tests) */
   protected readonly counters = { pictures: 0, crosshairDraws: 0 };
   /** how the crosshair's readout writes its labels, prices and volumes */
   private readonly readoutText: Parameters<typeof crosshairScene>[3];
@@ -155,10 +155,11 @@ export class CandleChart {
     return xOfIndex(this.model.view, index);
   }
 
-  /** Sets or clears the crosshair at a point in CSS px (what hover and long-press do). */
+  /** Sets or clears the crosshair at a point in CSS px (what hover and long-press do): drawn at the next frame. */
   setCrosshair(point: { x: number; y: number } | null): void {
+    if (point === this.crosshair) return;
     this.crosshair = point;
-    this.drawCrosshair();
+    this.scheduler.invalidate();
   }
 
   /** Frees the drawing worker, listeners and DOM. Safe to call twice. */
@@ -190,6 +191,7 @@ export class CandleChart {
     const { period, precision } = model;
     const text = { priceText, locale: this.options.locale ?? 'en-US', period, precision };
     const scales = { view, range, volumeMax };
+    const crosshair = this.crosshairScene();
     const picture = buildPicture({
       frame,
       resolution: this.resolution,
@@ -198,6 +200,7 @@ export class CandleChart {
       ...text,
       lastPrice,
       tagCentres,
+      crosshair,
     });
     surface.paint(picture);
     this.counters.pictures += 1;
@@ -209,17 +212,17 @@ export class CandleChart {
     if (model.takeViewChange()) {
       const oldest = this.options.onNeedHistory ? model.takeHistoryRequest() : null;
       if (oldest !== null) this.options.onNeedHistory?.(oldest);
-      if (this.crosshair) this.drawCrosshair();
       layers.showLatestButton(!model.showsLatest);
     }
   }
 
-  private drawCrosshair(): void {
-    if (this.disposed) return;
+  /** The crosshair at the pointer for this frame's view and scale (null: none). */
+  private crosshairScene(): CrosshairScene | null {
+    if (!this.crosshair) return null;
     this.counters.crosshairDraws += 1;
     const { series, view, priceRange, period } = this.model;
     const place = { view, range: priceRange, plotHeight: this.layers.frame.plotHeight, period };
-    this.layers.crosshair.draw(crosshairScene(series, this.crosshair, place, this.readoutText, this.theme));
+    return crosshairScene(series, this.crosshair, place, this.readoutText, this.theme);
   }
 
   private priceText(price: number): string {
@@ -244,6 +247,5 @@ export class CandleChart {
     this.model.resize(this.layers.frame.plotWidth);
     // no data yet (the chart was just made): the first frame waits for setData instead of drawing empty
     if (this.model.series.length > 0) this.scheduler.flush();
-    this.drawCrosshair();
   }
 }

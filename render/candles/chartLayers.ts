@@ -1,5 +1,4 @@
 import { type ChartTheme, cssColour } from '../theme.ts';
-import { CrosshairLayer } from './crosshairLayer.ts';
 import { type PriceLinesHost, PriceLinesLayer } from './priceLinesLayer.ts';
 import { FONT_SIZE } from './scenes.ts';
 
@@ -15,7 +14,7 @@ export const TIME_AXIS_HEIGHT = 22;
 
 /**
  * The chart's DOM, bottom to top: the canvas its pictures are painted on (picture/: candles, volumes,
- * grid, axes, last price), the crosshair, the input layer, the order lines and the "scroll to latest"
+ * grid, axes, last price, crosshair), the input layer, the order lines and the "scroll to latest"
  * button. It lays them out; what the canvas shows is painted elsewhere (in the drawing worker).
  */
 export class ChartLayers {
@@ -24,7 +23,6 @@ export class ChartLayers {
   readonly canvas = document.createElement('canvas');
   /** the transparent element on top that takes the pointer and wheel input */
   readonly input = document.createElement('div');
-  readonly crosshair: CrosshairLayer;
   /** the order lines (entry, SL, TP, pending): above the input layer, their handles take drags */
   readonly priceLines: PriceLinesLayer;
   private readonly latestButton = document.createElement('button');
@@ -44,7 +42,6 @@ export class ChartLayers {
     this.root.style.background = cssColour(theme.background);
     this.canvas.style.cssText = 'position:absolute;left:0;top:0;width:100%;height:100%;display:block';
     this.canvas.dataset.chartLayer = 'picture';
-    this.crosshair = new CrosshairLayer(theme, TIME_AXIS_HEIGHT, FONT_SIZE);
     this.priceLines = new PriceLinesLayer(theme, `${FONT_SIZE}px ${theme.fontFamily}`, priceLines);
     this.input.style.cssText = 'position:absolute;inset:0;touch-action:none;cursor:crosshair';
     const button = this.latestButton;
@@ -57,7 +54,7 @@ export class ChartLayers {
       'position:absolute;width:32px;height:32px;border-radius:16px;border:1px solid rgba(255,255,255,.18);' +
       'background:rgba(20,26,38,.92);color:#e8ecf4;font-size:18px;line-height:28px;padding:0;cursor:pointer;display:none';
     button.addEventListener('click', () => scrollToLatest.onClick());
-    this.root.append(this.canvas, this.crosshair.element, this.input, this.priceLines.element, button);
+    this.root.append(this.canvas, this.input, this.priceLines.element, button);
   }
 
   /** Fills `host` (made a positioning container if it is not one). */
@@ -77,7 +74,6 @@ export class ChartLayers {
     const plotWidth = Math.max(1, width - axisWidth);
     const plotHeight = Math.max(1, height - TIME_AXIS_HEIGHT);
     this.frame = { width, height, plotWidth, plotHeight };
-    this.crosshair.layout(plotWidth, plotHeight, width);
     this.priceLines.layout(plotWidth, plotHeight, width);
     this.latestButton.style.right = `${width - plotWidth + 8}px`;
     this.latestButton.style.bottom = `${TIME_AXIS_HEIGHT + 10}px`;
@@ -99,7 +95,7 @@ export class ChartLayers {
     return overlay;
   }
 
-  /** A message in place of the chart (nothing can draw it); the input and crosshair layers go. */
+  /** A message in place of the chart (nothing can draw it); the canvases and the input layer go. */
   showUnavailable(text: string): void {
     const message = document.createElement('div');
     message.setAttribute('role', 'alert');
@@ -110,7 +106,6 @@ export class ChartLayers {
       `text-align:center;color:${cssColour(this.theme.text)};font:14px/1.5 ${this.theme.fontFamily}`;
     this.canvas.remove();
     this.overlay?.remove();
-    this.crosshair.element.remove();
     this.input.remove();
     this.root.append(message);
   }

@@ -3,7 +3,6 @@ import { readableTextOn } from '../contrast.ts';
 import { blend, type ChartTheme } from '../theme.ts';
 import { AXIS_TAG_HEIGHT } from './axisTags.ts';
 import { barAt, type CandleColumns, nearestIndex } from './candleColumns.ts';
-import type { CrosshairScene } from './crosshairLayer.ts';
 import { type PriceRange, priceOfY } from './priceScale.ts';
 import { formatBarTime } from './timeAxis.ts';
 import { indexOfX, type Viewport, xOfIndex } from './viewport.ts';
@@ -115,6 +114,21 @@ export function lastPriceScene(
       font: `${FONT_SIZE}px ${theme.fontFamily}`,
     },
   };
+}
+
+/** What the crosshair shows in one frame (CSS px in the chart). */
+export interface CrosshairScene {
+  /** the lines' pixel column and row: the bar the vertical line snaps to, the pointer's y (in the plot) */
+  x: number;
+  y: number;
+  /** the price at y, on the price axis */
+  price: string;
+  /** the bar's time, on the time axis */
+  time: string;
+  /** the OHLC readout: label and value of each field */
+  readout: readonly (readonly [string, string])[];
+  /** colour of the readout's values (the bar rose or fell) */
+  valueColour: number;
 }
 
 /** The crosshair readout's field names (translated by the app). */

@@ -57,12 +57,11 @@ describe("the chart's numbers in the user's language", () => {
     expect(tag).toMatch(/^4\.1\d\d,\d\d$/);
 
     chart.setCrosshair({ x: chart.xOfIndex(40), y: chart.yOfPrice((candles[40] as Candle).Close) });
-    const crosshair = host.querySelector<HTMLElement>('[data-chart-layer="crosshair"]');
-    expect(crosshair?.querySelector('[data-crosshair-price]')?.textContent).toMatch(/^4\.1\d\d,\d\d$/);
+    await chart.painted();
+    const crosshair = chart.lastPicture?.crosshair;
+    expect(crosshair?.price).toMatch(/^4\.1\d\d,\d\d$/);
     const bar = candles[40] as Candle;
-    expect(crosshair?.querySelector('[data-crosshair-readout]')?.textContent).toContain(
-      `C ${formatDecimal(bar.Close, 2, 'de')}`,
-    );
-    expect(crosshair?.querySelector('[data-crosshair-readout]')?.textContent).toContain(`V 1.240`);
+    expect(crosshair?.readout).toContainEqual(['C', formatDecimal(bar.Close, 2, 'de')]);
+    expect(crosshair?.readout).toContainEqual(['V', '1.240']);
   });
 });

@@ -45,6 +45,7 @@ function input(overrides: Partial<PictureInput> = {}): PictureInput {
     priceText,
     lastPrice,
     tagCentres: [],
+    crosshair: null,
     ...overrides,
   };
 }

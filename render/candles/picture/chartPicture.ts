@@ -3,7 +3,7 @@ import { priceLabelShown } from '../axisTags.ts';
 import type { CandleColumns } from '../candleColumns.ts';
 import type { ChartFrame } from '../chartLayers.ts';
 import type { PriceRange } from '../priceScale.ts';
-import type { LastPriceScene } from '../scenes.ts';
+import type { CrosshairScene, LastPriceScene } from '../scenes.ts';
 import { FONT_SIZE } from '../scenes.ts';
 import { timeMarks } from '../timeAxis.ts';
 import { type Viewport, visibleRange, xOfIndex } from '../viewport.ts';
@@ -35,6 +35,8 @@ export interface ChartPicture {
   timeLabels: PlacedText[];
   /** the last-price line (null when off the plot) and the price box on the axis */
   lastPrice: LastPriceScene;
+  /** the crosshair where the user points (null: none) */
+  crosshair: CrosshairScene | null;
 }
 
 /** What a frame's picture is made of: the model's state, the layout, and how texts are written. */
@@ -53,6 +55,7 @@ export interface PictureInput {
   lastPrice: LastPriceScene;
   /** centres (plot px) of the order lines' tags on the price axis */
   tagCentres: readonly number[];
+  crosshair: CrosshairScene | null;
 }
 
 /** Builds the frame's picture: the axes' marks for the view and the range, and the tags that cover them. */
@@ -77,5 +80,6 @@ export function buildPicture(input: PictureInput): ChartPicture {
       .map((mark) => ({ at: mark.at, text: mark.label })),
     timeLabels: times.map((mark) => ({ at: Math.round(xOfIndex(view, mark.index)), text: mark.label })),
     lastPrice: input.lastPrice,
+    crosshair: input.crosshair,
   };
 }

@@ -25,6 +25,7 @@ function picture(overrides: Partial<ChartPicture> = {}): ChartPicture {
     priceGrid: [],
     timeLabels: [],
     lastPrice: { line: null, label: null },
+    crosshair: null,
     ...overrides,
   };
 }

@@ -3,6 +3,7 @@ import type { CandleColumns } from '../candleColumns.ts';
 import { FONT_SIZE } from '../scenes.ts';
 import { timeLabelShown } from '../timeAxis.ts';
 import type { ChartPicture } from './chartPicture.ts';
+import { paintCrosshair } from './paintCrosshair.ts';
 import { plotShapes, type ShapeLayer } from './plotShapes.ts';
 
 /** A 2D context on the page's canvas or on one a worker was handed: the painter draws on either. */
@@ -48,7 +49,7 @@ function paintShapes(context: PictureContext, layers: readonly ShapeLayer[]): vo
 
 /**
  * What goes over the plot's shapes: the last-price line, both axes (their panes opaque, over any shape
- * that reached past the plot) with their labels, and the last-price box. On the WebGL path this is a
+ * that reached past the plot) with their labels, the last-price box and the crosshair. On the WebGL path this is a
  * transparent canvas of its own over Pixi's plot (cleared first), on the 2D path the same canvas.
  */
 export function paintOverlay(context: PictureContext, picture: ChartPicture, theme: ChartTheme): void {
@@ -58,6 +59,10 @@ export function paintOverlay(context: PictureContext, picture: ChartPicture, the
   paintPriceAxis(context, picture, theme);
   paintTimeAxis(context, picture, theme);
   paintLastPriceBox(context, picture);
+  if (picture.crosshair) {
+    context.font = `${FONT_SIZE}px ${theme.fontFamily}`;
+    paintCrosshair(context, picture.crosshair, picture.frame, theme);
+  }
 }
 
 function paintLastPriceLine(context: PictureContext, picture: ChartPicture): void {

@@ -25,6 +25,7 @@ function picture(resolution: number, overrides: Partial<ChartPicture> = {}): Cha
     priceGrid: [40, 120],
     timeLabels: [{ at: 200, text: '16:40' }],
     lastPrice: { line: null, label: null },
+    crosshair: null,
     ...overrides,
   };
 }
