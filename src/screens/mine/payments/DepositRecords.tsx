@@ -43,7 +43,7 @@ export function DepositRecords({ type }: { type: 0 | 1 }) {
             </div>
             <div className={styles.itemEnd}>
               <span className={styles.amount}>
-                {record.type === 1 ? formatDecimal(record.amount, 2, lang) : formatExact(record.amount, 0, lang)}{' '}
+                {record.type === 1 ? formatDecimal(record.amount, 2, lang) : formatExact(record.amount, 2, lang)}{' '}
                 {record.currency_code}
               </span>
               <StatusBadge status={record.status} />

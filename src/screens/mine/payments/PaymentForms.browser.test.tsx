@@ -145,11 +145,12 @@ describe('the withdraw and deposit forms in Chromium', () => {
     return changeLanguage('en');
   });
 
-  // the fee is USD money: at least the 2 decimals of the app's amounts, every decimal it has beyond them
+  // the fee is USD money and the receipt a coin amount: at least the 2 decimals of the app's amounts
+  // (the back office writes them so too), every decimal they have beyond them
   it.each([
-    ['en', 'USDT · TRC20', '50', '2.00 USD', '48 USDT'],
-    ['de', 'USDT · TRC20', '50', '2,00 USD', '48 USDT'],
-    ['vn', 'USDT · TRC20', '50', '2,00 USD', '48 USDT'],
+    ['en', 'USDT · TRC20', '50', '2.00 USD', '48.00 USDT'],
+    ['de', 'USDT · TRC20', '50', '2,00 USD', '48,00 USDT'],
+    ['vn', 'USDT · TRC20', '50', '2,00 USD', '48,00 USDT'],
     ['en', 'BTC · Bitcoin', '1.1', '0.0055 USD', '0.00001094 BTC'],
     ['de', 'BTC · Bitcoin', '1,1', '0,0055 USD', '0,00001094 BTC'],
   ] as const)('shows the fee as money in %s (%s, amount %s): %s', async (language, coin, amount, fee, receipt) => {
@@ -169,7 +170,7 @@ describe('the withdraw and deposit forms in Chromium', () => {
     const screen = await show('withdraw');
     await vi.waitFor(() => expect(byTestId(screen, 'withdraw-records')).toContain('Fee 2.00 USD'));
     // "receives 48" alone left the user guessing 48 of what: the record is 50 USD paid out as USDT
-    expect(byTestId(screen, 'withdraw-records')).toContain('receives 48\u00a0USDT');
+    expect(byTestId(screen, 'withdraw-records')).toContain('receives 48.00\u00a0USDT');
     expect(byTestId(screen, 'withdraw-records')).toContain('50.00\u00a0USD');
   });
 

@@ -31,7 +31,7 @@ export function WithdrawRecords({ type }: { type: 1 | 2 }) {
               {t('payments.feeShort', { fee: formatExact(record.fee, 2, lang) })} ·{' '}
               {t('payments.receiptShort', {
                 // the coin paid out, kept on the amount's line (a no-break space)
-                amount: `${formatExact(record.real_number, 0, lang)}\u00a0${record.draw_currency.code}`,
+                amount: `${formatExact(record.real_number, 2, lang)}\u00a0${record.draw_currency.code}`,
               })}
             </span>
             <ZonedTime className={styles.itemSub} at={record.created_at} />

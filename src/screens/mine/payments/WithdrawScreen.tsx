@@ -178,7 +178,7 @@ export default function WithdrawScreen() {
               [
                 t('payments.expectedReceipt'),
                 <span key="receipt" data-testid="withdraw-receipt">
-                  {receipt && currency ? `${formatExact(receipt.toFixed(), 0, lang)} ${currency.code}` : '--'}
+                  {receipt && currency ? `${formatExact(receipt.toFixed(), 2, lang)} ${currency.code}` : '--'}
                 </span>,
               ],
             ]}

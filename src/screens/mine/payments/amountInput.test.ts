@@ -33,6 +33,17 @@ describe('a typed deposit or withdrawal amount', () => {
     }
   });
 
+  it('reads an amount typed or pasted as the app writes it in Russian or French: spaces go, they never mark decimals', () => {
+    // ru and fr group with a (narrow) no-break space: "1 000,50" is what the app itself shows
+    expect(readAmount('1\u00a0000,50', 'ru', 2)).toEqual({ ok: true, wire: '1000.50' });
+    expect(readAmount('1\u202f000,50', 'fr', 2)).toEqual({ ok: true, wire: '1000.50' });
+    expect(readAmount(' 1 000,50 ', 'ru', 2)).toEqual({ ok: true, wire: '1000.50' });
+    // a space is not a decimal mark: "1 5" is fifteen, not one and a half
+    expect(readAmount('1 5', 'ru', 2)).toEqual({ ok: true, wire: '15' });
+    // the grouping that stays ambiguous is still refused
+    expect(readAmount('1.000', 'de', 2)).toEqual({ ok: false, problem: 'grouped' });
+  });
+
   it('reads full-width digits and marks as the digits they are', () => {
     expect(readAmount('１２', 'en', 2)).toEqual({ ok: true, wire: '12' });
     expect(readAmount('１２．５', 'en', 2)).toEqual({ ok: true, wire: '12.5' });

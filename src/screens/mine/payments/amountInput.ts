@@ -15,9 +15,11 @@ const MINUS = /^[-\u2212]/;
 /**
  * A typed amount read in the user's language (parseTyped: its decimal mark or a point, full-width digits too)
  * and checked against the server's rule for the field: positive, at most `places` decimals (never rounded).
+ * Spaces go first, as in the trading boxes: a Russian or French "1 000,50", typed or pasted as the app
+ * writes amounts, is 1000,50 (a space is never a decimal mark).
  */
 export function readAmount(typed: string, lang: LanguageCode, places: number): AmountRead {
-  const text = typed.normalize('NFKC').trim();
+  const text = typed.normalize('NFKC').replace(/\s/gu, '');
   if (text === '') return { ok: false, problem: 'empty' };
   if (looksGrouped(text, lang)) return { ok: false, problem: 'grouped' };
   const negative = MINUS.test(text);
