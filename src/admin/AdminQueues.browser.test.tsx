@@ -37,6 +37,37 @@ function identityServer(): { requests: URL[] } {
   return { requests };
 }
 
+/** One waiting withdrawal to a TRC20 address (34 characters, no break point) with a long e-mail. */
+function withdrawalServer(): void {
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async () => {
+    const data = [
+      {
+        id: 7,
+        number: 'W202611290000000007',
+        type: 1,
+        amount: '1000.50',
+        fee: '2.00',
+        real_number: '998.50',
+        status: 0,
+        status_name: 'Pending',
+        address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
+        payee_account: '',
+        payee_name: '',
+        notes: '',
+        remark: '',
+        draw_currency: { id: 1, code: 'USDT', name: 'USDT' },
+        created_at: '2026-11-29T10:00:00Z',
+        user_id: 3,
+        uid: 1003,
+        email: 'a.rather.long.address.for.a.trader@example.com',
+      },
+    ];
+    return new Response(JSON.stringify({ code: SUCCESS_CODE, msg: 'ok', data: { data, total: 1 } }), {
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+}
+
 const rowNames = (view: Rendered) =>
   [...view.container.querySelectorAll('[data-testid="queue-identities"] tbody tr')].map(
     (row) => row.querySelectorAll('td')[1]?.textContent,
@@ -96,5 +127,22 @@ describe('AdminQueue paging in Chromium', () => {
     });
     // was the browser's own toLocaleString(): another language's format than the page's, and no zone
     expect(created()?.textContent).toBe(`${time} ${zone}`);
+  });
+
+  it('fits a withdrawal with a long address on a 1280-pixel screen, its Approve and Reject in view', async () => {
+    withdrawalServer();
+    // the back office's content on a 1280-pixel screen (the page's padding either side)
+    view = await renderWithQueries(<AdminQueue queue="withdrawals" />, { width: 1240, height: 800 });
+    const shown = view;
+    const table = () => shown.container.querySelector<HTMLElement>('[data-testid="queue-withdrawals"]');
+    await vi.waitFor(() => expect(button(shown, 'Approve')).toBeDefined());
+    const wrap = table()?.parentElement;
+    if (!wrap) throw new Error('no table');
+    // nothing scrolls sideways: the address wraps inside its cell instead of widening the table
+    expect(wrap.scrollWidth).toBeLessThanOrEqual(wrap.clientWidth);
+    const right = wrap.getBoundingClientRect().right;
+    for (const label of ['Approve', 'Reject'])
+      expect(button(shown, label)?.getBoundingClientRect().right).toBeLessThanOrEqual(right);
+    expect(shown.container.textContent).toContain('TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE');
   });
 });

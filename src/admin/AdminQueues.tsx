@@ -61,6 +61,15 @@ function Decision({ queue, id }: { queue: QueueName; id: number }) {
 }
 
 /** One review queue: deposits, withdrawals or identity checks, filtered by status (unchecked first). */
+/** A request's user: the id, then the e-mail, which wraps anywhere (a long one has no break point). */
+function UserCell({ uid, email }: { uid: number; email: string }) {
+  return (
+    <span className={pay.wrapAnywhere}>
+      {uid} {email}
+    </span>
+  );
+}
+
 export function AdminQueue({ queue }: { queue: QueueName }) {
   const { t } = useTranslation('translation', { keyPrefix: 'adminPay' });
   const { t: common } = useTranslation();
@@ -89,7 +98,7 @@ export function AdminQueue({ queue }: { queue: QueueName }) {
             waiting: row.status === 0,
             cells: [
               row.number,
-              `${row.uid} ${row.email}`,
+              <UserCell key="user" uid={row.uid} email={row.email} />,
               row.type === 1 ? t('bank') : `${row.currency_code} ${row.protocol_code}`,
               money(row.amount, row.currency_code),
               usd(row.credit_amount),
@@ -119,11 +128,14 @@ export function AdminQueue({ queue }: { queue: QueueName }) {
             waiting: row.status === 0,
             cells: [
               row.number,
-              `${row.uid} ${row.email}`,
+              <UserCell key="user" uid={row.uid} email={row.email} />,
               usd(row.amount),
               money(row.fee, 'USD'),
               money(row.real_number, row.draw_currency.code),
-              row.address || `${row.payee_name} ${row.payee_account}`,
+              // an address has no break point: it wraps anywhere rather than widen the table
+              <span key="destination" className={pay.wrapAnywhere}>
+                {row.address || `${row.payee_name} ${row.payee_account}`}
+              </span>,
               stateOf(row.status, row.remark),
               <ZonedTime key="created" at={row.created_at} />,
             ],
@@ -138,7 +150,7 @@ export function AdminQueue({ queue }: { queue: QueueName }) {
           id: row.id,
           waiting: row.status === 1,
           cells: [
-            `${row.uid} ${row.email}`,
+            <UserCell key="user" uid={row.uid} email={row.email} />,
             row.name,
             row.card_id,
             <AdminImage key="front" url={row.front_pic} label={t('front')} />,
