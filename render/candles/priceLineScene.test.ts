@@ -108,6 +108,40 @@ describe('price lines scene', () => {
     expect(PINNED_STEP).toBeGreaterThan(LABEL_HEIGHT);
   });
 
+  it('pushes apart the labels of lines at nearby prices, in each column, the lines staying at their prices', () => {
+    const placed = priceLinesScene(
+      [
+        // two stops a few pips apart (2 px at this scale), and two positions entered at one price
+        line({ id: '2:stopLoss', kind: 'stopLoss', price: 1.1012, label: 'SL #2' }),
+        line({ id: '3:stopLoss', kind: 'stopLoss', price: 1.10118, label: 'SL #3' }),
+        line({ id: '2:entry', kind: 'entry', price: 1.101, label: '#2 Buy 0.01' }),
+        line({ id: '3:entry', kind: 'entry', price: 1.101, label: '#3 Buy 0.01' }),
+        // near the plot's bottom: the stack stays inside the plot
+        line({ id: '4:stopLoss', kind: 'stopLoss', price: 1.10001, label: 'SL #4' }),
+        line({ id: '5:stopLoss', kind: 'stopLoss', price: 1.1, label: 'SL #5' }),
+      ],
+      PLACE,
+      DARK_THEME,
+      text,
+      null,
+    );
+    const of = (id: string) => placed.find((one) => one.id === id);
+    // the lines at their prices
+    expect([of('2:stopLoss')?.y, of('3:stopLoss')?.y, of('2:entry')?.y, of('3:entry')?.y]).toEqual([80, 82, 100, 100]);
+    // the labels a step apart: the higher price's on top
+    expect(of('2:stopLoss')?.labelY).toBe(80);
+    expect(of('3:stopLoss')?.labelY).toBe(80 + PINNED_STEP);
+    expect(of('2:entry')?.labelY).toBe(100);
+    expect(of('3:entry')?.labelY).toBe(100 + PINNED_STEP);
+    // at the bottom: the lowest label whole on the plot, the one above it a step higher
+    expect(of('5:stopLoss')?.labelY).toBe(200 - LABEL_HEIGHT / 2);
+    expect(of('4:stopLoss')?.labelY).toBe(200 - LABEL_HEIGHT / 2 - PINNED_STEP);
+    for (const one of placed) {
+      expect(one.labelY - LABEL_HEIGHT / 2).toBeGreaterThanOrEqual(0);
+      expect(one.labelY + LABEL_HEIGHT / 2).toBeLessThanOrEqual(200);
+    }
+  });
+
   it("shows a dragged line at the drag's price and leaves the others", () => {
     const lines = [line({}), line({ id: '1:stopLoss', kind: 'stopLoss', price: 1.1005 })];
     const placed = priceLinesScene(lines, PLACE, DARK_THEME, text, { id: '1:takeProfit', price: 1.1018 });

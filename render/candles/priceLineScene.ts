@@ -1,5 +1,6 @@
 import { readableTextOn } from '../contrast.ts';
 import type { ChartTheme } from '../theme.ts';
+import { separateAxisTags } from './axisTags.ts';
 import { type PriceRange, priceOfY, yOfPrice } from './priceScale.ts';
 
 /** What a price line marks: a position's entry, stop-loss or take-profit, or a pending order's price. */
@@ -96,7 +97,37 @@ export function priceLinesScene(
     };
   });
   stackAtEdges(placed, place.plotHeight);
+  separateLabels(placed, place.plotHeight);
   return placed;
+}
+
+/**
+ * Labels of lines on the plot at nearby prices would cover each other (two stops a pip apart, two entries
+ * at one price): in each column (the handles on the left, the entries at the right end) they are pushed
+ * apart, top down, a label and a gap each, and kept inside the plot. The lines stay at their prices; a
+ * dragged label keeps its place under the pointer.
+ */
+function separateLabels(placed: PlacedPriceLine[], plotHeight: number): void {
+  for (const atEnd of [false, true]) {
+    const column = placed.filter((line) => line.offPlot === null && line.labelAtEnd === atEnd && !line.dragging);
+    // top down: each label at least a step below the one above it
+    const centres = separateAxisTags(
+      column.map((line) => line.labelY),
+      null,
+      PINNED_STEP,
+    );
+    // then bottom up: none past the plot's bottom, each at least a step above the one below it
+    const bottomUp = centres.map((centre, index) => ({ centre, index })).sort((a, b) => b.centre - a.centre);
+    let lowest = plotHeight - LABEL_HEIGHT / 2;
+    for (const { centre, index } of bottomUp) {
+      const y = Math.min(centre, lowest);
+      centres[index] = y;
+      lowest = y - PINNED_STEP;
+    }
+    column.forEach((line, index) => {
+      line.labelY = Math.max(LABEL_HEIGHT / 2, centres[index] ?? line.labelY);
+    });
+  }
 }
 
 /**

@@ -204,4 +204,29 @@ describe('order lines on the chart', () => {
     pointer(handle, 'pointerup', y);
     expect(drops).toEqual([]);
   });
+
+  it("keeps the labels of two stops a pip apart readable, and a pushed label's drag moves its line by the pointer's move", async () => {
+    const drops: { id: string; price: number }[] = [];
+    const chart = await makeChart('canvas', { onPriceLineDrop: (id, price) => drops.push({ id, price }) });
+    chart.setCandles(knownCandles());
+    chart.setPriceLines([
+      { id: '2:stopLoss', kind: 'stopLoss', price: 1.0995, label: 'SL #2', draggable: true },
+      { id: '3:stopLoss', kind: 'stopLoss', price: 1.09949, label: 'SL #3', draggable: true },
+    ]);
+    chart.flush();
+    const [upper, lower] = [label('2:stopLoss').getBoundingClientRect(), label('3:stopLoss').getBoundingClientRect()];
+    expect(lower.top).toBeGreaterThanOrEqual(upper.bottom);
+    // the lines stay at their prices, less than a pixel apart
+    expect(Math.abs(shownY('2:stopLoss') - shownY('3:stopLoss'))).toBeLessThanOrEqual(1);
+    // SL #3's label sits a label below its line: taken there and moved up 30 px, its line moves up 30 px
+    const handle = label('3:stopLoss');
+    const start = lower.top + lower.height / 2;
+    const lineBefore = shownY('3:stopLoss');
+    pointer(handle, 'pointerdown', start);
+    pointer(handle, 'pointermove', start - 30);
+    chart.flush();
+    expect(Math.abs(shownY('3:stopLoss') - (lineBefore - 30))).toBeLessThanOrEqual(1);
+    pointer(handle, 'pointerup', start - 30);
+    expect(drops.map((drop) => drop.id)).toEqual(['3:stopLoss']);
+  });
 });

@@ -10,7 +10,7 @@ import {
   priceLinesScene,
   priceStepped,
 } from './priceLineScene.ts';
-import type { PriceRange } from './priceScale.ts';
+import { type PriceRange, yOfPrice } from './priceScale.ts';
 import type { ColouredRect } from './scenes.ts';
 
 /** What the layer asks of its chart. */
@@ -45,6 +45,8 @@ export class PriceLinesLayer {
   private readonly rows = new Map<string, LineElements>();
   private lines: readonly PriceLine[] = [];
   private drag: { id: string; price: number; pointerId: number | null } | null = null;
+  /** how far below its line the pointer took a label (a label pushed off its line keeps that gap) */
+  private grabOffset = 0;
   private plotWidth = 0;
   private width = 0;
   /** the price scale last drawn: where a pointer's y points */
@@ -201,13 +203,19 @@ export class PriceLinesLayer {
       } catch {
         // the pointer is already gone (released before this handler ran): the drop follows without capture
       }
-      this.drag = { id, price: this.priceOf(id), pointerId: event.pointerId };
+      const price = this.priceOf(id);
+      this.drag = { id, price, pointerId: event.pointerId };
+      // the line moves by as much as the pointer does, from wherever on its label it was taken; a line off
+      // the plot comes to the pointer
+      const scale = this.scale;
+      const lineY = scale ? yOfPrice(scale.range, 0, scale.plotHeight, price) : Number.NaN;
+      const onPlot = scale !== null && lineY >= 0 && lineY <= scale.plotHeight;
+      this.grabOffset = onPlot ? this.pointerY(event) - lineY : 0;
     });
     label.addEventListener('pointermove', (event) => {
       const scale = this.scale;
       if (this.drag?.id !== id || this.drag.pointerId !== event.pointerId || !scale) return;
-      const y = event.clientY - this.element.getBoundingClientRect().top;
-      this.moveDrag(priceAtDrag(scale, y, this.host.precision()));
+      this.moveDrag(priceAtDrag(scale, this.pointerY(event) - this.grabOffset, this.host.precision()));
     });
     label.addEventListener('pointerup', (event) => {
       if (this.drag?.id === id && this.drag.pointerId === event.pointerId) this.drop();
@@ -228,6 +236,11 @@ export class PriceLinesLayer {
         this.cancelDrag(id);
       }
     });
+  }
+
+  /** The pointer's y in the plot (CSS px). */
+  private pointerY(event: PointerEvent): number {
+    return event.clientY - this.element.getBoundingClientRect().top;
   }
 
   private priceOf(id: string): number {
