@@ -192,7 +192,7 @@ describe.each(['webgl', 'canvas', 'page'] as const)('CandleChart (painted by %s,
     expect(chart.stats).toMatchObject({ pictures: 1, painted: 1 });
   });
 
-  it("draws nothing while idle, and a frame's crosshair moves make one picture", async () => {
+  it("draws nothing while idle, and a task's crosshair moves make one picture", async () => {
     const chart = await shownChart(renderer, knownCandles());
     await new Promise((resolve) => setTimeout(resolve, 200));
     const { pictures, painted } = chart.stats;

@@ -5,10 +5,10 @@ import { type CandleColumns, copyColumns, emptyColumns } from './candleColumns.t
 import { ChartLayers } from './chartLayers.ts';
 import { ChartModel } from './chartModel.ts';
 import { type CandleChartLabels, type CandleChartOptions, DEFAULT_LABELS } from './chartOptions.ts';
-import { FrameScheduler } from './frameScheduler.ts';
 import { ChartGestures } from './gestures.ts';
 import { buildPicture } from './picture/chartPicture.ts';
 import { openPictureSurface, type PictureSurface } from './picture/pictureSurface.ts';
+import { PictureScheduler } from './pictureScheduler.ts';
 import type { PriceLine } from './priceLineScene.ts';
 import { type CrosshairScene, crosshairScene, lastPriceScene } from './scenes.ts';
 import { xOfIndex } from './viewport.ts';
@@ -19,8 +19,8 @@ export type { PriceLine, PriceLineKind } from './priceLineScene.ts';
 
 /**
  * A candlestick chart: data in, pixels out (no React, no fetch). A thin facade over four parts: the
- * model (chartModel.ts: bars, view, scales), the redraw policy and its scheduler (frameScheduler.ts: one
- * picture per animation frame), the picture (picture/chartPicture.ts: what a frame shows, as plain data)
+ * model (chartModel.ts: bars, view, scales), the redraw policy and its scheduler (pictureScheduler.ts: one
+ * picture per task that changed something), the picture (picture/chartPicture.ts: what a frame shows, as plain data)
  * and the surface that paints it (picture/pictureSurface.ts: in the drawing worker, off the page's main
  * thread). The order lines and the "scroll to latest" button are DOM layers on top (chartLayers.ts): they
  * take input.
@@ -38,7 +38,7 @@ export class CandleChart {
   /** how the crosshair's readout writes its labels, prices and volumes */
   private readonly readoutText: Parameters<typeof crosshairScene>[3];
   private readonly formatPrice: (value: number, decimals: number) => string;
-  protected readonly scheduler = new FrameScheduler(() => this.draw());
+  protected readonly scheduler = new PictureScheduler(() => this.draw());
   private readonly resizeObserver = new ResizeObserver(() => this.measure());
   private gestures: ChartGestures | null = null;
   private stopWatchingResolution: () => void = () => {};

@@ -22,7 +22,7 @@ export type BarsChange = 'none' | 'live' | 'all';
 /**
  * The chart's state as pure data: the bars, the view over them, the price and volume scales shown, and
  * which older history was asked for. No DOM, no drawing: every change says what it changed, and the
- * chart turns that into an invalidation (frameScheduler.ts).
+ * chart turns that into an invalidation (pictureScheduler.ts).
  */
 export class ChartModel {
   series: CandleColumns = emptyColumns();

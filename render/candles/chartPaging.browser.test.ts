@@ -53,7 +53,7 @@ describe.each(['webgl', 'canvas'] as const)(
       }
     });
 
-    it('turns the steps of a gesture within one frame into one picture, painted once', async () => {
+    it('turns the steps of a gesture within one task into one picture, painted once', async () => {
       const chart = await shownChart(renderer, waveCandles(400));
       const { pictures, painted } = chart.stats;
       chart.panBy(10);

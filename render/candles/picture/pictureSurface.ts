@@ -107,11 +107,14 @@ class WorkerPictureSurface implements PictureSurface {
   }
 }
 
-/** The same painter on the page's own canvas, at the page's frame. */
+/** The same painter on the page's own canvas, at the page's next animation frame (the latest picture wins). */
 class PagePictureSurface implements PictureSurface {
   readonly kind = 'page';
+  readonly workerMs = 0;
   private readonly counter = new FrameCounter();
   private series: CandleColumns | null = null;
+  private pending: ChartPicture | null = null;
+  private frame = 0;
 
   constructor(
     private readonly canvas: HTMLCanvasElement,
@@ -123,10 +126,6 @@ class PagePictureSurface implements PictureSurface {
     return this.counter.frames;
   }
 
-  get workerMs(): number {
-    return this.counter.workerMs;
-  }
-
   setBars(series: CandleColumns): void {
     this.series = series;
   }
@@ -135,7 +134,25 @@ class PagePictureSurface implements PictureSurface {
   mergeLive(): void {}
 
   paint(picture: ChartPicture): void {
-    if (!this.series) return;
+    this.pending = picture;
+    if (this.frame === 0) this.frame = requestAnimationFrame(() => this.paintPending());
+  }
+
+  nextFrame(): Promise<void> {
+    return this.counter.next();
+  }
+
+  dispose(): void {
+    cancelAnimationFrame(this.frame);
+    this.frame = 0;
+    this.pending = null;
+  }
+
+  private paintPending(): void {
+    this.frame = 0;
+    const picture = this.pending;
+    this.pending = null;
+    if (!picture || !this.series) return;
     const width = Math.round(picture.frame.width * picture.resolution);
     const height = Math.round(picture.frame.height * picture.resolution);
     if (this.canvas.width !== width) this.canvas.width = width;
@@ -143,12 +160,6 @@ class PagePictureSurface implements PictureSurface {
     paintPicture(this.context, picture, this.series, this.theme);
     this.counter.painted(this.counter.frames + 1);
   }
-
-  nextFrame(): Promise<void> {
-    return this.counter.next();
-  }
-
-  dispose(): void {}
 }
 
 /**

@@ -1,9 +1,9 @@
 import type { Candle, CandlePeriod } from '../../../protocol/schemas/kline.ts';
 import { CandleChart, type CandleChartOptions } from '../CandleChart.ts';
 import { barAt, columnsFromCandles } from '../candleColumns.ts';
-import { FrameScheduler } from '../frameScheduler.ts';
 import type { ChartPicture } from '../picture/chartPicture.ts';
 import type { PictureSurface } from '../picture/pictureSurface.ts';
+import { PictureScheduler } from '../pictureScheduler.ts';
 import { yOfPrice } from '../priceScale.ts';
 import { EMPTY_PRICE_RANGE } from '../viewScales.ts';
 
@@ -53,7 +53,7 @@ export class InspectableCandleChart extends CandleChart {
   flush(): void {
     if (this.heldFrame) {
       this.heldFrame = false;
-      FrameScheduler.prototype.invalidate.call(this.scheduler);
+      PictureScheduler.prototype.invalidate.call(this.scheduler);
     }
     this.scheduler.flush();
   }
