@@ -71,7 +71,9 @@ export class CandleChart {
       },
     };
     const canvases = { plot: this.layers.canvas, overlay: () => this.layers.overlayCanvas() };
-    this.surface = choice === 'none' ? null : openPictureSurface(canvases, this.theme, { choice, ...events });
+    const reportFrames = this.reportsFrames;
+    this.surface =
+      choice === 'none' ? null : openPictureSurface(canvases, this.theme, { choice, reportFrames, ...events });
     this.available = this.surface !== null;
     if (!this.surface) {
       unavailable();
@@ -92,6 +94,11 @@ export class CandleChart {
     });
     this.stopWatchingResolution = watchDevicePixelRatio(() => this.measure());
     this.measure();
+  }
+
+  /** Whether the drawing worker tells of each frame it paints: no, in the app (tests and benchmarks ask). */
+  protected get reportsFrames(): boolean {
+    return false;
   }
 
   /** Creates the chart inside `host` (which it fills). */

@@ -1,5 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Candle } from '../../protocol/schemas/kline.ts';
+import { colourAt, screenPixels } from '../testing/screenPixels.ts';
+import { DARK_THEME } from '../theme.ts';
+import { CandleChart as AppCandleChart } from './CandleChart.ts';
+import { columnsFromCandles } from './candleColumns.ts';
 import {
   barsOnPlot,
   bodiesShown,
@@ -175,5 +179,43 @@ describe.each(['webgl', 'canvas'] as const)(
         .poll(async () => bodiesShown(await onScreen(chart), chart, candles, [114, 115]), SCREEN_POLL)
         .toEqual(['up', 'down']);
     }, 90_000);
+
+    it("the app's chart is not told of each painted frame: its worker sends the page no message per frame", async () => {
+      // the worker's messages to the page, by type
+      const RealWorker = window.Worker;
+      const replies: string[] = [];
+      window.Worker = class extends RealWorker {
+        constructor(url: string | URL, options?: WorkerOptions) {
+          super(url, options);
+          this.addEventListener('message', (event: MessageEvent<{ type: string }>) => replies.push(event.data.type));
+        }
+      };
+      const host = document.createElement('div');
+      host.style.cssText = 'position:relative;width:390px;height:320px';
+      document.body.append(host);
+      const candles = knownCandles();
+      const chart = await AppCandleChart.create(host, { precision: 5, period: '1min', renderer });
+      try {
+        chart.setData(columnsFromCandles(candles));
+        for (let step = 0; step < 5; step += 1) {
+          chart.panBy(12);
+          await nextFrame();
+        }
+        // it painted: candles and volumes on the plot, not a blank canvas
+        const drawnPixels = async () => {
+          const screen = await screenPixels(host);
+          let drawn = 0;
+          for (let y = 20; y < 290; y += 4)
+            for (let x = 10; x < 300; x += 4) if (colourAt(screen, x, y) !== DARK_THEME.background) drawn += 1;
+          return drawn;
+        };
+        await expect.poll(drawnPixels, SCREEN_POLL).toBeGreaterThan(300);
+        expect(replies).toEqual(['started']);
+      } finally {
+        window.Worker = RealWorker;
+        chart.dispose();
+        host.remove();
+      }
+    });
   },
 );

@@ -20,7 +20,10 @@ export interface PictureSurface {
   mergeLive(candle: Candle): void;
   /** paints `picture` at the surface's next frame (the latest picture wins) */
   paint(picture: ChartPicture): void;
-  /** frames painted so far, and a promise of the next one (tests and benchmarks wait on it) */
+  /**
+   * frames painted so far, and a promise of the next one (tests and benchmarks wait on it): the drawing
+   * worker tells of them only when opened with `reportFrames`
+   */
   readonly frames: number;
   /** the drawing worker's time on those frames, ms (0 on the page, whose time is the page's) */
   readonly workerMs: number;
@@ -188,7 +191,7 @@ export interface SurfaceEvents {
 export function openPictureSurface(
   canvases: { plot: HTMLCanvasElement; overlay(): HTMLCanvasElement },
   theme: ChartTheme,
-  options: { choice: Exclude<ChartRenderer, 'none'> } & SurfaceEvents,
+  options: { choice: Exclude<ChartRenderer, 'none'>; reportFrames: boolean } & SurfaceEvents,
 ): PictureSurface | null {
   const { choice } = options;
   const canHandOver = typeof Worker === 'function' && typeof canvases.plot.transferControlToOffscreen === 'function';
@@ -199,7 +202,9 @@ export function openPictureSurface(
     const worker = new Worker(new URL('./pictureWorker.ts', import.meta.url), { type: 'module', name: 'chart' });
     const surface = new WorkerPictureSurface(worker, renderer, options);
     const hardwareOnly = choice === 'auto';
-    surface.send({ type: 'start', renderer, hardwareOnly, plot, overlay, theme }, overlay ? [plot, overlay] : [plot]);
+    const { reportFrames } = options;
+    const start = { type: 'start', renderer, hardwareOnly, reportFrames, plot, overlay, theme } as const;
+    surface.send(start, overlay ? [plot, overlay] : [plot]);
     return surface;
   }
   const context = canvases.plot.getContext('2d', { alpha: false });

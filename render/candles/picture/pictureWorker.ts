@@ -24,6 +24,8 @@ let series = emptyColumns();
 let pending: ChartPicture | null = null;
 let frameAsked = false;
 let frames = 0;
+/** the page asked to be told of each painted frame (tests, benchmarks) */
+let reportFrames = false;
 
 const reply = (message: PictureReply) => scope.postMessage(message);
 
@@ -73,6 +75,7 @@ async function webglPainter(
 
 async function start(request: Extract<PictureRequest, { type: 'start' }>): Promise<void> {
   const { plot, overlay, theme } = request;
+  reportFrames = request.reportFrames;
   // the context is asked for here, as Pixi would, so that a refused one leaves the canvas free for 2D
   const options = { antialias: false, depth: false, failIfMajorPerformanceCaveat: request.hardwareOnly };
   const gl = request.renderer === 'webgl' && overlay ? plot.getContext('webgl2', options) : null;
@@ -89,6 +92,7 @@ function paint(): void {
   const started = performance.now();
   painter(picture);
   frames += 1;
+  if (!reportFrames) return;
   const painted = frames;
   // the canvases commit their frame after this task: answered from the next one
   setTimeout(() => reply({ type: 'painted', frames: painted, ms: performance.now() - started }), 0);

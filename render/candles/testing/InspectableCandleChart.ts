@@ -31,6 +31,11 @@ export class InspectableCandleChart extends CandleChart {
   /** the last picture handed to the surface */
   lastPicture: ChartPicture | null = null;
 
+  /** tests and benchmarks wait for painted frames and read the worker's time on them */
+  protected override get reportsFrames(): boolean {
+    return true;
+  }
+
   static override async create(host: HTMLElement, options: CandleChartOptions): Promise<InspectableCandleChart> {
     const chart = new InspectableCandleChart(host, options);
     const surface = chart.surface;
