@@ -168,7 +168,7 @@ describe('money movement on a phone and in the back office', () => {
     await page.getByLabel('To bank account').waitFor();
     await page.getByLabel('Amount (USD)').fill('200');
     await expect.poll(() => page.getByTestId('withdraw-fee').innerText()).toBe('2.00 USD');
-    await expect.poll(() => page.getByTestId('withdraw-receipt').innerText()).toBe('198 USD');
+    await expect.poll(() => page.getByTestId('withdraw-receipt').innerText()).toBe('198.00 USD');
     await shot(page, 'withdraw');
     await page.getByRole('button', { name: 'Request withdrawal' }).click();
     await page.getByTestId('withdraw-records').getByText('Pending review').waitFor();
